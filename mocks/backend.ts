@@ -1,0 +1,20 @@
+import { Db, type Persistence } from './db/store';
+import type { Backend } from './framework';
+import { implementations } from './handlers';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit';
+
+export interface BackendOptions {
+  persistence?: Persistence;
+  now?: () => number;
+  rateLimit?: RateLimitConfig;
+}
+
+/** One mock service: database, rate limiter and the handlers of every area. */
+export function createBackend(options: BackendOptions = {}): Backend {
+  const now = options.now ?? Date.now;
+  return {
+    db: new Db({ ...(options.persistence ? { persistence: options.persistence } : {}), now }),
+    rateLimiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now),
+    implementations,
+  };
+}

@@ -1,0 +1,25 @@
+import { setupWorker } from 'msw/browser';
+import { createBackend } from './backend';
+import { localStoragePersistence } from './db/store';
+import { apiHandler } from './framework';
+
+/**
+ * Demo mode: the mock service in a service worker, its state in localStorage so it survives
+ * a reload. Loaded lazily by the console, so real deployments never download it.
+ */
+export const DEMO_API_PATH = '/demo-api';
+
+export async function startDemoBackend() {
+  const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
+  const backend = createBackend({ persistence: localStoragePersistence(window.localStorage) });
+  const worker = setupWorker(apiHandler(backend, baseUrl));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  return {
+    baseUrl,
+    /** "Reset demo data": the seed again, and a fresh rate-limit window. */
+    reset: () => {
+      backend.db.reset();
+      backend.rateLimiter.reset();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
+import contract from './contract.gen.json';
+
+/**
+ * The contract as the mocks read it: operations by method and path template, and validators for
+ * request bodies, query parameters and responses. @cfworker/json-schema needs no eval, so it also
+ * runs in the demo browser under the console's Content-Security-Policy.
+ */
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: Schema;
+}
+
+interface OperationObject {
+  operationId: string;
+  'x-permission': string;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema } } };
+  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: Schema } } }>;
+}
+
+export interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  permission: string;
+  parameters: ParameterObject[];
+  requestSchema?: Schema;
+  responses: OperationObject['responses'];
+}
+
+const doc = contract as unknown as {
+  paths: Record<string, Record<string, unknown> & { parameters?: ParameterObject[] }>;
+  components: Record<string, Record<string, unknown>>;
+};
+const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export const OPERATIONS: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => {
+    const op = item[method] as OperationObject;
+    return {
+      method,
+      path,
+      operationId: op.operationId,
+      permission: op['x-permission'],
+      parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])],
+      ...(op.requestBody ? { requestSchema: op.requestBody.content['application/json'].schema } : {}),
+      responses: op.responses,
+    };
+  }),
+);
+
+export function findOperation(method: string, path: string): Operation | undefined {
+  return OPERATIONS.find((o) => o.method === method.toLowerCase() && o.path === path);
+}
+
+const validators = new Map<Schema, Validator>();
+function validatorFor(schema: Schema): Validator {
+  let v = validators.get(schema);
+  if (!v) {
+    // Internal $refs point at #/components/..., so the components travel with each schema.
+    v = new Validator({ ...schema, components: doc.components } as Schema, '2020-12', false);
+    validators.set(schema, v);
+  }
+  return v;
+}
+
+/** Leaf errors only, as "field: problem", so `details` names the field a person must fix. */
+export function describeErrors(errors: OutputUnit[], root = ''): string[] {
+  const wrappers = new Set(['$ref', 'properties', 'items', 'allOf', 'additionalProperties', 'prefixItems']);
+  const messages = errors
+    .filter((e) => !wrappers.has(e.keyword))
+    .map((e) => {
+      let location = e.instanceLocation.replace(/^#\/?/, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+      let problem = e.error;
+      if (e.keyword === 'required') {
+        const missing = /"([^"]+)"/.exec(e.error)?.[1] ?? '';
+        location = location ? `${location}.${missing}` : missing;
+        problem = 'is required';
+      } else if (e.keyword === 'enum') {
+        problem = e.error.replace('Instance does not match any of', 'must be one of').replace(/\.$/, '');
+      } else if (e.keyword === 'format') {
+        problem = e.error.replace('String does not match format', 'must be a valid').replace(/\.$/, '');
+      } else if (e.keyword === 'oneOf' || e.keyword === 'anyOf') {
+        problem = 'does not match any allowed form';
+      }
+      const field = [root, location].filter(Boolean).join('.') || 'body';
+      return `${field}: ${problem}`;
+    });
+  return [...new Set(messages)];
+}
+
+export function validateAgainst(schema: Schema, value: unknown, root = ''): string[] {
+  const result = validatorFor(schema).validate(value);
+  return result.valid ? [] : describeErrors(result.errors, root);
+}
+
+/** Query parameters arrive as strings; they are coerced to the schema's type before validation. */
+export function validateQuery(operation: Operation, query: URLSearchParams): string[] {
+  const problems: string[] = [];
+  for (const param of operation.parameters.filter((p) => p.in === 'query')) {
+    const values = query.getAll(param.name);
+    if (values.length === 0) {
+      if (param.required) problems.push(`${param.name}: is required`);
+      continue;
+    }
+    const type = (param.schema as { type?: string }).type;
+    const coerce = (raw: string): unknown => {
+      if (type === 'integer' || type === 'number') return raw.trim() === '' ? raw : Number(raw);
+      if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+      return raw;
+    };
+    const value = type === 'array' ? values.map((v) => coerce(v)) : coerce(values[0] as string);
+    const itemsType = (param.schema as { items?: { type?: string } }).items?.type;
+    const coerced =
+      type === 'array' && (itemsType === 'integer' || itemsType === 'number')
+        ? (value as string[]).map(Number)
+        : value;
+    problems.push(...validateAgainst(param.schema, coerced, param.name));
+  }
+  return problems;
+}
+
+/** The schema a response must match: the operation's own status, else its default. */
+export function responseSchema(operation: Operation, status: number): Schema | null | undefined {
+  let response = operation.responses[String(status)] ?? operation.responses.default;
+  if (!response) return undefined;
+  if (response.$ref) {
+    const name = response.$ref.split('/').pop() as string;
+    response = (doc.components.responses as Record<string, typeof response>)[name] as typeof response;
+  }
+  return response.content?.['application/json'].schema ?? null;
+}
+
+/** Matches a concrete URL path to its operation (literal segments before parameters). */
+export function matchOperation(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { operation: Operation; params: Record<string, string>; score: number } | undefined;
+  for (const operation of OPERATIONS) {
+    if (operation.method !== method.toLowerCase()) continue;
+    const template = operation.path.split('/').filter(Boolean);
+    if (template.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    const matches = template.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith('{')) {
+        params[part.slice(1, -1)] = decodeURIComponent(segment);
+        return true;
+      }
+      score += 1 << (template.length - i);
+      return part === segment;
+    });
+    if (matches && (!best || score > best.score)) best = { operation, params, score };
+  }
+  return best && { operation: best.operation, params: best.params };
+}

@@ -1,0 +1,50 @@
+import type { components } from '../../src/api/schema.gen';
+
+type Schemas = components['schemas'];
+
+export type Organisation = Schemas['Organisation'];
+export type User = Schemas['User'];
+export type GroupMember = Schemas['GroupMember'];
+
+/** A group as stored: the contract's Group plus the organisation it belongs to. */
+export type StoredGroup = Schemas['Group'] & { org_id: string };
+
+/** A role as stored: permissions by name; the full Permission objects are joined on read. */
+export interface StoredRole {
+  role_id: string;
+  role_type: 'USER' | 'API';
+  display_name: string;
+  description: string;
+  is_system_role: boolean;
+  /** Custom roles belong to one organisation; built-in roles to none. */
+  org_id: string | null;
+  permission_names: string[];
+  metadata: Schemas['Metadata'];
+}
+
+/** An API key as stored: the secret only as a hash, never in clear. */
+export interface StoredApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  roles: string[];
+  org_id: string;
+  expires_at?: number;
+  tags: Record<string, string>;
+  metadata: Schemas['Metadata'];
+}
+
+export interface DbState {
+  /** Bumped when the shape changes, so a browser never loads data of an older shape. */
+  version: number;
+  organisations: Organisation[];
+  users: User[];
+  /** Which organisations each user can access, and which one is current. */
+  userOrgs: Record<string, string[]>;
+  currentOrg: Record<string, string>;
+  groups: StoredGroup[];
+  groupMembers: GroupMember[];
+  roles: StoredRole[];
+  apiKeys: StoredApiKey[];
+}

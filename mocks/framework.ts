@@ -1,0 +1,122 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { operations } from '../src/api/schema.gen';
+import { requirePermission, resolveCaller, type Caller } from './auth';
+import { matchOperation, validateAgainst, validateQuery } from './contract';
+import type { Db } from './db/store';
+import { errorBody, HttpError } from './http-errors';
+import type { RateLimiter } from './rate-limit';
+
+/**
+ * One pipeline for every operation of the contract, in the order the service applies its rules:
+ * route -> credentials (401) -> rate limit (429) -> permission (403) -> validation (400) -> handler.
+ * Handlers are registered by operationId and typed from the generated contract.
+ */
+
+export type OperationId = keyof operations;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+export type SuccessBody<Id extends OperationId> =
+  200 extends keyof Responses<Id> ? JsonOf<Responses<Id>[200]> : 201 extends keyof Responses<Id> ? JsonOf<Responses<Id>[201]> : undefined;
+export type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody: infer R }
+  ? JsonOf<R>
+  : operations[Id] extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>>
+    : undefined;
+type PathParams<Id extends OperationId> = operations[Id]['parameters'] extends { path: infer P }
+  ? P extends Record<string, unknown>
+    ? { [K in keyof P]: string }
+    : Record<string, never>
+  : Record<string, never>;
+
+export interface Context<Id extends OperationId> {
+  caller: Caller;
+  params: PathParams<Id>;
+  query: URLSearchParams;
+  body: RequestBody<Id>;
+  db: Db;
+  request: Request;
+}
+
+export interface Implementation<Id extends OperationId> {
+  /** Lets the call through without the operation's permission, e.g. a user reading itself. */
+  allowIf?: (ctx: Context<Id>) => boolean;
+  handle: (ctx: Context<Id>) => SuccessBody<Id> | void;
+}
+
+export type Implementations = { [Id in OperationId]?: Implementation<Id> | Implementation<Id>['handle'] };
+
+export interface Backend {
+  db: Db;
+  rateLimiter: RateLimiter;
+  implementations: Implementations;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string>) =>
+  status === 204 || body === undefined ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/** Runs one request through the pipeline; `path` is the URL path below the API base. */
+export async function handleRequest(backend: Backend, request: Request, path: string): Promise<Response> {
+  let headers: Record<string, string> = {};
+  try {
+    const match = matchOperation(request.method, path);
+    if (!match) throw new HttpError(404, `No operation ${request.method} ${path} exists in this API.`);
+    const { operation, params } = match;
+    const caller = resolveCaller(request, backend.db);
+    const decision = backend.rateLimiter.take(caller.credential);
+    headers = decision.headers;
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        `Fair usage limit exceeded: ${backend.rateLimiter.config.requests} requests per ${backend.rateLimiter.config.windowSeconds} seconds. Try again in ${headers['RateLimit-Reset']} seconds.`,
+      );
+    }
+    const entry = backend.implementations[operation.operationId as OperationId] as
+      | Implementation<OperationId>
+      | Implementation<OperationId>['handle']
+      | undefined;
+    const implementation = typeof entry === 'function' ? { handle: entry } : entry;
+    const url = new URL(request.url);
+    const body = ['get', 'delete'].includes(operation.method) && !operation.requestSchema ? undefined : await readBody(request);
+    const ctx = { caller, params, query: url.searchParams, body, db: backend.db, request } as Context<OperationId>;
+    if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);
+
+    const problems = validateQuery(operation, url.searchParams);
+    if (operation.requestSchema) {
+      problems.push(...(body === undefined ? ['body: is required'] : validateAgainst(operation.requestSchema, body)));
+    }
+    if (problems.length) throw new HttpError(400, `Invalid request: ${problems.join('; ')}.`);
+    if (!implementation) {
+      throw new HttpError(501, `The demo backend does not implement ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) yet.`);
+    }
+
+    const result = implementation.handle(ctx);
+    if (operation.method !== 'get') backend.db.save();
+    const status = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
+    return json(status, result, headers);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return HttpResponse.json(errorBody(error.status, error.details), { status: error.status, headers: { ...headers, ...error.headers } });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return HttpResponse.json(errorBody(500, `Unexpected error in the demo backend: ${message}`), { status: 500, headers });
+  }
+}
+
+/** The MSW handler for the whole API below `baseUrl`. */
+export function apiHandler(backend: Backend, baseUrl: string): HttpHandler {
+  const base = baseUrl.replace(/\/$/, '');
+  return http.all(`${base}/*`, async ({ request }) => {
+    const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length) || '/';
+    return handleRequest(backend, request, path);
+  });
+}

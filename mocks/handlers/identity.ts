@@ -1,0 +1,12 @@
+import type { Implementations } from '../framework';
+
+export const identityHandlers: Implementations = {
+  getIdentity: ({ caller }) => ({
+    identity: caller.identity,
+    display_name: caller.displayName,
+    ...(caller.email ? { email: caller.email } : {}),
+    roles: caller.roles,
+    permissions: [...caller.permissions].sort(),
+    org_id: caller.orgId,
+  }),
+};

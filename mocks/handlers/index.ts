@@ -1,0 +1,15 @@
+import type { Implementations } from '../framework';
+import { groupHandlers } from './groups';
+import { identityHandlers } from './identity';
+import { organisationHandlers } from './organisations';
+import { roleHandlers } from './roles';
+import { userHandlers } from './users';
+
+/** Every area's handlers; operations of the contract missing here answer 501. */
+export const implementations: Implementations = {
+  ...identityHandlers,
+  ...roleHandlers,
+  ...userHandlers,
+  ...groupHandlers,
+  ...organisationHandlers,
+};

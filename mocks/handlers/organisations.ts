@@ -1,0 +1,48 @@
+import type { Caller } from '../auth';
+import type { Db } from '../db/store';
+import type { Implementations } from '../framework';
+import { forbidden, notFound } from '../http-errors';
+
+/** Organisations the caller may see: its own, and those its organisation manages. */
+function visibleOrgIds(db: Db, caller: Caller): Set<string> {
+  const own = db.state.organisations.find((o) => o.id === caller.orgId);
+  const ids = new Set([caller.orgId]);
+  if (own?.is_management_org) {
+    db.state.organisations.filter((o) => o.management_resource === own.id).forEach((o) => ids.add(o.id));
+  }
+  if (caller.userId) db.state.userOrgs[caller.userId]?.forEach((id) => ids.add(id));
+  return ids;
+}
+
+function findOrg(db: Db, caller: Caller, orgId: string) {
+  const org = db.state.organisations.find((o) => o.id === orgId);
+  if (!org || !visibleOrgIds(db, caller).has(orgId)) throw notFound('Organisation', orgId);
+  return org;
+}
+
+export const organisationHandlers: Implementations = {
+  listOrganisations: ({ db, caller }) => {
+    const ids = visibleOrgIds(db, caller);
+    return { organisations: db.state.organisations.filter((o) => ids.has(o.id)) };
+  },
+  getOrganisation: ({ db, caller, params }) => findOrg(db, caller, params.orgId),
+  updateOrganisation: ({ db, caller, params, body }) => {
+    const org = findOrg(db, caller, params.orgId);
+    Object.assign(org, body, { metadata: { ...org.metadata, modified_at: db.now(), modified_by: caller.identity } });
+    return org;
+  },
+  listUserOrganisations: {
+    allowIf: ({ caller, params }) => caller.userId === params.userId,
+    handle: ({ db, params }) => {
+      const ids = db.state.userOrgs[params.userId];
+      if (!ids) throw notFound('User', params.userId);
+      return { organisations: db.state.organisations.filter((o) => ids.includes(o.id)) };
+    },
+  },
+  switchOrganisation: ({ db, caller, params }) => {
+    if (caller.userId !== params.userId) throw forbidden('A user can only switch its own organisation.');
+    const ids = db.state.userOrgs[params.userId] ?? [];
+    if (!ids.includes(params.orgId)) throw notFound('Organisation', params.orgId);
+    db.state.currentOrg[params.userId] = params.orgId;
+  },
+};

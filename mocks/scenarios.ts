@@ -1,0 +1,52 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { matchOperation } from './contract';
+import { errorBody } from './http-errors';
+
+/**
+ * Named faults layered over the base handlers with `server.use(...)` / `worker.use(...)`:
+ * the happy path stays in the handlers, failures are switched on by tests and the demo.
+ */
+export interface ScenarioOptions {
+  /** Only requests of this operation (all when absent). */
+  operationId?: string;
+  /** How many requests fail before the fault lifts (every request when absent). */
+  times?: number;
+}
+
+function faultHandler(baseUrl: string, options: ScenarioOptions, respond: () => Promise<Response | undefined> | Response | undefined): HttpHandler {
+  const base = baseUrl.replace(/\/$/, '');
+  let remaining = options.times ?? Infinity;
+  return http.all(`${base}/*`, async ({ request }) => {
+    if (remaining <= 0) return undefined;
+    if (options.operationId) {
+      const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
+      if (matchOperation(request.method, path)?.operation.operationId !== options.operationId) return undefined;
+    }
+    remaining--;
+    return respond();
+  });
+}
+
+export const scenarios = {
+  /** The service fails with `status` and the standard body. */
+  failure: (baseUrl: string, status: number, options: ScenarioOptions = {}) =>
+    faultHandler(baseUrl, options, () =>
+      HttpResponse.json(errorBody(status, `Injected failure (${status}) for testing.`), { status }),
+    ),
+  /** Fair usage exceeded: 429 with RateLimit headers that reset in `resetSeconds`. */
+  rateLimited: (baseUrl: string, resetSeconds: number, options: ScenarioOptions = {}) =>
+    faultHandler(baseUrl, options, () =>
+      HttpResponse.json(errorBody(429, `Fair usage limit exceeded. Try again in ${resetSeconds} seconds.`), {
+        status: 429,
+        headers: { 'RateLimit-Limit': '100', 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(resetSeconds) },
+      }),
+    ),
+  /** The network is gone: the request fails before any response. */
+  offline: (baseUrl: string, options: ScenarioOptions = {}) => faultHandler(baseUrl, options, () => HttpResponse.error()),
+  /** Every answer arrives `ms` later (then the base handlers answer). */
+  latency: (baseUrl: string, ms: number, options: ScenarioOptions = {}) =>
+    faultHandler(baseUrl, options, async () => {
+      await delay(ms);
+      return undefined;
+    }),
+};

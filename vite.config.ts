@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Content-Security-Policy of the built console. Scripts, styles and workers come only from the
+ * console's own origin; the API is reached on the vendor's regional hosts or through a same-origin
+ * reverse proxy. Deployments that connect to another base URL add it with LOOKOUT_CONNECT_SRC.
+ */
+function contentSecurityPolicy(extraConnectSrc: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' https://api.eu.bronto.io https://api.us.bronto.io ${extraConnectSrc}`.trim(),
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Puts the policy into the built index.html; frame-ancestors only works as a header, so preview sends that too. */
+function cspMetaTag(policy: string): Plugin {
+  const metaPolicy = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  return {
+    name: 'lookout-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const policy = contentSecurityPolicy(env.LOOKOUT_CONNECT_SRC ?? '');
+  // LOOKOUT_API_PROXY=https://api.eu.bronto.io npm start: the console can use "/api-proxy" as its base URL,
+  // so a real deployment is reachable from the dev server without CORS.
+  const proxyTarget = env.LOOKOUT_API_PROXY;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      cspMetaTag(policy),
+    ],
+    server: {
+      proxy: proxyTarget
+        ? {
+            '/api-proxy': {
+              target: proxyTarget,
+              changeOrigin: true,
+              rewrite: (path) => path.replace(/^\/api-proxy/, ''),
+            },
+          }
+        : undefined,
+    },
+    preview: {
+      headers: { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' },
+    },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      restoreMocks: true,
+    },
+  };
+});
