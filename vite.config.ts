@@ -12,7 +12,9 @@ function contentSecurityPolicy(extraConnectSrc: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // Styles may be inline: sonner and React Aria add style elements and attributes at run time.
+    // Styles cannot run script; script-src stays strict ('self' only, no inline, no eval).
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' https://api.eu.bronto.io https://api.us.bronto.io ${extraConnectSrc}`.trim(),

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { createDemoToken } from './auth';
 import { createBackend } from './backend';
+import { DEMO_API_KEYS } from './db/seed';
 import { localStoragePersistence } from './db/store';
 import { apiHandler } from './framework';
 
@@ -16,6 +18,13 @@ export async function startDemoBackend() {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return {
     baseUrl,
+    apiKeys: DEMO_API_KEYS,
+    /** The people behind the demo roles, with bearer tokens for "Connect" with a token. */
+    demoUsers: backend.db.state.users.slice(0, 3).map((user) => ({
+      name: `${user.first_name} ${user.last_name}`,
+      roles: user.roles,
+      token: createDemoToken(user.id),
+    })),
     /** "Reset demo data": the seed again, and a fresh rate-limit window. */
     reset: () => {
       backend.db.reset();

@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { responseSchema, matchOperation, validateAgainst } from './contract';
+import type { BackendOptions } from './backend';
+import { createTestServer, TEST_API_BASE } from './node';
+
+/**
+ * The mock service for a vitest file: MSW's Node interceptor with unhandled requests as errors,
+ * and every mocked response validated against the contract, so the mocks cannot drift from it.
+ */
+export function useMockService(options: BackendOptions = {}) {
+  const { server, backend } = createTestServer(options);
+  const violations: string[] = [];
+
+  server.events.on('response:mocked', ({ request, response }) => {
+    const path = new URL(request.url).pathname.slice(new URL(TEST_API_BASE).pathname.length);
+    const match = matchOperation(request.method, path);
+    if (!match) return;
+    const clone = response.clone();
+    void clone.text().then((text) => {
+      const schema = responseSchema(match.operation, response.status);
+      if (schema === undefined) {
+        violations.push(`${request.method} ${path}: status ${response.status} is not in the contract`);
+        return;
+      }
+      if (schema === null) {
+        if (text) violations.push(`${request.method} ${path}: ${response.status} must have no body`);
+        return;
+      }
+      const problems = validateAgainst(schema, text ? JSON.parse(text) : undefined);
+      if (problems.length) violations.push(`${request.method} ${path} ${response.status}: ${problems.join('; ')}`);
+    });
+  });
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    server.resetHandlers();
+    const found = violations.splice(0);
+    expect(found, 'mock responses that break the contract').toEqual([]);
+  });
+  afterAll(() => server.close());
+
+  return { server, backend, baseUrl: TEST_API_BASE };
+}

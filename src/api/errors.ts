@@ -1,0 +1,82 @@
+/**
+ * The one error type of the console. Every failed call becomes an ApiError: the service's standard
+ * body (code, type, details, correlation_id), the alternative body of /users/{userId}
+ * ({code, correlation_id, message}), or a failure that never reached the service.
+ */
+export type ApiErrorKind =
+  | 'http' // the service answered with an error status
+  | 'network' // no answer: offline, DNS, CORS
+  | 'timeout' // no answer in time
+  | 'rate-limited' // held back locally until the service's rate-limit window resets
+  | 'signed-out'; // no connection to send it with
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status; 0 when the service never answered. */
+    readonly status: number,
+    /** The reason phrase, e.g. "Forbidden". */
+    readonly type: string,
+    /** What went wrong, for a person. */
+    readonly details: string,
+    readonly correlationId?: string,
+    /** When a rate-limited call may be sent again (ms since epoch). */
+    readonly retryAt?: number,
+  ) {
+    super(details);
+  }
+
+  /** A short heading: "403 Forbidden", "Network error". */
+  get title(): string {
+    if (this.kind === 'network') return 'Network error';
+    if (this.kind === 'timeout') return 'Timed out';
+    if (this.kind === 'signed-out') return 'Signed out';
+    return `${this.status} ${this.type}`;
+  }
+
+  /** Worth retrying automatically: the service failed or never answered. */
+  get transient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status >= 500);
+  }
+}
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Reads whichever error body the service sent; a body that is not JSON still gives a readable error. */
+export function errorFromResponse(status: number, body: unknown, retryAt?: number): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const type = str(record.type) ?? REASON[status] ?? 'Error';
+  const details =
+    str(record.details) ?? str(record.message) ?? (typeof body === 'string' && body.trim() ? body.trim().slice(0, 500) : `The service answered ${status} ${type}.`);
+  return new ApiError('http', status, type, details, str(record.correlation_id), retryAt);
+}
+
+/** Any thrown value as an ApiError, so every error view has one shape to show. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new ApiError('timeout', 0, 'Timeout', 'The service did not answer in time. Check your connection and try again.');
+  }
+  if (error instanceof TypeError) {
+    return new ApiError('network', 0, 'Network error', `The service could not be reached (${error.message}). Check your connection, the base URL and CORS.`);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('network', 0, 'Error', message);
+}

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getConnection, setConnection, type Connection } from '../api/connection';
+import { identityQuery } from '../api/identity';
+import { rateLimitStore } from '../api/rate-limit';
+import { startDemo } from './demo';
+
+export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
+export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
+
+/**
+ * Only the demo's role choice survives a reload (sessionStorage, this tab only), so demo mode signs
+ * back in by itself. Real credentials are never stored: a reload of a real session asks again.
+ */
+const DEMO_ROLE_KEY = 'lookout.demo-role';
+
+export async function signInToDemo(role: DemoRole): Promise<Connection> {
+  const demo = await startDemo();
+  const connection: Connection = {
+    mode: 'demo',
+    label: 'Demo',
+    baseUrl: demo.baseUrl,
+    credentials: { kind: 'api-key', apiKey: demo.apiKeys[role] },
+  };
+  setConnection(connection);
+  sessionStorage.setItem(DEMO_ROLE_KEY, role);
+  return connection;
+}
+
+/** Signs in with what the person typed and proves it with GET /identity; failure leaves no session. */
+export async function connect(queryClient: QueryClient, connection: Connection): Promise<void> {
+  queryClient.clear();
+  rateLimitStore.reset();
+  setConnection(connection);
+  try {
+    await queryClient.fetchQuery(identityQuery());
+  } catch (error) {
+    setConnection(null);
+    queryClient.clear();
+    throw error;
+  }
+}
+
+/** Called before every console page: the current connection, or the demo signed back in. */
+export async function restoreSession(): Promise<boolean> {
+  if (getConnection()) return true;
+  const role = sessionStorage.getItem(DEMO_ROLE_KEY);
+  if (role && (DEMO_ROLES as string[]).includes(role)) {
+    await signInToDemo(role as DemoRole);
+    return true;
+  }
+  return false;
+}
+
+/** Forgets the credentials and every cached answer. */
+export function signOut(queryClient: QueryClient): void {
+  setConnection(null);
+  sessionStorage.removeItem(DEMO_ROLE_KEY);
+  queryClient.clear();
+  rateLimitStore.reset();
+}

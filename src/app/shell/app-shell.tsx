@@ -1,0 +1,42 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { IdentityBar } from './identity-bar';
+import { RateLimitMeter } from './rate-limit-meter';
+import styles from './shell.module.css';
+
+/** The areas that exist so far; later areas join this list. */
+const NAV = [
+  { to: '/roles', label: 'Roles' },
+  { to: '/permissions', label: 'Permissions' },
+] as const;
+
+/** The console's frame: navigation, identity, rate limit, and the page. */
+export function AppShell() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Link to="/roles" className={styles.brand}>
+          Lookout
+        </Link>
+        <RateLimitMeter />
+        <IdentityBar />
+      </header>
+      <nav className={styles.nav} aria-label="Areas">
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} activeProps={{ 'aria-current': 'page', className: styles.active }}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Button } from 'react-aria-components';
+import { toast } from 'sonner';
+import { getConnection, subscribeConnection } from '../../api/connection';
+import { useIdentity } from '../../api/identity';
+import { Badge } from '../../components/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { organisationQueries } from '../../features/organisations/api';
+import { startDemo } from '../demo';
+import { signOut } from '../session';
+import styles from './shell.module.css';
+
+/** Who is signed in, as which role, in which organisation; sign out; reset the demo. */
+export function IdentityBar() {
+  const identity = useIdentity();
+  const connection = useSyncExternalStore(subscribeConnection, getConnection);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const org = useQuery({ ...organisationQueries.detail(identity?.org_id ?? ''), enabled: !!identity });
+
+  const resetDemo = async () => {
+    (await startDemo()).reset();
+    await queryClient.resetQueries();
+    toast.success('Demo data reset to the seed');
+  };
+
+  return (
+    <div className={styles.identity}>
+      {connection && (
+        <Badge tone={connection.mode === 'demo' ? 'info' : 'neutral'} title={connection.baseUrl}>
+          {connection.mode === 'demo' ? 'Demo' : connection.label}
+        </Badge>
+      )}
+      <span title="Organisation">{org.data?.name ?? identity?.org_id ?? '…'}</span>
+      {identity && (
+        <span className="row" title={identity.identity.type === 'API_KEY_ID' ? 'Signed in with an API key' : 'Signed in as a user'}>
+          {identity.identity.type === 'API_KEY_ID' ? <KeyRound size={14} aria-hidden="true" /> : <UserRound size={14} aria-hidden="true" />}
+          <span>{identity.display_name}</span>
+          <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
+        </span>
+      )}
+      {connection?.mode === 'demo' && (
+        <ConfirmDialog
+          trigger={
+            <Button className="button">
+              <RotateCcw size={14} aria-hidden="true" />
+              Reset demo data
+            </Button>
+          }
+          title="Reset the demo data?"
+          confirmLabel="Reset demo data"
+          onConfirm={() => void resetDemo()}
+        >
+          <p>Everything changed in the demo (users, groups, roles) goes back to the seed data.</p>
+        </ConfirmDialog>
+      )}
+      <Button
+        className="button"
+        onPress={() => {
+          signOut(queryClient);
+          void navigate({ to: '/sign-in' });
+        }}
+      >
+        <LogOut size={14} aria-hidden="true" />
+        Sign out
+      </Button>
+    </div>
+  );
+}

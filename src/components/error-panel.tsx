@@ -1,0 +1,68 @@
+import { AlertTriangle, Lock } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { toApiError } from '../api/errors';
+import { CopyButton } from './copy-button';
+import styles from './error-panel.module.css';
+import { useNow } from './use-now';
+
+interface Props {
+  error: unknown;
+  /** What was being done, e.g. "load the role". */
+  action: string;
+  onRetry?: () => void;
+  /** Extra actions, e.g. a link to sign in again. */
+  children?: ReactNode;
+}
+
+/**
+ * Every error a person sees: what failed, the service's details, and the correlation id to quote
+ * to support. A rate-limited error counts down and retries by itself when the window resets.
+ */
+export function ErrorPanel({ error, action, onRetry, children }: Props) {
+  const apiError = toApiError(error);
+  const waiting = apiError.retryAt !== undefined && apiError.status === 429;
+  const now = useNow(waiting);
+  const secondsLeft = waiting ? Math.max(0, Math.ceil(((apiError.retryAt ?? 0) - now) / 1000)) : 0;
+
+  useEffect(() => {
+    if (!waiting || !onRetry || apiError.retryAt === undefined) return;
+    const id = window.setTimeout(onRetry, Math.max(0, apiError.retryAt - Date.now()) + 250);
+    return () => window.clearTimeout(id);
+  }, [waiting, onRetry, apiError.retryAt]);
+
+  const forbidden = apiError.status === 403;
+  const lead = forbidden
+    ? `Your role does not allow you to ${action}.`
+    : apiError.status === 401
+      ? `The service refused your credentials while trying to ${action}. Sign in again.`
+      : `Could not ${action}.`;
+
+  return (
+    <div className={styles.panel} role="alert" data-kind={forbidden ? 'forbidden' : 'error'}>
+      <div className={styles.heading}>
+        {forbidden ? <Lock size={18} aria-hidden="true" /> : <AlertTriangle size={18} aria-hidden="true" />}
+        <strong>{lead}</strong>
+        <span className={styles.status}>{apiError.title}</span>
+      </div>
+      <p className={styles.details}>{apiError.details}</p>
+      {waiting && secondsLeft > 0 && <p aria-live="polite">Retrying in {secondsLeft} s, when the rate-limit window resets.</p>}
+      {apiError.correlationId && (
+        <div className={styles.correlation}>
+          <span>
+            Correlation id: <code>{apiError.correlationId}</code>
+          </span>
+          <CopyButton value={apiError.correlationId} label="Copy the correlation id" />
+        </div>
+      )}
+      <div className="row">
+        {onRetry && !forbidden && (
+          <Button className="button" onPress={onRetry}>
+            Try again
+          </Button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { toast } from 'sonner';
+import { usePermit } from '../../../api/identity';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { useDeleteRole } from '../api';
+import type { Role } from '../model';
+
+/**
+ * Deletes a custom role after confirmation. Roles without roles_delete see the button disabled with
+ * the reason; a 403 from the service is still shown if the console's view was out of date.
+ */
+export function DeleteRoleButton({ role }: { role: Role }) {
+  const permit = usePermit('roles_delete', 'delete roles');
+  const mutation = useDeleteRole();
+  const navigate = useNavigate();
+  const sensitive = role.permissions.filter((p) => p.sensitive).length;
+
+  const trigger = (
+    <Button className="button" isDisabled={!permit.allowed || mutation.isPending} aria-describedby={permit.allowed ? undefined : 'delete-role-reason'}>
+      <Trash2 size={14} aria-hidden="true" />
+      Delete role
+    </Button>
+  );
+  return (
+    <div className="stack" style={{ alignItems: 'flex-end' }}>
+      {permit.allowed ? (
+        <ConfirmDialog
+          trigger={trigger}
+          title={`Delete the role "${role.display_name}"?`}
+          confirmLabel="Delete role"
+          pending={mutation.isPending}
+          onConfirm={() =>
+            mutation.mutate(
+              { params: { path: { role_id: role.role_id } } },
+              {
+                onSuccess: () => {
+                  toast.success(`Deleted the role ${role.display_name}`);
+                  void navigate({ to: '/roles' });
+                },
+              },
+            )
+          }
+        >
+          <p>
+            Everyone who holds it, users and API keys, loses its {role.permissions.length} permissions
+            {sensitive > 0 ? `, ${sensitive} of them sensitive` : ''}, at their next request. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : (
+        <>
+          {trigger}
+          <p id="delete-role-reason" className="muted" style={{ margin: 0, maxWidth: 360 }}>
+            {permit.reason}
+          </p>
+        </>
+      )}
+      {mutation.error && <ErrorPanel error={mutation.error} action="delete this role" />}
+    </div>
+  );
+}

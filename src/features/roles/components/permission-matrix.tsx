@@ -1,0 +1,50 @@
+import { PERMISSION_TYPES, groupPermissions, type Permission } from '../model';
+import { PermissionFlags } from './permission-flags';
+
+/** Permissions grouped by area against read, write and delete. */
+export function PermissionMatrix({ permissions, caption }: { permissions: Permission[]; caption: string }) {
+  const rows = groupPermissions(permissions);
+  if (rows.length === 0) return <p className="muted">This role grants no permissions.</p>;
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Area</th>
+          {PERMISSION_TYPES.map((type) => (
+            <th scope="col" key={type} style={{ textTransform: 'capitalize' }}>
+              {type}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.groupName}>
+            <th scope="row">{row.displayName}</th>
+            {PERMISSION_TYPES.map((type) => (
+              <td key={type}>
+                {row.byType[type].length === 0 ? (
+                  <span className="muted">
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">not granted</span>
+                  </span>
+                ) : (
+                  <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                    {row.byType[type].map((p) => (
+                      <li key={p.name} className="row" title={p.description}>
+                        <span>{p.display_name ?? p.name}</span>
+                        <code className="muted">{p.name}</code>
+                        <PermissionFlags permission={p} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

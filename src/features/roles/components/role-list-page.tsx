@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '../../../components/badge';
+import { PageHeader } from '../../../components/page-header';
+import { roleQueries } from '../api';
+import { countFlags, sortRoles } from '../model';
+import { FlagLegend } from './permission-flags';
+
+/** Every role: built-in and custom apart, with how many sensitive permissions each grants. */
+export function RoleListPage() {
+  const { data } = useSuspenseQuery(roleQueries.list());
+  const roles = sortRoles(data.roles);
+  const sections = [
+    { title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
+    { title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
+  ];
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Roles"
+        lead="A role is a set of permissions; users and API keys hold roles."
+        actions={<Link to="/permissions">Permission catalogue</Link>}
+      />
+      <FlagLegend />
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`roles-${section.title}`} className="stack">
+          <h2 id={`roles-${section.title}`}>{section.title}</h2>
+          {section.roles.length === 0 ? (
+            <p className="muted">None yet.</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Role</th>
+                  <th scope="col">For</th>
+                  <th scope="col">Permissions</th>
+                  <th scope="col">Sensitive</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.roles.map((role) => {
+                  const flags = countFlags(role);
+                  return (
+                    <tr key={role.role_id}>
+                      <th scope="row">
+                        <Link to="/roles/$roleId" params={{ roleId: role.role_id }}>
+                          {role.display_name}
+                        </Link>
+                      </th>
+                      <td>{role.role_type === 'API' ? 'API keys' : 'Users'}</td>
+                      <td>{role.permissions.length}</td>
+                      <td>{flags.sensitive > 0 ? <Badge tone="warning">{flags.sensitive} sensitive</Badge> : <span className="muted">none</span>}</td>
+                      <td>{role.description}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

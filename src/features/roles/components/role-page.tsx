@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '../../../components/badge';
+import { PageHeader } from '../../../components/page-header';
+import { formatTimestamp } from '../../../lib/time';
+import { roleQueries } from '../api';
+import { countFlags } from '../model';
+import { DeleteRoleButton } from './delete-role-button';
+import { FlagLegend } from './permission-flags';
+import { PermissionMatrix } from './permission-matrix';
+
+/** One role: what it is for and every permission it grants, grouped by area. */
+export function RolePage({ roleId }: { roleId: string }) {
+  const { data: role } = useSuspenseQuery(roleQueries.detail(roleId));
+  const flags = countFlags(role);
+  return (
+    <div className="stack">
+      <p>
+        <Link to="/roles">← All roles</Link>
+      </p>
+      <PageHeader
+        title={role.display_name}
+        lead={role.description}
+        actions={role.is_system_role ? undefined : <DeleteRoleButton role={role} />}
+      />
+      <div className="row">
+        <Badge tone={role.is_system_role ? 'info' : 'neutral'}>{role.is_system_role ? 'Built-in' : 'Custom'}</Badge>
+        <Badge>{role.role_type === 'API' ? 'For API keys' : 'For users'}</Badge>
+        <Badge>{role.permissions.length} permissions</Badge>
+        {flags.sensitive > 0 && <Badge tone="warning">{flags.sensitive} sensitive</Badge>}
+        {flags.restricted > 0 && <Badge tone="danger">{flags.restricted} restricted</Badge>}
+        <span className="muted">
+          Id <code>{role.role_id}</code>
+          {role.metadata?.modified_at !== undefined && <> · changed {formatTimestamp(role.metadata.modified_at)}</>}
+        </span>
+      </div>
+      <FlagLegend />
+      <h2>Permissions</h2>
+      <PermissionMatrix permissions={role.permissions} caption={`Permissions of ${role.display_name}`} />
+    </div>
+  );
+}

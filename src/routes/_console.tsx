@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { toApiError } from '../api/errors';
+import { identityQuery } from '../api/identity';
+import { restoreSession, signOut } from '../app/session';
+import { AppShell } from '../app/shell/app-shell';
+
+/** Every console page: signed in (or the demo signed back in), with the caller's identity known. */
+export const Route = createFileRoute('/_console')({
+  beforeLoad: async ({ context, location }) => {
+    const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: location.href } });
+    if (!(await restoreSession())) throw toSignIn();
+    try {
+      await context.queryClient.ensureQueryData(identityQuery());
+    } catch (error) {
+      if (toApiError(error).status === 401) {
+        signOut(context.queryClient);
+        throw toSignIn();
+      }
+      throw error;
+    }
+  },
+  component: AppShell,
+});

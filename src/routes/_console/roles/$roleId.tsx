@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { roleQueries } from '../../../features/roles/api';
+import { RolePage } from '../../../features/roles/components/role-page';
+
+export const Route = createFileRoute('/_console/roles/$roleId')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(roleQueries.detail(params.roleId)),
+  component: RoleRoute,
+});
+
+function RoleRoute() {
+  const { roleId } = Route.useParams();
+  return <RolePage roleId={roleId} />;
+}

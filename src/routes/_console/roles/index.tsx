@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { roleQueries } from '../../../features/roles/api';
+import { RoleListPage } from '../../../features/roles/components/role-list-page';
+
+export const Route = createFileRoute('/_console/roles/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(roleQueries.list()),
+  component: RoleListPage,
+});
