@@ -36,7 +36,11 @@ function cspMetaTag(policy: string): Plugin {
     name: 'lookout-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -7,7 +7,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const report = blocking.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
@@ -15,13 +17,14 @@ interface Fixtures {
   /** Call on every page a spec visits; the page a test ends on is scanned as well. */
   axe: (label?: string) => Promise<void>;
   /** Script dialogs and CSP violations fail the test: no log line or API string may run script. */
-  guard: void;
+  guard: undefined;
 }
 
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
     await use((label) => expectAccessible(page, label));
-    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await expectAccessible(page, `end of "${testInfo.title}"`);
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed())
+      await expectAccessible(page, `end of "${testInfo.title}"`);
   },
   guard: [
     async ({ page }, use) => {
@@ -31,9 +34,10 @@ export const test = base.extend<Fixtures>({
         void dialog.dismiss();
       });
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
-      await use();
+      await use(undefined);
       expect(problems, 'dialogs and CSP violations').toEqual([]);
     },
     { auto: true },

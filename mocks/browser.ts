@@ -15,7 +15,11 @@ export async function startDemoBackend() {
   const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
   const backend = createBackend({ persistence: localStoragePersistence(window.localStorage) });
   const worker = setupWorker(apiHandler(backend, baseUrl));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   return {
     baseUrl,
     apiKeys: DEMO_API_KEYS,

@@ -76,7 +76,10 @@ export function describeErrors(errors: OutputUnit[], root = ''): string[] {
   const messages = errors
     .filter((e) => !wrappers.has(e.keyword))
     .map((e) => {
-      let location = e.instanceLocation.replace(/^#\/?/, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+      let location = e.instanceLocation
+        .replace(/^#\/?/, '')
+        .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+        .replace(/\//g, '.');
       let problem = e.error;
       if (e.keyword === 'required') {
         const missing = /"([^"]+)"/.exec(e.error)?.[1] ?? '';
@@ -138,7 +141,10 @@ export function responseSchema(operation: Operation, status: number): Schema | n
 }
 
 /** Matches a concrete URL path to its operation (literal segments before parameters). */
-export function matchOperation(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | undefined {
+export function matchOperation(
+  method: string,
+  pathname: string,
+): { operation: Operation; params: Record<string, string> } | undefined {
   const segments = pathname.split('/').filter(Boolean);
   let best: { operation: Operation; params: Record<string, string>; score: number } | undefined;
   for (const operation of OPERATIONS) {

@@ -15,8 +15,11 @@ import type { RateLimiter } from './rate-limit';
 export type OperationId = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 type Responses<Id extends OperationId> = operations[Id]['responses'];
-export type SuccessBody<Id extends OperationId> =
-  200 extends keyof Responses<Id> ? JsonOf<Responses<Id>[200]> : 201 extends keyof Responses<Id> ? JsonOf<Responses<Id>[201]> : undefined;
+export type SuccessBody<Id extends OperationId> = 200 extends keyof Responses<Id>
+  ? JsonOf<Responses<Id>[200]>
+  : 201 extends keyof Responses<Id>
+    ? JsonOf<Responses<Id>[201]>
+    : undefined;
 export type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody: infer R }
   ? JsonOf<R>
   : operations[Id] extends { requestBody?: infer R }
@@ -40,7 +43,7 @@ export interface Context<Id extends OperationId> {
 export interface Implementation<Id extends OperationId> {
   /** Lets the call through without the operation's permission, e.g. a user reading itself. */
   allowIf?: (ctx: Context<Id>) => boolean;
-  handle: (ctx: Context<Id>) => SuccessBody<Id> | void;
+  handle: (ctx: Context<Id>) => SuccessBody<Id> | undefined;
 }
 
 export type Implementations = { [Id in OperationId]?: Implementation<Id> | Implementation<Id>['handle'] };
@@ -52,7 +55,9 @@ export interface Backend {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string>) =>
-  status === 204 || body === undefined ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
+  status === 204 || body === undefined
+    ? new HttpResponse(null, { status, headers })
+    : HttpResponse.json(body, { status, headers });
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -81,22 +86,35 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       );
     }
     const entry = backend.implementations[operation.operationId as OperationId] as
-      | Implementation<OperationId>
-      | Implementation<OperationId>['handle']
-      | undefined;
+      Implementation<OperationId> | Implementation<OperationId>['handle'] | undefined;
     const implementation = typeof entry === 'function' ? { handle: entry } : entry;
     const url = new URL(request.url);
-    const body = ['get', 'delete'].includes(operation.method) && !operation.requestSchema ? undefined : await readBody(request);
-    const ctx = { caller, params, query: url.searchParams, body, db: backend.db, request } as Context<OperationId>;
+    const body =
+      ['get', 'delete'].includes(operation.method) && !operation.requestSchema
+        ? undefined
+        : await readBody(request);
+    const ctx = {
+      caller,
+      params,
+      query: url.searchParams,
+      body,
+      db: backend.db,
+      request,
+    } as Context<OperationId>;
     if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);
 
     const problems = validateQuery(operation, url.searchParams);
     if (operation.requestSchema) {
-      problems.push(...(body === undefined ? ['body: is required'] : validateAgainst(operation.requestSchema, body)));
+      problems.push(
+        ...(body === undefined ? ['body: is required'] : validateAgainst(operation.requestSchema, body)),
+      );
     }
     if (problems.length) throw new HttpError(400, `Invalid request: ${problems.join('; ')}.`);
     if (!implementation) {
-      throw new HttpError(501, `The demo backend does not implement ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) yet.`);
+      throw new HttpError(
+        501,
+        `The demo backend does not implement ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) yet.`,
+      );
     }
 
     const result = implementation.handle(ctx);
@@ -105,10 +123,16 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     return json(status, result, headers);
   } catch (error) {
     if (error instanceof HttpError) {
-      return HttpResponse.json(errorBody(error.status, error.details), { status: error.status, headers: { ...headers, ...error.headers } });
+      return HttpResponse.json(errorBody(error.status, error.details), {
+        status: error.status,
+        headers: { ...headers, ...error.headers },
+      });
     }
     const message = error instanceof Error ? error.message : String(error);
-    return HttpResponse.json(errorBody(500, `Unexpected error in the demo backend: ${message}`), { status: 500, headers });
+    return HttpResponse.json(errorBody(500, `Unexpected error in the demo backend: ${message}`), {
+      status: 500,
+      headers,
+    });
   }
 }
 

@@ -13,14 +13,19 @@ export interface ScenarioOptions {
   times?: number;
 }
 
-function faultHandler(baseUrl: string, options: ScenarioOptions, respond: () => Promise<Response | undefined> | Response | undefined): HttpHandler {
+function faultHandler(
+  baseUrl: string,
+  options: ScenarioOptions,
+  respond: () => Promise<Response | undefined> | Response | undefined,
+): HttpHandler {
   const base = baseUrl.replace(/\/$/, '');
   let remaining = options.times ?? Infinity;
   return http.all(`${base}/*`, async ({ request }) => {
     if (remaining <= 0) return undefined;
     if (options.operationId) {
       const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
-      if (matchOperation(request.method, path)?.operation.operationId !== options.operationId) return undefined;
+      if (matchOperation(request.method, path)?.operation.operationId !== options.operationId)
+        return undefined;
     }
     remaining--;
     return respond();
@@ -38,11 +43,16 @@ export const scenarios = {
     faultHandler(baseUrl, options, () =>
       HttpResponse.json(errorBody(429, `Fair usage limit exceeded. Try again in ${resetSeconds} seconds.`), {
         status: 429,
-        headers: { 'RateLimit-Limit': '100', 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(resetSeconds) },
+        headers: {
+          'RateLimit-Limit': '100',
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(resetSeconds),
+        },
       }),
     ),
   /** The network is gone: the request fails before any response. */
-  offline: (baseUrl: string, options: ScenarioOptions = {}) => faultHandler(baseUrl, options, () => HttpResponse.error()),
+  offline: (baseUrl: string, options: ScenarioOptions = {}) =>
+    faultHandler(baseUrl, options, () => HttpResponse.error()),
   /** Every answer arrives `ms` later (then the base handlers answer). */
   latency: (baseUrl: string, ms: number, options: ScenarioOptions = {}) =>
     faultHandler(baseUrl, options, async () => {

@@ -10,7 +10,10 @@ import { parseRateLimit } from './rate-limit';
  * path, with CORS for the console's dev and preview origins.
  */
 const port = Number(process.env.MOCK_PORT ?? 4010);
-const allowedOrigins = (process.env.MOCK_CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173').split(',');
+const allowedOrigins = (
+  process.env.MOCK_CORS_ORIGINS ??
+  'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
+).split(',');
 const backend = createBackend({ rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) });
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -43,7 +46,8 @@ const server = createServer(async (req, res) => {
     if (typeof value === 'string') headers.set(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(url, { method: req.method ?? 'GET', headers, ...(hasBody ? { body: await readAll(req) } : {}) });
+  const body = hasBody ? new Uint8Array(await readAll(req)) : undefined;
+  const request = new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
   const response = await handleRequest(backend, request, url.pathname);
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -52,12 +56,18 @@ const server = createServer(async (req, res) => {
 server.listen(port, '127.0.0.1', () => {
   const { config } = backend.rateLimiter;
   const users = backend.db.state.users.slice(0, 3);
-  console.log(`Lookout mock service on http://127.0.0.1:${port} (rate limit ${config.requests} per ${config.windowSeconds} s)`);
+  console.log(
+    `Lookout mock service on http://127.0.0.1:${port} (rate limit ${config.requests} per ${config.windowSeconds} s)`,
+  );
   console.log('\nDemo API keys (header X-BRONTO-API-KEY):');
   for (const [role, key] of Object.entries(DEMO_API_KEYS)) console.log(`  ${role.padEnd(9)} ${key}`);
   console.log('\nDemo bearer tokens (header Authorization: Bearer <token>):');
-  for (const user of users) console.log(`  ${user.first_name} ${user.last_name} (${user.roles.join(', ')})\n    ${createDemoToken(user.id)}`);
+  for (const user of users)
+    console.log(
+      `  ${user.first_name} ${user.last_name} (${user.roles.join(', ')})\n    ${createDemoToken(user.id)}`,
+    );
   console.log(`\nTry: curl -H 'X-BRONTO-API-KEY: demo-admin-key' http://127.0.0.1:${port}/roles/Admin`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -7,7 +7,7 @@ import { createTestServer, TEST_API_BASE } from './node';
  * The mock service for a vitest file: MSW's Node interceptor with unhandled requests as errors,
  * and every mocked response validated against the contract, so the mocks cannot drift from it.
  */
-export function useMockService(options: BackendOptions = {}) {
+export function setupMockService(options: BackendOptions = {}) {
   const { server, backend } = createTestServer(options);
   const violations: string[] = [];
 
@@ -27,7 +27,8 @@ export function useMockService(options: BackendOptions = {}) {
         return;
       }
       const problems = validateAgainst(schema, text ? JSON.parse(text) : undefined);
-      if (problems.length) violations.push(`${request.method} ${path} ${response.status}: ${problems.join('; ')}`);
+      if (problems.length)
+        violations.push(`${request.method} ${path} ${response.status}: ${problems.join('; ')}`);
     });
   });
 

@@ -23,9 +23,12 @@ if (process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(process.env.PLAYWRIGHT_CH
 } else {
   console.log("No browser found: installing Debian's chromium (apt-get)…");
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
   if (!existsSync(DEBIAN_CHROMIUM)) {
     console.error('chromium did not install; set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.');
     process.exit(1);

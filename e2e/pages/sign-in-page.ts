@@ -15,11 +15,23 @@ export class SignInPage {
     await this.page.getByRole('button', { name: `Explore as ${role}` }).click();
   }
 
-  async connect(options: { where: string; method: 'API key' | 'Bearer token (JWT)'; secret: string; baseUrl?: string }) {
+  async connect(options: {
+    where: string;
+    method: 'API key' | 'Bearer token (JWT)';
+    secret: string;
+    baseUrl?: string;
+  }) {
     // A person clicks the option's label; the radio input itself is visually hidden.
-    await this.page.getByRole('radiogroup', { name: 'Where' }).getByText(options.where, { exact: true }).click();
-    if (options.baseUrl !== undefined) await this.page.getByRole('textbox', { name: 'Base URL' }).fill(options.baseUrl);
-    await this.page.getByRole('radiogroup', { name: 'Credentials' }).getByText(options.method, { exact: true }).click();
+    await this.page
+      .getByRole('radiogroup', { name: 'Where' })
+      .getByText(options.where, { exact: true })
+      .click();
+    if (options.baseUrl !== undefined)
+      await this.page.getByRole('textbox', { name: 'Base URL' }).fill(options.baseUrl);
+    await this.page
+      .getByRole('radiogroup', { name: 'Credentials' })
+      .getByText(options.method, { exact: true })
+      .click();
     const secretName = options.method === 'API key' ? 'API key' : 'Bearer token';
     await this.page.getByRole('textbox', { name: secretName, exact: true }).fill(options.secret);
     await this.page.getByRole('button', { name: 'Connect', exact: true }).click();

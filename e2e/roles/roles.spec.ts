@@ -12,7 +12,12 @@ test('a role page groups permissions and flags the sensitive and restricted ones
   const users = page.getByRole('row', { name: /^Users/ });
   await expect(users.getByText('Write users')).toBeVisible();
   await expect(users.getByText('Sensitive').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Organisations/ }).getByText('Restricted').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: /^Organisations/ })
+      .getByText('Restricted')
+      .first(),
+  ).toBeVisible();
   await axe('role page');
   await new Shell(page).goTo('Permissions');
   await expect(page.getByRole('heading', { name: 'Permission catalogue' })).toBeVisible();
@@ -28,7 +33,9 @@ test('ReadOnly sees why it cannot delete a role', async ({ page }) => {
   await expect(page.getByText('Your role (ReadOnly) does not allow you to delete roles')).toBeVisible();
 });
 
-test('Admin deletes a custom role after confirming; it stays deleted across a reload until the demo is reset', async ({ page }) => {
+test('Admin deletes a custom role after confirming; it stays deleted across a reload until the demo is reset', async ({
+  page,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');

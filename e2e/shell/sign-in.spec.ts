@@ -3,7 +3,11 @@ import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
 /** The people behind the demo roles (mocks/db/seed.ts). */
-const DEMO_PEOPLE = { Admin: 'Demo admin key', Standard: 'Demo standard key', ReadOnly: 'Demo read-only key' } as const;
+const DEMO_PEOPLE = {
+  Admin: 'Demo admin key',
+  Standard: 'Demo standard key',
+  ReadOnly: 'Demo read-only key',
+} as const;
 // Ada Lovelace's demo bearer token, as printed by `npm run mock-server` and listed in the README.
 const ADA_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJsb29rb3V0LWRlbW8iLCJzdWIiOiI1MGQ4M2YzOC0zZjQwLTQxZTMtYWMwZC02YWIyYjBjZGM2M2QifQ.32ea3b2dd2c7b513';
@@ -33,14 +37,20 @@ test('the demo signs back in after a reload; sign-out forgets the session', asyn
   await new Shell(page).signOut();
   await page.goto('/roles');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
   expect(stored).not.toContain('demo-standard-key');
 });
 
 test('connecting with a demo user bearer token signs in as that user', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.connect({ where: 'Demo service in this browser', method: 'Bearer token (JWT)', secret: ADA_TOKEN });
+  await signIn.connect({
+    where: 'Demo service in this browser',
+    method: 'Bearer token (JWT)',
+    secret: ADA_TOKEN,
+  });
   await new Shell(page).expectSignedInAs('Ada Lovelace', 'Admin');
   expect(page.url()).not.toContain(ADA_TOKEN);
   // A real session is not remembered: a reload asks again.
@@ -51,7 +61,11 @@ test('connecting with a demo user bearer token signs in as that user', async ({ 
 test('a refused API key shows the service error with a copyable correlation id', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.connect({ where: 'Demo service in this browser', method: 'API key', secret: 'not-a-real-key' });
+  await signIn.connect({
+    where: 'Demo service in this browser',
+    method: 'API key',
+    secret: 'not-a-real-key',
+  });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('401 Unauthorized');
   await expect(alert).toContainText('Unknown API key');
@@ -63,7 +77,12 @@ test('a refused API key shows the service error with a copyable correlation id',
 test('the connect form validates before sending', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.connect({ where: 'Custom base URL', method: 'API key', secret: '', baseUrl: 'javascript:alert(1)' });
+  await signIn.connect({
+    where: 'Custom base URL',
+    method: 'API key',
+    secret: '',
+    baseUrl: 'javascript:alert(1)',
+  });
   await expect(page.getByText('Enter an http(s) URL')).toBeVisible();
   await expect(page.getByText('Enter the API key.')).toBeVisible();
 });
@@ -78,7 +97,12 @@ test('an unknown address shows the not-found page', async ({ page, axe }) => {
 test('the built console ships a Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/sign-in');
   const header = response?.headers()['content-security-policy'] ?? '';
-  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(header).toContain(directive);
   }
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

@@ -20,8 +20,17 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
   search: {
     display: 'Search',
     permissions: {
-      search_read: { type: 'read', description: 'Search events, read context, top keys, significant keys and patterns, follow live tail.' },
-      pii_read: { type: 'read', display: 'Read personal data', description: 'Read fields marked as personal data without redaction.', sensitive: true },
+      search_read: {
+        type: 'read',
+        description:
+          'Search events, read context, top keys, significant keys and patterns, follow live tail.',
+      },
+      pii_read: {
+        type: 'read',
+        display: 'Read personal data',
+        description: 'Read fields marked as personal data without redaction.',
+        sensitive: true,
+      },
     },
   },
   exports: {
@@ -37,7 +46,12 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
     permissions: {
       datasets_read: { type: 'read', description: 'See collections, datasets and their parsers.' },
       datasets_write: { type: 'write', description: 'Create datasets and assign parsers.' },
-      datasets_retention_write: { type: 'write', display: 'Set log retention', description: 'Set how long logs are kept.', sensitive: true },
+      datasets_retention_write: {
+        type: 'write',
+        display: 'Set log retention',
+        description: 'Set how long logs are kept.',
+        sensitive: true,
+      },
       datasets_delete: { type: 'delete', description: 'Delete datasets.' },
     },
   },
@@ -74,15 +88,28 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
     display: 'Limits and billing',
     permissions: {
       limits_read: { type: 'read', description: 'See ingestion and usage limits.' },
-      limits_write: { type: 'write', description: 'Create and change limits; this changes billing.', sensitive: true },
-      limits_delete: { type: 'delete', description: 'Remove limits; this changes billing.', sensitive: true, restricted: true },
+      limits_write: {
+        type: 'write',
+        description: 'Create and change limits; this changes billing.',
+        sensitive: true,
+      },
+      limits_delete: {
+        type: 'delete',
+        description: 'Remove limits; this changes billing.',
+        sensitive: true,
+        restricted: true,
+      },
     },
   },
   users: {
     display: 'Users',
     permissions: {
       users_read: { type: 'read', description: 'See users, their roles and logins.' },
-      users_write: { type: 'write', description: 'Invite users and change their roles and access.', sensitive: true },
+      users_write: {
+        type: 'write',
+        description: 'Invite users and change their roles and access.',
+        sensitive: true,
+      },
       users_delete: { type: 'delete', description: 'Remove users and their access.', sensitive: true },
     },
   },
@@ -90,7 +117,11 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
     display: 'Groups',
     permissions: {
       groups_read: { type: 'read', description: 'See groups and their members.' },
-      groups_write: { type: 'write', description: 'Create groups and change their members, which changes access.', sensitive: true },
+      groups_write: {
+        type: 'write',
+        description: 'Create groups and change their members, which changes access.',
+        sensitive: true,
+      },
       groups_delete: { type: 'delete', description: 'Delete groups.', sensitive: true },
     },
   },
@@ -106,7 +137,11 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
     display: 'API keys',
     permissions: {
       api_keys_read: { type: 'read', description: 'See API keys, never their secrets.' },
-      api_keys_write: { type: 'write', description: 'Create API keys and change their roles.', sensitive: true },
+      api_keys_write: {
+        type: 'write',
+        description: 'Create API keys and change their roles.',
+        sensitive: true,
+      },
       api_keys_delete: { type: 'delete', description: 'Revoke API keys.', sensitive: true },
     },
   },
@@ -114,7 +149,12 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
     display: 'Organisations',
     permissions: {
       organisations_read: { type: 'read', description: 'See organisations and who can access them.' },
-      organisations_write: { type: 'write', description: 'Create organisations and change their login methods.', sensitive: true, restricted: true },
+      organisations_write: {
+        type: 'write',
+        description: 'Create organisations and change their login methods.',
+        sensitive: true,
+        restricted: true,
+      },
     },
   },
 };

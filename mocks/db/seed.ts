@@ -13,8 +13,70 @@ export const DEMO_API_KEYS = {
   ReadOnly: 'demo-readonly-key',
 } as const;
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Ken', 'Margaret', 'Dennis', 'Radia', 'Linus', 'Frances', 'Donald', 'Hedy', 'John', 'Katherine', 'Tim', 'Sophie', 'Leslie', 'Anita', 'Niklaus', 'Shafi', 'Bjarne', 'Mary', 'Guido', 'Joan', 'Yukihiro', 'Lynn', 'Ward', 'Evelyn', 'Rasmus'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Thompson', 'Hamilton', 'Ritchie', 'Perlman', 'Torvalds', 'Allen', 'Knuth', 'Lamarr', 'Backus', 'Johnson', 'Berners-Lee', 'Wilson', 'Lamport', 'Borg', 'Wirth', 'Goldwasser', 'Stroustrup', 'Jackson', 'van Rossum', 'Clarke', 'Matsumoto', 'Conway', 'Cunningham', 'Berezin', 'Lerdorf'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Edsger',
+  'Barbara',
+  'Ken',
+  'Margaret',
+  'Dennis',
+  'Radia',
+  'Linus',
+  'Frances',
+  'Donald',
+  'Hedy',
+  'John',
+  'Katherine',
+  'Tim',
+  'Sophie',
+  'Leslie',
+  'Anita',
+  'Niklaus',
+  'Shafi',
+  'Bjarne',
+  'Mary',
+  'Guido',
+  'Joan',
+  'Yukihiro',
+  'Lynn',
+  'Ward',
+  'Evelyn',
+  'Rasmus',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Thompson',
+  'Hamilton',
+  'Ritchie',
+  'Perlman',
+  'Torvalds',
+  'Allen',
+  'Knuth',
+  'Lamarr',
+  'Backus',
+  'Johnson',
+  'Berners-Lee',
+  'Wilson',
+  'Lamport',
+  'Borg',
+  'Wirth',
+  'Goldwasser',
+  'Stroustrup',
+  'Jackson',
+  'van Rossum',
+  'Clarke',
+  'Matsumoto',
+  'Conway',
+  'Cunningham',
+  'Berezin',
+  'Lerdorf',
+];
 const TEAMS = ['payments', 'platform', 'checkout', 'search', 'sre', 'data'];
 
 const DAY = 86_400_000;
@@ -29,7 +91,8 @@ function system(now: number) {
  */
 export function createSeed(now: number): DbState {
   const rng = createPrng(SEED);
-  const ts = (daysAgoMin: number, daysAgoMax: number) => now - rng.int(daysAgoMin * 24, daysAgoMax * 24) * 3_600_000;
+  const ts = (daysAgoMin: number, daysAgoMax: number) =>
+    now - rng.int(daysAgoMin * 24, daysAgoMax * 24) * 3_600_000;
 
   const managementId = rng.uuid();
   const acmeId = rng.uuid();
@@ -46,7 +109,12 @@ export function createSeed(now: number): DbState {
       login_methods: { password: true, google: true, saml: true },
       metadata: system(now),
       partition_tags: { enabled: false, partition_tag_list: ['environment'] },
-      settings: { dcr_enabled: false, out_of_order: false, multi_org_group: 'lookout', shared_datasets: false },
+      settings: {
+        dcr_enabled: false,
+        out_of_order: false,
+        multi_org_group: 'lookout',
+        shared_datasets: false,
+      },
     },
     {
       id: acmeId,
@@ -74,7 +142,12 @@ export function createSeed(now: number): DbState {
       login_methods: { password: true, google: false, saml: true },
       metadata: system(now),
       partition_tags: { enabled: false, partition_tag_list: ['environment'] },
-      settings: { dcr_enabled: false, out_of_order: false, multi_org_group: 'globex', shared_datasets: false },
+      settings: {
+        dcr_enabled: false,
+        out_of_order: false,
+        multi_org_group: 'globex',
+        shared_datasets: false,
+      },
     },
   ];
 
@@ -102,7 +175,15 @@ export function createSeed(now: number): DbState {
       description: 'Keeps ingestion within budget: reads usage, sets limits.',
       is_system_role: false,
       org_id: acmeId,
-      permission_names: ['usage_read', 'limits_read', 'limits_write', 'datasets_read', 'dashboards_read', 'organisations_read', 'users_read'],
+      permission_names: [
+        'usage_read',
+        'limits_read',
+        'limits_write',
+        'datasets_read',
+        'dashboards_read',
+        'organisations_read',
+        'users_read',
+      ],
       metadata: { created_at: now - 90 * DAY, modified_at: now - 12 * DAY },
     },
     {
@@ -112,13 +193,38 @@ export function createSeed(now: number): DbState {
       description: 'Searches logs and handles monitors during incidents; no admin rights.',
       is_system_role: false,
       org_id: acmeId,
-      permission_names: ['search_read', 'pii_read', 'exports_read', 'exports_write', 'datasets_read', 'dashboards_read', 'dashboards_write', 'monitors_read', 'monitors_write', 'users_read', 'groups_read', 'roles_read', 'organisations_read'],
+      permission_names: [
+        'search_read',
+        'pii_read',
+        'exports_read',
+        'exports_write',
+        'datasets_read',
+        'dashboards_read',
+        'dashboards_write',
+        'monitors_read',
+        'monitors_write',
+        'users_read',
+        'groups_read',
+        'roles_read',
+        'organisations_read',
+      ],
       metadata: { created_at: now - 60 * DAY, modified_at: now - 3 * DAY },
     },
   ];
 
   // 30 people: the first three are the faces of the demo roles; then a spread over all roles.
-  const roleCycle = ['Standard', 'ReadOnly', 'Standard', 'Admin', 'ReadOnly', 'Standard', billingRoleId, 'Standard', responderRoleId, 'ReadOnly'];
+  const roleCycle = [
+    'Standard',
+    'ReadOnly',
+    'Standard',
+    'Admin',
+    'ReadOnly',
+    'Standard',
+    billingRoleId,
+    'Standard',
+    responderRoleId,
+    'ReadOnly',
+  ];
   const users: User[] = [];
   const userOrgs: Record<string, string[]> = {};
   const currentOrg: Record<string, string> = {};
@@ -126,7 +232,14 @@ export function createSeed(now: number): DbState {
     const first = FIRST[i] as string;
     const last = LAST[i] as string;
     const id = rng.uuid();
-    const role = i === 0 ? 'Admin' : i === 1 ? 'Standard' : i === 2 ? 'ReadOnly' : (roleCycle[i % roleCycle.length] as string);
+    const role =
+      i === 0
+        ? 'Admin'
+        : i === 1
+          ? 'Standard'
+          : i === 2
+            ? 'ReadOnly'
+            : (roleCycle[i % roleCycle.length] as string);
     const status: User['status'] = i === 27 ? 'DEACTIVATED' : i >= 28 ? 'INVITED' : 'ACTIVE';
     const lastLogins: Record<string, number> = {};
     if (status === 'ACTIVE' || status === 'DEACTIVATED') {
@@ -143,7 +256,9 @@ export function createSeed(now: number): DbState {
       login_methods: { password: true, google: 'google' in lastLogins, saml: false },
       tags: { team: TEAMS[i % TEAMS.length] as string },
       status,
-      ...(status === 'INVITED' ? { invited_at: Math.floor(ts(1, 5) / 1000), invited_by: 'ada.lovelace@acme.example' } : {}),
+      ...(status === 'INVITED'
+        ? { invited_at: Math.floor(ts(1, 5) / 1000), invited_by: 'ada.lovelace@acme.example' }
+        : {}),
     });
     // Everyone is in Acme; every fourth person also works for Globex; Ada also reaches the management org.
     const orgs = [acmeId];
@@ -168,11 +283,22 @@ export function createSeed(now: number): DbState {
     const created_at = ts(60, 300);
     groups.push({ group_id, org_id, name, description, created_at, modified_at: created_at + DAY });
     for (const index of members) {
-      groupMembers.push({ group_id, member_id: userId(index), member_type: 'USER', modified_at: created_at + DAY });
+      groupMembers.push({
+        group_id,
+        member_id: userId(index),
+        member_type: 'USER',
+        modified_at: created_at + DAY,
+      });
     }
   }
 
-  const key = (name: string, secret: string, roles: string[], org_id: string, expiresInDays?: number): StoredApiKey => ({
+  const key = (
+    name: string,
+    secret: string,
+    roles: string[],
+    org_id: string,
+    expiresInDays?: number,
+  ): StoredApiKey => ({
     id: rng.uuid(),
     name,
     prefix: secret.slice(0, 8),

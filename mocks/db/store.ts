@@ -8,7 +8,11 @@ export interface Persistence {
   clear(): void;
 }
 
-export const memoryPersistence = (): Persistence => ({ load: () => null, save: () => undefined, clear: () => undefined });
+export const memoryPersistence = (): Persistence => ({
+  load: () => null,
+  save: () => undefined,
+  clear: () => undefined,
+});
 
 /** The mock service's database: plain arrays in one object, seeded deterministically, persisted after writes. */
 export class Db {

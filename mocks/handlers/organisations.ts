@@ -28,7 +28,9 @@ export const organisationHandlers: Implementations = {
   getOrganisation: ({ db, caller, params }) => findOrg(db, caller, params.orgId),
   updateOrganisation: ({ db, caller, params, body }) => {
     const org = findOrg(db, caller, params.orgId);
-    Object.assign(org, body, { metadata: { ...org.metadata, modified_at: db.now(), modified_by: caller.identity } });
+    Object.assign(org, body, {
+      metadata: { ...org.metadata, modified_at: db.now(), modified_by: caller.identity },
+    });
     return org;
   },
   listUserOrganisations: {

@@ -16,7 +16,8 @@ export const roleHandlers: Implementations = {
   deleteRole: ({ db, caller, params }) => {
     const role = findRole(db.state, params.role_id, caller.orgId);
     if (!role) throw notFound('Role', params.role_id);
-    if (role.is_system_role) throw badRequest(`${role.display_name} is a built-in role and cannot be deleted.`);
+    if (role.is_system_role)
+      throw badRequest(`${role.display_name} is a built-in role and cannot be deleted.`);
     // Holders lose the role at once: their next request is authorised without it.
     db.state.roles = db.state.roles.filter((r) => r !== role);
     for (const user of db.state.users) user.roles = user.roles.filter((id) => id !== role.role_id);

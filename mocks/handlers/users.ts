@@ -22,7 +22,8 @@ function checkRoles(db: Db, caller: Caller, roles: string[]): void {
   roles.forEach((roleId, i) => {
     const role = findRole(db.state, roleId, caller.orgId);
     if (!role) throw badRequest(`Invalid request: roles[${i}]: no role "${roleId}" exists.`);
-    if (role.role_type !== 'USER') throw badRequest(`Invalid request: roles[${i}]: "${roleId}" is a role for API keys, not users.`);
+    if (role.role_type !== 'USER')
+      throw badRequest(`Invalid request: roles[${i}]: "${roleId}" is a role for API keys, not users.`);
   });
 }
 
@@ -84,9 +85,15 @@ export const userHandlers: Implementations = {
   deleteUser: ({ db, caller, params }) => {
     findUser(db, caller, params.userId);
     if (isSelf(caller, params.userId)) throw badRequest('You cannot remove your own user.');
-    db.state.userOrgs[params.userId] = (db.state.userOrgs[params.userId] ?? []).filter((id) => id !== caller.orgId);
-    const orgGroups = new Set(db.state.groups.filter((g) => g.org_id === caller.orgId).map((g) => g.group_id));
-    db.state.groupMembers = db.state.groupMembers.filter((m) => !(m.member_id === params.userId && orgGroups.has(m.group_id ?? '')));
+    db.state.userOrgs[params.userId] = (db.state.userOrgs[params.userId] ?? []).filter(
+      (id) => id !== caller.orgId,
+    );
+    const orgGroups = new Set(
+      db.state.groups.filter((g) => g.org_id === caller.orgId).map((g) => g.group_id),
+    );
+    db.state.groupMembers = db.state.groupMembers.filter(
+      (m) => !(m.member_id === params.userId && orgGroups.has(m.group_id ?? '')),
+    );
   },
   deactivateUser: ({ db, caller, params }) => setStatus(db, caller, params.userId, 'DEACTIVATED'),
   reactivateUser: ({ db, caller, params }) => setStatus(db, caller, params.userId, 'ACTIVE'),
@@ -100,8 +107,14 @@ export const userHandlers: Implementations = {
     allowIf: ({ caller, params }) => isSelf(caller, params.userId),
     handle: ({ db, caller, params }) => {
       findUser(db, caller, params.userId);
-      const ids = new Set(db.state.groupMembers.filter((m) => m.member_id === params.userId).map((m) => m.group_id));
-      return { groups: db.state.groups.filter((g) => g.org_id === caller.orgId && ids.has(g.group_id)).map(groupView) };
+      const ids = new Set(
+        db.state.groupMembers.filter((m) => m.member_id === params.userId).map((m) => m.group_id),
+      );
+      return {
+        groups: db.state.groups
+          .filter((g) => g.org_id === caller.orgId && ids.has(g.group_id))
+          .map(groupView),
+      };
     },
   },
 };

@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMockService } from '../../mocks/testing';
+import { setupMockService } from '../../mocks/testing';
 import { $api, fetchClient } from './client';
 import { setConnection } from './connection';
 import { ApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
 
-const { baseUrl } = useMockService();
-const signIn = (apiKey: string) => setConnection({ mode: 'demo', label: 'test', baseUrl, credentials: { kind: 'api-key', apiKey } });
+const { baseUrl } = setupMockService();
+const signIn = (apiKey: string) =>
+  setConnection({ mode: 'demo', label: 'test', baseUrl, credentials: { kind: 'api-key', apiKey } });
 
 afterEach(() => {
   setConnection(null);
@@ -18,7 +19,9 @@ describe('the client', () => {
   it('rejects with an ApiError for a 404', async () => {
     signIn('demo-admin-key');
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const error = await qc.fetchQuery($api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: 'Nope' } } })).catch((e: unknown) => e);
+    const error = await qc
+      .fetchQuery($api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: 'Nope' } } }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
   });

@@ -57,14 +57,19 @@ const REASON: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** Reads whichever error body the service sent; a body that is not JSON still gives a readable error. */
 export function errorFromResponse(status: number, body: unknown, retryAt?: number): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const type = str(record.type) ?? REASON[status] ?? 'Error';
   const details =
-    str(record.details) ?? str(record.message) ?? (typeof body === 'string' && body.trim() ? body.trim().slice(0, 500) : `The service answered ${status} ${type}.`);
+    str(record.details) ??
+    str(record.message) ??
+    (typeof body === 'string' && body.trim()
+      ? body.trim().slice(0, 500)
+      : `The service answered ${status} ${type}.`);
   return new ApiError('http', status, type, details, str(record.correlation_id), retryAt);
 }
 
@@ -72,10 +77,20 @@ export function errorFromResponse(status: number, body: unknown, retryAt?: numbe
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new ApiError('timeout', 0, 'Timeout', 'The service did not answer in time. Check your connection and try again.');
+    return new ApiError(
+      'timeout',
+      0,
+      'Timeout',
+      'The service did not answer in time. Check your connection and try again.',
+    );
   }
   if (error instanceof TypeError) {
-    return new ApiError('network', 0, 'Network error', `The service could not be reached (${error.message}). Check your connection, the base URL and CORS.`);
+    return new ApiError(
+      'network',
+      0,
+      'Network error',
+      `The service could not be reached (${error.message}). Check your connection, the base URL and CORS.`,
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError('network', 0, 'Error', message);

@@ -7,14 +7,26 @@ const http = (status: number) => new ApiError('http', status, 'x', 'x');
 
 describe('shouldRetryQuery', () => {
   it('retries 5xx, network failures and timeouts up to three times', () => {
-    for (const error of [http(500), http(503), new ApiError('network', 0, 'x', 'x'), new ApiError('timeout', 0, 'x', 'x')]) {
+    for (const error of [
+      http(500),
+      http(503),
+      new ApiError('network', 0, 'x', 'x'),
+      new ApiError('timeout', 0, 'x', 'x'),
+    ]) {
       expect([0, 1, 2].map((n) => shouldRetryQuery(n, error))).toEqual([true, true, true]);
       expect(shouldRetryQuery(3, error)).toBe(false);
     }
   });
 
   it('never retries other 4xx, nor a call held back by the rate limit', () => {
-    for (const error of [http(400), http(401), http(403), http(404), http(429), new ApiError('rate-limited', 429, 'x', 'x')]) {
+    for (const error of [
+      http(400),
+      http(401),
+      http(403),
+      http(404),
+      http(429),
+      new ApiError('rate-limited', 429, 'x', 'x'),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(false);
     }
   });

@@ -4,7 +4,13 @@ import { Toaster } from 'sonner';
 import type { createAppRouter } from './router';
 
 /** Providers around the router; one query client for the whole console. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

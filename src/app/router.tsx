@@ -9,7 +9,10 @@ export interface RouterContext {
 }
 
 /** The router, with the query client in its context so loaders can preload through it. */
-export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) {
   return createRouter({
     routeTree,
     context: { queryClient },

@@ -4,7 +4,17 @@ import styles from './badge.module.css';
 type Tone = 'neutral' | 'danger' | 'warning' | 'ok' | 'info';
 
 /** A small label; its text (and icon) carry the meaning, colour only reinforces it. */
-export function Badge({ tone = 'neutral', icon, children, title }: { tone?: Tone; icon?: ReactNode; children: ReactNode; title?: string }) {
+export function Badge({
+  tone = 'neutral',
+  icon,
+  children,
+  title,
+}: {
+  tone?: Tone;
+  icon?: ReactNode;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
     <span className={styles.badge} data-tone={tone} title={title}>
       {icon}

@@ -46,7 +46,9 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
         <span className={styles.status}>{apiError.title}</span>
       </div>
       <p className={styles.details}>{apiError.details}</p>
-      {waiting && secondsLeft > 0 && <p aria-live="polite">Retrying in {secondsLeft} s, when the rate-limit window resets.</p>}
+      {waiting && secondsLeft > 0 && (
+        <p aria-live="polite">Retrying in {secondsLeft} s, when the rate-limit window resets.</p>
+      )}
       {apiError.correlationId && (
         <div className={styles.correlation}>
           <span>

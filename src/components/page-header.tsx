@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 
 /** The title of a page, with an optional lead and actions on the right. */
-export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
       <div>
         <h1>{title}</h1>
-        {lead && <p className="muted" style={{ margin: 0 }}>{lead}</p>}
+        {lead && (
+          <p className="muted" style={{ margin: 0 }}>
+            {lead}
+          </p>
+        )}
       </div>
       {actions && <div className="row">{actions}</div>}
     </header>

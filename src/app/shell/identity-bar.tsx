@@ -36,8 +36,17 @@ export function IdentityBar() {
       )}
       <span title="Organisation">{org.data?.name ?? identity?.org_id ?? '…'}</span>
       {identity && (
-        <span className="row" title={identity.identity.type === 'API_KEY_ID' ? 'Signed in with an API key' : 'Signed in as a user'}>
-          {identity.identity.type === 'API_KEY_ID' ? <KeyRound size={14} aria-hidden="true" /> : <UserRound size={14} aria-hidden="true" />}
+        <span
+          className="row"
+          title={
+            identity.identity.type === 'API_KEY_ID' ? 'Signed in with an API key' : 'Signed in as a user'
+          }
+        >
+          {identity.identity.type === 'API_KEY_ID' ? (
+            <KeyRound size={14} aria-hidden="true" />
+          ) : (
+            <UserRound size={14} aria-hidden="true" />
+          )}
           <span>{identity.display_name}</span>
           <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
         </span>

@@ -13,15 +13,27 @@ export function RateLimitMeter() {
   const waiting = blocked && secondsLeft(state.blockedUntil) > 0;
   const low = state.remaining / state.limit < 0.2;
   return (
-    <div className={styles.meter} data-state={waiting ? 'blocked' : low ? 'low' : 'ok'} role="status" aria-live="polite">
+    <div
+      className={styles.meter}
+      data-state={waiting ? 'blocked' : low ? 'low' : 'ok'}
+      role="status"
+      aria-live="polite"
+    >
       {waiting ? (
         <span>Rate limit reached: sending resumes in {secondsLeft(state.blockedUntil)} s</span>
       ) : (
         <>
-          <meter min={0} max={state.limit} value={state.remaining} aria-label="Requests left in this rate-limit window" />
+          <meter
+            min={0}
+            max={state.limit}
+            value={state.remaining}
+            aria-label="Requests left in this rate-limit window"
+          />
           <span>
             {state.remaining}/{state.limit} requests left
-            {state.resetAt !== null && <span className="muted"> · window resets in {secondsLeft(state.resetAt)} s</span>}
+            {state.resetAt !== null && (
+              <span className="muted"> · window resets in {secondsLeft(state.resetAt)} s</span>
+            )}
           </span>
         </>
       )}

@@ -14,8 +14,17 @@ const TARGETS: { value: Target; label: string; hint: string; devOnly?: boolean }
   { value: 'EU', label: 'EU region', hint: REGIONS.EU },
   { value: 'US', label: 'US region', hint: REGIONS.US },
   { value: 'custom', label: 'Custom base URL', hint: 'Your own deployment or reverse proxy' },
-  { value: 'proxy', label: 'Dev proxy', hint: `${DEV_PROXY_PATH} → LOOKOUT_API_PROXY (npm start only)`, devOnly: true },
-  { value: 'demo', label: 'Demo service in this browser', hint: 'Try the demo keys or tokens from the README' },
+  {
+    value: 'proxy',
+    label: 'Dev proxy',
+    hint: `${DEV_PROXY_PATH} → LOOKOUT_API_PROXY (npm start only)`,
+    devOnly: true,
+  },
+  {
+    value: 'demo',
+    label: 'Demo service in this browser',
+    hint: 'Try the demo keys or tokens from the README',
+  },
 ];
 
 /** "Connect": a region or base URL, and an API key or bearer token, kept in memory only. */
@@ -33,7 +42,12 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
     target === 'custom' && normaliseBaseUrl(customUrl, window.location.origin) === null
       ? 'Enter an http(s) URL such as https://logs.example.com/api, without credentials in it.'
       : undefined;
-  const secretProblem = secret.trim() === '' ? (method === 'api-key' ? 'Enter the API key.' : 'Enter the bearer token.') : undefined;
+  const secretProblem =
+    secret.trim() === ''
+      ? method === 'api-key'
+        ? 'Enter the API key.'
+        : 'Enter the bearer token.'
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +59,8 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
       let baseUrl: string;
       let label: string = TARGETS.find((t) => t.value === target)?.label ?? target;
       if (target === 'demo') baseUrl = (await startDemo()).baseUrl;
-      else if (target === 'proxy') baseUrl = normaliseBaseUrl(DEV_PROXY_PATH, window.location.origin) as string;
+      else if (target === 'proxy')
+        baseUrl = normaliseBaseUrl(DEV_PROXY_PATH, window.location.origin) as string;
       else if (target === 'custom') {
         baseUrl = normaliseBaseUrl(customUrl, window.location.origin) as string;
         label = baseUrl;
@@ -55,7 +70,8 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
         mode: target === 'demo' ? 'demo' : 'live',
         label,
         baseUrl,
-        credentials: method === 'api-key' ? { kind: 'api-key', apiKey: value } : { kind: 'bearer', token: value },
+        credentials:
+          method === 'api-key' ? { kind: 'api-key', apiKey: value } : { kind: 'bearer', token: value },
       };
       await connect(queryClient, connection);
       setSecret('');
@@ -80,14 +96,27 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
           ))}
         </RadioGroup>
         {target === 'custom' && (
-          <TextField className="field" value={customUrl} onChange={setCustomUrl} isInvalid={submitted && !!baseUrlProblem} isRequired>
+          <TextField
+            className="field"
+            value={customUrl}
+            onChange={setCustomUrl}
+            isInvalid={submitted && !!baseUrlProblem}
+            isRequired
+          >
             <Label>Base URL</Label>
             <Input type="url" placeholder="https://logs.example.com/api" />
-            <Text slot="description">The browser must be allowed to reach it (CORS), or serve the console behind the same proxy.</Text>
+            <Text slot="description">
+              The browser must be allowed to reach it (CORS), or serve the console behind the same proxy.
+            </Text>
             <FieldError>{baseUrlProblem}</FieldError>
           </TextField>
         )}
-        <RadioGroup className="field" value={method} onChange={(v) => setMethod(v as Method)} orientation="horizontal">
+        <RadioGroup
+          className="field"
+          value={method}
+          onChange={(v) => setMethod(v as Method)}
+          orientation="horizontal"
+        >
           <Label>Credentials</Label>
           <div className="row">
             <Radio value="api-key" className={styles.radio}>
@@ -98,10 +127,18 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
             </Radio>
           </div>
         </RadioGroup>
-        <TextField className="field" value={secret} onChange={setSecret} isInvalid={submitted && !!secretProblem} isRequired>
+        <TextField
+          className="field"
+          value={secret}
+          onChange={setSecret}
+          isInvalid={submitted && !!secretProblem}
+          isRequired
+        >
           <Label>{method === 'api-key' ? 'API key' : 'Bearer token'}</Label>
           <Input type="password" autoComplete="off" spellCheck={false} />
-          <Text slot="description">Kept in memory only: never stored, never in the address. A reload asks again.</Text>
+          <Text slot="description">
+            Kept in memory only: never stored, never in the address. A reload asks again.
+          </Text>
           <FieldError>{secretProblem}</FieldError>
         </TextField>
         <div>

@@ -35,13 +35,17 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
     <section className={`card ${styles.panel}`} aria-labelledby="demo-heading">
       <h2 id="demo-heading">Explore the demo</h2>
       <p className="muted">
-        A complete mock of the service runs in your browser with realistic data. Nothing leaves this machine; your changes
-        stay until you reset the demo data.
+        A complete mock of the service runs in your browser with realistic data. Nothing leaves this machine;
+        your changes stay until you reset the demo data.
       </p>
       <ul className={styles.roles}>
         {DEMO_ROLES.map((role) => (
           <li key={role}>
-            <Button className="button button-primary" onPress={() => void start(role)} isDisabled={pending !== null}>
+            <Button
+              className="button button-primary"
+              onPress={() => void start(role)}
+              isDisabled={pending !== null}
+            >
               {pending === role ? 'Starting…' : `Explore as ${role}`}
             </Button>
             <span className="muted">{ROLE_TEXT[role]}</span>

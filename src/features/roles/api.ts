@@ -6,7 +6,8 @@ export const roleQueries = {
   /** Every role the organisation has, built-in and custom. */
   list: () => $api.queryOptions('get', '/roles'),
   /** One role with all its permissions. */
-  detail: (roleId: string) => $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } }),
+  detail: (roleId: string) =>
+    $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } }),
   /** The permission catalogue, grouped. */
   permissions: () => $api.queryOptions('get', '/permissions', undefined, { staleTime: 5 * 60_000 }),
 };

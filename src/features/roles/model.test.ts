@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countFlags, groupPermissions, sortRoles, type Permission, type Role } from './model';
 
-const permission = (name: string, type: Permission['type'], group: string, flags: Partial<Permission> = {}): Permission => ({
+const permission = (
+  name: string,
+  type: Permission['type'],
+  group: string,
+  flags: Partial<Permission> = {},
+): Permission => ({
   name,
   type,
   group_name: group,
@@ -33,12 +38,11 @@ describe('sortRoles and countFlags', () => {
   });
 
   it('lists built-in roles before custom ones, each alphabetically', () => {
-    expect(sortRoles([role('Zed', false), role('Standard', true), role('Alpha', false), role('Admin', true)]).map((r) => r.role_id)).toEqual([
-      'Admin',
-      'Standard',
-      'Alpha',
-      'Zed',
-    ]);
+    expect(
+      sortRoles([role('Zed', false), role('Standard', true), role('Alpha', false), role('Admin', true)]).map(
+        (r) => r.role_id,
+      ),
+    ).toEqual(['Admin', 'Standard', 'Alpha', 'Zed']);
   });
 
   it('counts sensitive and restricted permissions', () => {

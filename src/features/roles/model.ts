@@ -19,7 +19,11 @@ export function groupPermissions(permissions: Permission[]): PermissionGroupRow[
     const key = permission.group_name ?? 'other';
     let row = groups.get(key);
     if (!row) {
-      row = { groupName: key, displayName: permission.group_display_name ?? key, byType: { read: [], write: [], delete: [] } };
+      row = {
+        groupName: key,
+        displayName: permission.group_display_name ?? key,
+        byType: { read: [], write: [], delete: [] },
+      };
       groups.set(key, row);
     }
     row.byType[permission.type].push(permission);
@@ -30,7 +34,8 @@ export function groupPermissions(permissions: Permission[]): PermissionGroupRow[
 /** Built-in roles first, then custom ones, each by name. */
 export function sortRoles(roles: Role[]): Role[] {
   return [...roles].sort(
-    (a, b) => Number(b.is_system_role) - Number(a.is_system_role) || a.display_name.localeCompare(b.display_name),
+    (a, b) =>
+      Number(b.is_system_role) - Number(a.is_system_role) || a.display_name.localeCompare(b.display_name),
   );
 }
 

@@ -19,7 +19,11 @@ export function DeleteRoleButton({ role }: { role: Role }) {
   const sensitive = role.permissions.filter((p) => p.sensitive).length;
 
   const trigger = (
-    <Button className="button" isDisabled={!permit.allowed || mutation.isPending} aria-describedby={permit.allowed ? undefined : 'delete-role-reason'}>
+    <Button
+      className="button"
+      isDisabled={!permit.allowed || mutation.isPending}
+      aria-describedby={permit.allowed ? undefined : 'delete-role-reason'}
+    >
       <Trash2 size={14} aria-hidden="true" />
       Delete role
     </Button>
@@ -46,7 +50,8 @@ export function DeleteRoleButton({ role }: { role: Role }) {
         >
           <p>
             Everyone who holds it, users and API keys, loses its {role.permissions.length} permissions
-            {sensitive > 0 ? `, ${sensitive} of them sensitive` : ''}, at their next request. This cannot be undone.
+            {sensitive > 0 ? `, ${sensitive} of them sensitive` : ''}, at their next request. This cannot be
+            undone.
           </p>
         </ConfirmDialog>
       ) : (

@@ -10,7 +10,10 @@ export function PermissionCataloguePage() {
   const all = data.resources.flatMap((group) => group.permissions);
   return (
     <div className="stack">
-      <PageHeader title="Permission catalogue" lead={`${all.length} permissions in ${data.resources.length} areas.`} />
+      <PageHeader
+        title="Permission catalogue"
+        lead={`${all.length} permissions in ${data.resources.length} areas.`}
+      />
       <FlagLegend />
       <PermissionMatrix permissions={all} caption="All permissions" />
     </div>

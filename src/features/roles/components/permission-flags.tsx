@@ -2,7 +2,8 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import type { Permission } from '../model';
 
-export const SENSITIVE_MEANING = 'Needs careful review: billing, deleting API keys, managing user access, reading personal data or setting log retention.';
+export const SENSITIVE_MEANING =
+  'Needs careful review: billing, deleting API keys, managing user access, reading personal data or setting log retention.';
 export const RESTRICTED_MEANING = 'Only built-in roles hold it; custom roles cannot grant it.';
 
 /** The sensitive and restricted flags of one permission, as text with an icon. */
@@ -26,7 +27,10 @@ export function PermissionFlags({ permission }: { permission: Permission }) {
 /** What the flags mean, once per page. */
 export function FlagLegend() {
   return (
-    <dl className="card" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+    <dl
+      className="card"
+      style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}
+    >
       <dt>
         <Badge tone="warning" icon={<ShieldAlert size={12} aria-hidden="true" />}>
           Sensitive

@@ -50,7 +50,13 @@ export function RoleListPage() {
                       </th>
                       <td>{role.role_type === 'API' ? 'API keys' : 'Users'}</td>
                       <td>{role.permissions.length}</td>
-                      <td>{flags.sensitive > 0 ? <Badge tone="warning">{flags.sensitive} sensitive</Badge> : <span className="muted">none</span>}</td>
+                      <td>
+                        {flags.sensitive > 0 ? (
+                          <Badge tone="warning">{flags.sensitive} sensitive</Badge>
+                        ) : (
+                          <span className="muted">none</span>
+                        )}
+                      </td>
                       <td>{role.description}</td>
                     </tr>
                   );

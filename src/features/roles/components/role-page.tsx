@@ -24,14 +24,18 @@ export function RolePage({ roleId }: { roleId: string }) {
         actions={role.is_system_role ? undefined : <DeleteRoleButton role={role} />}
       />
       <div className="row">
-        <Badge tone={role.is_system_role ? 'info' : 'neutral'}>{role.is_system_role ? 'Built-in' : 'Custom'}</Badge>
+        <Badge tone={role.is_system_role ? 'info' : 'neutral'}>
+          {role.is_system_role ? 'Built-in' : 'Custom'}
+        </Badge>
         <Badge>{role.role_type === 'API' ? 'For API keys' : 'For users'}</Badge>
         <Badge>{role.permissions.length} permissions</Badge>
         {flags.sensitive > 0 && <Badge tone="warning">{flags.sensitive} sensitive</Badge>}
         {flags.restricted > 0 && <Badge tone="danger">{flags.restricted} restricted</Badge>}
         <span className="muted">
           Id <code>{role.role_id}</code>
-          {role.metadata?.modified_at !== undefined && <> · changed {formatTimestamp(role.metadata.modified_at)}</>}
+          {role.metadata?.modified_at !== undefined && (
+            <> · changed {formatTimestamp(role.metadata.modified_at)}</>
+          )}
         </span>
       </div>
       <FlagLegend />

@@ -1,0 +1,161 @@
+// ESLint flat config. Besides correctness, it enforces the architecture:
+// features never import each other, shared layers never import the layers above them,
+// one module talks to the API, and no raw HTML sinks exist in the console.
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  // Each feature stands alone: shared code goes to components/, lib/ or api/.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; move what they share to src/components, src/lib or src/api.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features do not depend on the app shell or routes.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'components/ holds shared UI with no feature knowledge.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/routes', './src/components', './src/api'],
+    message: 'lib/ is plain utilities.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/app', './src/routes', './src/components'],
+    message: 'api/ is the bottom layer.',
+  },
+  {
+    target: './src/query-language',
+    from: ['./src/features', './src/app', './src/routes', './src/components', './src/api'],
+    message: 'The query language is pure TypeScript.',
+  },
+  // Only src/app/demo.ts loads the mocks (lazily); a real deployment downloads none of them.
+  {
+    target: ['./src/features', './src/components', './src/api', './src/lib', './src/routes'],
+    from: './mocks',
+    message: 'Only src/app/demo.ts may load the mocks.',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./api/schema.gen.ts'],
+    message: 'The mocks know the contract, not the console.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/api/schema.gen.ts',
+      'src/routeTree.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render API strings and log text as text.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render API strings and log text as text.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Render API strings and log text as text.',
+        },
+      ],
+    },
+  },
+  {
+    // One client talks to the API.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the client in src/api/client.ts.' },
+        { name: 'XMLHttpRequest', message: 'Use the client in src/api/client.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Use the client in src/api/client.ts.' },
+        { object: 'window', property: 'fetch', message: 'Use the client in src/api/client.ts.' },
+      ],
+    },
+  },
+  {
+    // Credentials never in localStorage: only the demo's own database may use it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Use the client in src/api/client.ts.' },
+        { object: 'window', property: 'fetch', message: 'Use the client in src/api/client.ts.' },
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'Nothing of the console is kept in localStorage.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Nothing of the console is kept in localStorage.' },
+        { name: 'fetch', message: 'Use the client in src/api/client.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['src/api/client.ts'],
+    rules: {
+      'no-restricted-properties': 'off',
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Credentials never in localStorage.' },
+      ],
+    },
+  },
+);
