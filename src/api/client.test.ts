@@ -1,14 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarios } from '../../mocks/scenarios';
 import { setupMockService } from '../../mocks/testing';
 import { $api, fetchClient } from './client';
 import { setConnection } from './connection';
 import { ApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
 
-const { baseUrl } = setupMockService();
-const signIn = (apiKey: string) =>
-  setConnection({ mode: 'demo', label: 'test', baseUrl, credentials: { kind: 'api-key', apiKey } });
+const { server, baseUrl } = setupMockService();
+const signIn = (credentials: { kind: 'api-key'; apiKey: string } | { kind: 'bearer'; token: string }) =>
+  setConnection({ mode: 'demo', label: 'test', baseUrl, credentials });
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 afterEach(() => {
   setConnection(null);
@@ -16,19 +23,70 @@ afterEach(() => {
 });
 
 describe('the client', () => {
-  it('rejects with an ApiError for a 404', async () => {
-    signIn('demo-admin-key');
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const error = await qc
-      .fetchQuery($api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: 'Nope' } } }))
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(404);
+  it('sends the API key to the connection base URL and returns typed data', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    const { data } = await fetchClient.GET('/roles/{role_id}', { params: { path: { role_id: 'Admin' } } });
+    expect(data?.permissions.length).toBeGreaterThan(20);
   });
 
-  it('reads a role', async () => {
-    signIn('demo-admin-key');
-    const { data } = await fetchClient.GET('/roles/{role_id}', { params: { path: { role_id: 'Admin' } } });
-    expect(data?.role_id).toBe('Admin');
+  it('turns every failure into an ApiError with the service details', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-readonly-key' });
+    const error = await rejection(
+      fetchClient.DELETE('/roles/{role_id}', { params: { path: { role_id: 'Standard' } } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      type: 'Forbidden',
+      correlationId: expect.any(String),
+    });
+    expect((error as ApiError).details).toContain('roles_delete');
+  });
+
+  it('rejects a query with an ApiError so TanStack Query settles', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const error = await rejection(
+      qc.fetchQuery($api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: 'Nope' } } })),
+    );
+    expect(error).toMatchObject({ status: 404, details: 'Role Nope was not found.' });
+  });
+
+  it('reports a network failure as such', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    server.use(scenarios.offline(baseUrl));
+    expect(await rejection(fetchClient.GET('/roles'))).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('reads the alternative users error body', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    server.use(
+      http.get(`${baseUrl}/users/:userId`, () =>
+        HttpResponse.json({ code: 409, correlation_id: 'c-1', message: 'Busy' }, { status: 409 }),
+      ),
+    );
+    expect(
+      await rejection(fetchClient.GET('/users/{userId}', { params: { path: { userId: 'u' } } })),
+    ).toMatchObject({ status: 409, type: 'Conflict', details: 'Busy', correlationId: 'c-1' });
+  });
+
+  it('refuses to send anything while signed out', async () => {
+    expect(await rejection(fetchClient.GET('/roles'))).toMatchObject({ kind: 'signed-out' });
+  });
+
+  it('records the rate limit and sends nothing after a 429 until the window resets', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-standard-key' });
+    await fetchClient.GET('/roles');
+    expect(rateLimitStore.getSnapshot().limit).toBeGreaterThan(0);
+
+    server.use(scenarios.rateLimited(baseUrl, 30, { times: 1 }));
+    expect(await rejection(fetchClient.GET('/roles'))).toMatchObject({ kind: 'http', status: 429 });
+    let sent = 0;
+    server.events.on('request:start', () => sent++);
+    const held = await rejection(fetchClient.GET('/roles'));
+    expect(held).toMatchObject({ kind: 'rate-limited', status: 429, retryAt: expect.any(Number) });
+    expect(sent).toBe(0);
+    server.events.removeAllListeners('request:start');
   });
 });

@@ -8,13 +8,19 @@ import contract from '../../mocks/contract.gen.json';
  */
 
 type Json = Record<string, unknown>;
-const doc = contract as unknown as Json & { paths: Record<string, Json>; components: Record<string, Record<string, Json>> };
+const doc = contract as unknown as Json & {
+  paths: Record<string, Json>;
+  components: Record<string, Record<string, Json>>;
+};
 
 function deref(schema: Json): Json {
   let current = schema;
   while (typeof current.$ref === 'string') {
     const name = current.$ref.split('/').pop() as string;
-    current = { ...(doc.components.schemas?.[name] as Json), ...Object.fromEntries(Object.entries(current).filter(([k]) => k !== '$ref')) };
+    current = {
+      ...(doc.components.schemas?.[name] as Json),
+      ...Object.fromEntries(Object.entries(current).filter(([k]) => k !== '$ref')),
+    };
   }
   if (Array.isArray(current.allOf)) {
     const parts = (current.allOf as Json[]).map(deref);
@@ -69,37 +75,230 @@ const SEED_OPERATIONS: [string, string][] = [
 ];
 
 /** Areas the seed says exist without paths: each must have at least one operation. */
-const SEED_AREAS = ['api-keys', 'search', 'context', 'exports', 'collections', 'datasets', 'logs', 'top-keys', 'significant-keys', 'usage', 'users', 'groups', 'roles', 'permissions', 'config_assistant', 'patterns', 'widgets', 'dashboards', 'monitors', 'limits', 'organisations'];
+const SEED_AREAS = [
+  'api-keys',
+  'search',
+  'context',
+  'exports',
+  'collections',
+  'datasets',
+  'logs',
+  'top-keys',
+  'significant-keys',
+  'usage',
+  'users',
+  'groups',
+  'roles',
+  'permissions',
+  'config_assistant',
+  'patterns',
+  'widgets',
+  'dashboards',
+  'monitors',
+  'limits',
+  'organisations',
+];
 
 const SEED_FIELDS: Record<string, string[]> = {
-  Metadata: ['created_at', 'created_by', 'modified_at', 'modified_by', 'deleted_at', 'deleted_by', 'last_heartbeat_at'],
+  Metadata: [
+    'created_at',
+    'created_by',
+    'modified_at',
+    'modified_by',
+    'deleted_at',
+    'deleted_by',
+    'last_heartbeat_at',
+  ],
   Identity: ['type', 'id'],
   Role: ['role_id', 'role_type', 'display_name', 'description', 'is_system_role', 'metadata', 'permissions'],
-  Permission: ['group_name', 'group_display_name', 'name', 'display_name', 'description', 'type', 'restricted', 'sensitive'],
-  Widget: ['id', 'name', 'description', 'type', 'metric_ids', 'widget_ids', 'layout.widget_layouts[].id', 'layout.widget_layouts[].x', 'layout.widget_layouts[].y', 'layout.widget_layouts[].w', 'layout.widget_layouts[].h', 'tags', 'template.id', 'template.arguments', 'aux', 'metadata'],
+  Permission: [
+    'group_name',
+    'group_display_name',
+    'name',
+    'display_name',
+    'description',
+    'type',
+    'restricted',
+    'sensitive',
+  ],
+  Widget: [
+    'id',
+    'name',
+    'description',
+    'type',
+    'metric_ids',
+    'widget_ids',
+    'layout.widget_layouts[].id',
+    'layout.widget_layouts[].x',
+    'layout.widget_layouts[].y',
+    'layout.widget_layouts[].w',
+    'layout.widget_layouts[].h',
+    'tags',
+    'template.id',
+    'template.arguments',
+    'aux',
+    'metadata',
+  ],
   WidgetWrite: ['name', 'type', 'description', 'aux', 'metric_ids', 'widget_ids'],
-  Log: ['log_id', 'collection', 'dataset', 'logset', 'log', 'is_system_generated', 'tags', 'parser_id', 'metadata'],
+  Log: [
+    'log_id',
+    'collection',
+    'dataset',
+    'logset',
+    'log',
+    'is_system_generated',
+    'tags',
+    'parser_id',
+    'metadata',
+  ],
   User: ['id', 'first_name', 'last_name', 'email', 'roles', 'last_logins', 'login_methods', 'tags'],
   UserPatch: ['first_name', 'last_name', 'roles', 'login_methods'],
   Group: ['group_id', 'name', 'description', 'created_at', 'modified_at'],
   GroupMembersChange: ['members[].member_id'],
-  Organisation: ['id', 'name', 'login_methods', 'description', 'active', 'management_resource', 'is_management_org', 'contract_type', 'region', 'metadata', 'partition_tags.enabled', 'partition_tags.partition_tag_list', 'settings.dcr_enabled', 'settings.out_of_order', 'settings.multi_org_group', 'settings.shared_datasets'],
-  Monitor: ['id', 'name', 'description', 'comparison_operator', 'threshold', 'warning_threshold', 'window', 'actions[].type', 'actions[].email', 'actions[].integration_id', 'status', 'monitor_type', 'ai_report_enabled', 'ai_report_instructions', 'monitored_groups[].group_id', 'monitored_groups[].status', 'monitored_groups[].groups', 'no_data_status', 'muted_until', 'notify_once', 'group_retention', 'last_trigger_ts', 'aux', 'compare_to', 'change_type', 'evaluation_window', 'anomaly_algorithm', 'metric_id', 'template', 'metadata'],
+  Organisation: [
+    'id',
+    'name',
+    'login_methods',
+    'description',
+    'active',
+    'management_resource',
+    'is_management_org',
+    'contract_type',
+    'region',
+    'metadata',
+    'partition_tags.enabled',
+    'partition_tags.partition_tag_list',
+    'settings.dcr_enabled',
+    'settings.out_of_order',
+    'settings.multi_org_group',
+    'settings.shared_datasets',
+  ],
+  Monitor: [
+    'id',
+    'name',
+    'description',
+    'comparison_operator',
+    'threshold',
+    'warning_threshold',
+    'window',
+    'actions[].type',
+    'actions[].email',
+    'actions[].integration_id',
+    'status',
+    'monitor_type',
+    'ai_report_enabled',
+    'ai_report_instructions',
+    'monitored_groups[].group_id',
+    'monitored_groups[].status',
+    'monitored_groups[].groups',
+    'no_data_status',
+    'muted_until',
+    'notify_once',
+    'group_retention',
+    'last_trigger_ts',
+    'aux',
+    'compare_to',
+    'change_type',
+    'evaluation_window',
+    'anomaly_algorithm',
+    'metric_id',
+    'template',
+    'metadata',
+  ],
   MonitorEvent: ['monitor_id', 'time', 'monitor_status', 'previous_status', 'message'],
   GroupHistory: ['monitor_id', 'group_id', 'history[].time', 'history[].status'],
   MonitorEvents: ['monitor_events', 'groups_history'],
-  Limit: ['id', 'org_id', 'category', 'value', 'unit', 'target', 'scope.organisation.id', 'scope.tag.team', 'scope.tag.properties.key.type', 'scope.tag.properties.key.description', 'scope.tag.properties.value.type', 'scope.tag.properties.value.description', 'type', 'time_window', 'description', 'metadata'],
+  Limit: [
+    'id',
+    'org_id',
+    'category',
+    'value',
+    'unit',
+    'target',
+    'scope.organisation.id',
+    'scope.tag.team',
+    'scope.tag.properties.key.type',
+    'scope.tag.properties.key.description',
+    'scope.tag.properties.value.type',
+    'scope.tag.properties.value.description',
+    'type',
+    'time_window',
+    'description',
+    'metadata',
+  ],
   LimitWrite: ['category', 'value', 'unit', 'target', 'scope.organisation.id', 'time_window', 'description'],
   SearchRequest: ['from', 'time_range', 'where', 'select', 'limit', 'most_recent_first', 'groups'],
-  SearchResponse: ['explain', 'result', 'events', 'groups', 'groups_series', 'totals.timeseries', 'metadata.select', 'metadata.correlation_id', 'pagination.next_page_url', 'links[].rel', 'links[].href'],
-  QueryResult: ['@time', '@sequence', '@raw', '@context', 'metadata.logId', 'metadata.timestamp', 'metadata.sequence', 'metadata.origin', 'metadata.context', 'metadata.selectedKeys', 'metadata.unselectedKeys', 'links'],
-  Event: ['@raw', '@time', '@status', 'message_kvs', 'attributes', 'metadata.service_id', 'metadata.timestamp', 'metadata.sequence', 'metadata.context', 'links'],
+  SearchResponse: [
+    'explain',
+    'result',
+    'events',
+    'groups',
+    'groups_series',
+    'totals.timeseries',
+    'metadata.select',
+    'metadata.correlation_id',
+    'pagination.next_page_url',
+    'links[].rel',
+    'links[].href',
+  ],
+  QueryResult: [
+    '@time',
+    '@sequence',
+    '@raw',
+    '@context',
+    'metadata.logId',
+    'metadata.timestamp',
+    'metadata.sequence',
+    'metadata.origin',
+    'metadata.context',
+    'metadata.selectedKeys',
+    'metadata.unselectedKeys',
+    'links',
+  ],
+  Event: [
+    '@raw',
+    '@time',
+    '@status',
+    'message_kvs',
+    'attributes',
+    'metadata.service_id',
+    'metadata.timestamp',
+    'metadata.sequence',
+    'metadata.context',
+    'links',
+  ],
   GroupResult: ['group', 'count', 'stat', 'value', 'timeseries'],
-  GroupSeries: ['key', 'name', 'count', 'stat', 'value', 'histogram', 'quantiles', 'series_resolution_ms', 'timeseries', 'groups_series'],
+  GroupSeries: [
+    'key',
+    'name',
+    'count',
+    'stat',
+    'value',
+    'histogram',
+    'quantiles',
+    'series_resolution_ms',
+    'timeseries',
+    'groups_series',
+  ],
   TimeSlice: ['@timestamp', 'count', 'value', 'quantiles', 'histogram'],
   Quantiles: ['min', 'p25', 'p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max'],
-  Histogram: ['buckets[].name', 'buckets[].low_bound', 'buckets[].high_bound', 'buckets[].value', 'min', 'max'],
-  Export: ['export_id', 'status', 'progress', 'location', 'search_details.from', 'search_details.where', 'search_details.time_range'],
+  Histogram: [
+    'buckets[].name',
+    'buckets[].low_bound',
+    'buckets[].high_bound',
+    'buckets[].value',
+    'min',
+    'max',
+  ],
+  Export: [
+    'export_id',
+    'status',
+    'progress',
+    'location',
+    'search_details.from',
+    'search_details.where',
+    'search_details.time_range',
+  ],
   ExportCreate: ['search_details'],
   Error: ['code', 'type', 'correlation_id', 'details'],
   UsersError: ['code', 'correlation_id', 'message'],
@@ -133,7 +332,9 @@ describe('the contract covers the seed', () => {
   });
 
   it.each(SEED_AREAS)('has operations for the %s area', (area) => {
-    const tagged = Object.values(doc.paths).flatMap((item) => Object.values(item).filter((op) => (op as Json).tags && ((op as Json).tags as string[]).includes(area)));
+    const tagged = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).filter((op) => (op as Json).tags && ((op as Json).tags as string[]).includes(area)),
+    );
     expect(tagged.length, area).toBeGreaterThan(0);
   });
 
@@ -144,7 +345,10 @@ describe('the contract covers the seed', () => {
 
   it.each(SEED_ENUMS)('%s.%s allows %j', (name, field, values) => {
     const allowed = enumOf(resolve(schemaNamed(name), field));
-    expect(values.filter((v) => !allowed.includes(v)), `${name}.${field}`).toEqual([]);
+    expect(
+      values.filter((v) => !allowed.includes(v)),
+      `${name}.${field}`,
+    ).toEqual([]);
   });
 
   it('defaults the search limit to 50 events, as the seed says', () => {
@@ -153,8 +357,14 @@ describe('the contract covers the seed', () => {
 
   it('offers the context directions before, after and both', () => {
     const params = (operation('get', '/context')?.parameters ?? []) as Json[];
-    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['sequence', 'limit', 'from', 'timestamp', 'direction']));
-    expect(enumOf(params.find((p) => p.name === 'direction')?.schema as Json)).toEqual(['before', 'after', 'both']);
+    expect(params.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['sequence', 'limit', 'from', 'timestamp', 'direction']),
+    );
+    expect(enumOf(params.find((p) => p.name === 'direction')?.schema as Json)).toEqual([
+      'before',
+      'after',
+      'both',
+    ]);
   });
 
   it('authenticates with the API-key header or a bearer JWT', () => {
@@ -169,8 +379,14 @@ describe('the contract covers the seed', () => {
 
   it('documents the errors and rate-limit headers of GET /roles/{role_id}', () => {
     const responses = operation('get', '/roles/{role_id}')?.responses as Record<string, Json>;
-    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '429', '500', 'default']));
-    expect(Object.keys(responses['200']?.headers as Json)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(responses)).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '429', '500', 'default']),
+    );
+    expect(Object.keys(responses['200']?.headers as Json)).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
   });
 
   it('lets the operations under /users/{userId} answer with the alternative error body', () => {

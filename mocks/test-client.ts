@@ -1,0 +1,29 @@
+import { TEST_API_BASE } from './node';
+
+export interface CallOptions {
+  key?: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** A raw HTTP call to the mock service, as any API client would make it (for the mocks' own tests). */
+export async function call(method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.key) headers['X-BRONTO-API-KEY'] = options.key;
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = new URL(TEST_API_BASE + path);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & Record<string, never>,
+  };
+}

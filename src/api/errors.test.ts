@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorFromResponse, toApiError } from './errors';
+
+describe('errorFromResponse', () => {
+  it('reads the standard body', () => {
+    const error = errorFromResponse(403, {
+      code: 403,
+      type: 'Forbidden',
+      correlation_id: 'abc',
+      details: 'No.',
+    });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      type: 'Forbidden',
+      details: 'No.',
+      correlationId: 'abc',
+    });
+    expect(error.title).toBe('403 Forbidden');
+    expect(error.transient).toBe(false);
+  });
+
+  it("reads the users' alternative body", () => {
+    const error = errorFromResponse(404, { code: 404, correlation_id: 'x1', message: 'User not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      type: 'Not Found',
+      details: 'User not found',
+      correlationId: 'x1',
+    });
+  });
+
+  it('keeps a body that is not JSON readable', () => {
+    expect(errorFromResponse(502, '<html>Bad gateway</html>').details).toBe('<html>Bad gateway</html>');
+    expect(errorFromResponse(503, '').details).toBe('The service answered 503 Service Unavailable.');
+    expect(errorFromResponse(503, '').transient).toBe(true);
+  });
+});
+
+describe('toApiError', () => {
+  it('tells network failures and timeouts apart', () => {
+    expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({
+      kind: 'network',
+      status: 0,
+      title: 'Network error',
+    });
+    expect(toApiError(new DOMException('late', 'TimeoutError'))).toMatchObject({
+      kind: 'timeout',
+      title: 'Timed out',
+    });
+    const same = new ApiError('http', 400, 'Bad Request', 'x');
+    expect(toApiError(same)).toBe(same);
+  });
+});
