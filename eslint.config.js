@@ -47,12 +47,6 @@ const layerZones = [
     from: ['./src/features', './src/app', './src/routes', './src/components', './src/api'],
     message: 'The query language is pure TypeScript.',
   },
-  // Only src/app/demo.ts loads the mocks (lazily); a real deployment downloads none of them.
-  {
-    target: ['./src/features', './src/components', './src/api', './src/lib', './src/routes'],
-    from: './mocks',
-    message: 'Only src/app/demo.ts may load the mocks.',
-  },
   {
     target: './mocks',
     from: './src',
@@ -60,6 +54,13 @@ const layerZones = [
     message: 'The mocks know the contract, not the console.',
   },
 ];
+
+// Only src/app/demo.ts loads the mocks (lazily), so a real deployment downloads none of them; tests may use them.
+const mocksZone = {
+  target: ['./src/features', './src/components', './src/api', './src/lib', './src/routes'],
+  from: './mocks',
+  message: 'Only src/app/demo.ts may load the mocks.',
+};
 
 export default tseslint.config(
   {
@@ -87,8 +88,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    // Resolve extension-less TypeScript imports; without it the zones below would silently match nothing.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -109,6 +112,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // One client talks to the API.

@@ -58,6 +58,19 @@ test('connecting with a demo user bearer token signs in as that user', async ({ 
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
+test('the demo service offers its credentials to fill in', async ({ page, axe }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await page
+    .getByRole('radiogroup', { name: 'Where' })
+    .getByText('Demo service in this browser', { exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
+  await axe('connect to the demo service');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await new Shell(page).expectSignedInAs('Grace Hopper', 'Standard');
+});
+
 test('a refused API key shows the service error with a copyable correlation id', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

@@ -89,7 +89,9 @@ describe('persistence', () => {
   it('keeps what was written across a reload and forgets it on reset', () => {
     const storage = memoryStorage();
     const first = new Db({ persistence: localStoragePersistence(storage), now: () => NOW });
-    first.state.groups[0]!.name = 'Renamed';
+    const group = first.state.groups[0];
+    if (!group) throw new Error('the seed has groups');
+    group.name = 'Renamed';
     first.save();
     const reloaded = new Db({ persistence: localStoragePersistence(storage), now: () => NOW });
     expect(reloaded.state.groups[0]?.name).toBe('Renamed');

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { Toasts } from '../components/toasts';
 import type { createAppRouter } from './router';
 
 /** Providers around the router; one query client for the whole console. */
@@ -14,7 +14,7 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" closeButton />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,50 +1,54 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styles from './confirm-dialog.module.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+
+/** The modal itself loads on first use: most pages never open one. */
+const ConfirmModal = lazy(() => import('./confirm-modal'));
 
 interface Props {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button's content, e.g. an icon and "Delete role". */
+  triggerLabel: ReactNode;
+  triggerClassName?: string;
+  isDisabled?: boolean;
   title: string;
   /** What will happen, in words. */
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
-  pending?: boolean;
 }
 
-/** Asks before a destructive or sensitive action, naming what will happen. */
-export function ConfirmDialog({ trigger, title, children, confirmLabel, onConfirm, pending }: Props) {
+/** A button that asks before a destructive or sensitive action, naming what will happen. */
+export function ConfirmDialog({
+  triggerLabel,
+  triggerClassName = 'button',
+  isDisabled,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+}: Props) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title">{title}</Heading>
-                <div className="stack">{children}</div>
-                <div className={styles.actions}>
-                  <Button className="button" onPress={close} autoFocus>
-                    Cancel
-                  </Button>
-                  <Button
-                    className="button button-danger"
-                    isDisabled={pending}
-                    onPress={() => {
-                      onConfirm();
-                      close();
-                    }}
-                  >
-                    {confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button
+        className={triggerClassName}
+        isDisabled={isDisabled}
+        onPress={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        {triggerLabel}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            title={title}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            onClose={() => setOpen(false)}
+          >
+            {children}
+          </ConfirmModal>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,15 +1,15 @@
+import { notify } from './toasts';
 import { Copy } from 'lucide-react';
 import { Button } from 'react-aria-components';
-import { toast } from 'sonner';
 
 /** Copies `value` to the clipboard and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success('Copied to the clipboard');
+      notify('success', 'Copied to the clipboard');
     } catch {
-      toast.error('The browser did not allow copying; select the text and copy it by hand.');
+      notify('error', 'The browser did not allow copying; select the text and copy it by hand.');
     }
   };
   return (

@@ -11,7 +11,7 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <header className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
+    <div className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
       <div>
         <h1>{title}</h1>
         {lead && (
@@ -21,6 +21,6 @@ export function PageHeader({
         )}
       </div>
       {actions && <div className="row">{actions}</div>}
-    </header>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { safeRedirect } from '../app/sign-in/safe-redirect';
 import { SignInPage } from '../app/sign-in/sign-in-page';
+import { optionalString } from '../lib/search-params';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect),
+  }),
   component: SignInRoute,
 });
 

@@ -1,9 +1,9 @@
+import { notify } from '../../components/toasts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
-import { toast } from 'sonner';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { Badge } from '../../components/badge';
@@ -24,7 +24,7 @@ export function IdentityBar() {
   const resetDemo = async () => {
     (await startDemo()).reset();
     await queryClient.resetQueries();
-    toast.success('Demo data reset to the seed');
+    notify('success', 'Demo data reset to the seed');
   };
 
   return (
@@ -53,11 +53,11 @@ export function IdentityBar() {
       )}
       {connection?.mode === 'demo' && (
         <ConfirmDialog
-          trigger={
-            <Button className="button">
+          triggerLabel={
+            <>
               <RotateCcw size={14} aria-hidden="true" />
               Reset demo data
-            </Button>
+            </>
           }
           title="Reset the demo data?"
           confirmLabel="Reset demo data"
@@ -68,9 +68,10 @@ export function IdentityBar() {
       )}
       <Button
         className="button"
-        onPress={() => {
+        onPress={async () => {
+          // Leave the console first, so no mounted page asks for data again after the cache is cleared.
+          await navigate({ to: '/sign-in' });
           signOut(queryClient);
-          void navigate({ to: '/sign-in' });
         }}
       >
         <LogOut size={14} aria-hidden="true" />

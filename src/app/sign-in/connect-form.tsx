@@ -5,6 +5,7 @@ import { DEV_PROXY_PATH, REGIONS, normaliseBaseUrl, type Connection } from '../.
 import { ErrorPanel } from '../../components/error-panel';
 import { startDemo } from '../demo';
 import { connect } from '../session';
+import { DemoCredentials } from './demo-credentials';
 import styles from './sign-in.module.css';
 
 type Target = 'EU' | 'US' | 'custom' | 'proxy' | 'demo';
@@ -110,6 +111,14 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
             </Text>
             <FieldError>{baseUrlProblem}</FieldError>
           </TextField>
+        )}
+        {target === 'demo' && (
+          <DemoCredentials
+            onUse={(m, value) => {
+              setMethod(m);
+              setSecret(value);
+            }}
+          />
         )}
         <RadioGroup
           className="field"

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { Button } from 'react-aria-components';
-import { toast } from 'sonner';
 import { usePermit } from '../../../api/identity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
+import { notify } from '../../../components/toasts';
 import { useDeleteRole } from '../api';
 import type { Role } from '../model';
 
@@ -17,31 +17,27 @@ export function DeleteRoleButton({ role }: { role: Role }) {
   const mutation = useDeleteRole();
   const navigate = useNavigate();
   const sensitive = role.permissions.filter((p) => p.sensitive).length;
-
-  const trigger = (
-    <Button
-      className="button"
-      isDisabled={!permit.allowed || mutation.isPending}
-      aria-describedby={permit.allowed ? undefined : 'delete-role-reason'}
-    >
+  const label = (
+    <>
       <Trash2 size={14} aria-hidden="true" />
       Delete role
-    </Button>
+    </>
   );
+
   return (
     <div className="stack" style={{ alignItems: 'flex-end' }}>
       {permit.allowed ? (
         <ConfirmDialog
-          trigger={trigger}
+          triggerLabel={label}
+          isDisabled={mutation.isPending}
           title={`Delete the role "${role.display_name}"?`}
           confirmLabel="Delete role"
-          pending={mutation.isPending}
           onConfirm={() =>
             mutation.mutate(
               { params: { path: { role_id: role.role_id } } },
               {
                 onSuccess: () => {
-                  toast.success(`Deleted the role ${role.display_name}`);
+                  notify('success', `Deleted the role ${role.display_name}`);
                   void navigate({ to: '/roles' });
                 },
               },
@@ -56,7 +52,9 @@ export function DeleteRoleButton({ role }: { role: Role }) {
         </ConfirmDialog>
       ) : (
         <>
-          {trigger}
+          <Button className="button" isDisabled aria-describedby="delete-role-reason">
+            {label}
+          </Button>
           <p id="delete-role-reason" className="muted" style={{ margin: 0, maxWidth: 360 }}>
             {permit.reason}
           </p>

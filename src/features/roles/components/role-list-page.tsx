@@ -11,8 +11,8 @@ export function RoleListPage() {
   const { data } = useSuspenseQuery(roleQueries.list());
   const roles = sortRoles(data.roles);
   const sections = [
-    { title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
-    { title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
+    { id: 'built-in-roles', title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
+    { id: 'custom-roles', title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
   ];
   return (
     <div className="stack">
@@ -23,8 +23,8 @@ export function RoleListPage() {
       />
       <FlagLegend />
       {sections.map((section) => (
-        <section key={section.title} aria-labelledby={`roles-${section.title}`} className="stack">
-          <h2 id={`roles-${section.title}`}>{section.title}</h2>
+        <section key={section.id} aria-labelledby={section.id} className="stack">
+          <h2 id={section.id}>{section.title}</h2>
           {section.roles.length === 0 ? (
             <p className="muted">None yet.</p>
           ) : (

@@ -1,0 +1,46 @@
+// Bundle budgets, checked by `npm run size` (part of `npm test`) after `vite build`.
+// The chunks of each budget come from Vite's manifest: what the entry loads, plus the route chunks
+// a page needs, each with its static imports. The demo mocks are never loaded by a real deployment,
+// so they have their own budget instead of counting against the first visit.
+const { readFileSync, existsSync } = require('node:fs');
+
+const manifestPath = 'dist/.vite/manifest.json';
+if (!existsSync(manifestPath))
+  throw new Error('Run `vite build` before `size-limit`: dist/.vite/manifest.json is missing.');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`dist/${chunk.file}`)) return;
+    if (chunk.file.endsWith('.js')) files.add(`dist/${chunk.file}`);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const routeChunks = (...routes) =>
+  Object.keys(manifest).filter((key) => routes.some((route) => key.startsWith(`src/routes/${route}?`)));
+
+module.exports = [
+  {
+    name: 'First visit: the sign-in page',
+    path: closure(['index.html', ...routeChunks('sign-in.tsx')]),
+    limit: '150 kB',
+    gzip: true,
+  },
+  {
+    name: 'A console page: Roles (without the demo mocks)',
+    path: closure(['index.html', ...routeChunks('_console.tsx', '_console/roles/index.tsx')]),
+    limit: '150 kB',
+    gzip: true,
+  },
+  {
+    name: 'Demo mode: the mock service, loaded only by "Explore the demo"',
+    path: closure(['mocks/browser.ts']),
+    limit: '220 kB',
+    gzip: true,
+  },
+];

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** `npm run mock-server` as a person runs it: a real HTTP server on 127.0.0.1, stopped after the tests. */
+let child: ChildProcess;
+let base = '';
+let banner = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_RATE_LIMIT: '50/60' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${banner}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      banner += chunk.toString();
+      if (banner.includes('Try: curl')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (banner += chunk.toString()));
+  });
+}, 30_000);
+
+afterAll(() => {
+  child.kill('SIGTERM');
+});
+
+describe('npm run mock-server', () => {
+  it('prints the demo credentials when it starts', () => {
+    expect(banner).toContain('demo-admin-key');
+    expect(banner).toContain('demo-readonly-key');
+    expect(banner).toMatch(/Ada Lovelace \(Admin\)\s+eyJ/);
+    expect(banner).toContain('rate limit 50 per 60 s');
+  });
+
+  it('answers GET /roles/Admin with the role and the rate-limit headers', async () => {
+    const res = await fetch(`${base}/roles/Admin`, { headers: { 'X-BRONTO-API-KEY': 'demo-admin-key' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('RateLimit-Limit')).toBe('50');
+    expect(res.headers.get('RateLimit-Remaining')).toBe('49');
+    expect(res.headers.get('RateLimit-Reset')).toMatch(/^\d+$/);
+    const role = (await res.json()) as { role_id: string; permissions: unknown[] };
+    expect(role.role_id).toBe('Admin');
+    expect(role.permissions.length).toBeGreaterThan(20);
+  });
+
+  it('answers 401 with the standard body without credentials', async () => {
+    const res = await fetch(`${base}/roles/Admin`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      code: 401,
+      type: 'Unauthorized',
+      correlation_id: expect.any(String),
+      details: expect.any(String),
+    });
+  });
+
+  it("allows the console's origin with CORS and exposes the rate-limit headers", async () => {
+    const preflight = await fetch(`${base}/users`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'x-bronto-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('X-BRONTO-API-KEY');
+    const res = await fetch(`${base}/roles`, {
+      headers: { Origin: 'http://localhost:5173', 'X-BRONTO-API-KEY': 'demo-readonly-key' },
+    });
+    expect(res.headers.get('Access-Control-Expose-Headers')).toContain('RateLimit-Remaining');
+    const other = await fetch(`${base}/roles`, {
+      headers: { Origin: 'https://evil.example', 'X-BRONTO-API-KEY': 'demo-readonly-key' },
+    });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('keeps state between requests', async () => {
+    const headers = { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' };
+    const created = await fetch(`${base}/groups`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Server test group' }),
+    });
+    expect(created.status).toBe(201);
+    const list = (await (await fetch(`${base}/groups`, { headers })).json()) as {
+      groups: { name: string }[];
+    };
+    expect(list.groups.map((g) => g.name)).toContain('Server test group');
+  });
+});

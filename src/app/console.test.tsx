@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scenarios } from '../../mocks/scenarios';
+import { setupMockService } from '../../mocks/testing';
+import { getConnection, setConnection } from '../api/connection';
+import { rateLimitStore } from '../api/rate-limit';
+import { renderConsole } from './render-console';
+
+const { server, baseUrl, backend } = setupMockService();
+
+afterEach(() => {
+  setConnection(null);
+  rateLimitStore.reset();
+  backend.db.reset();
+});
+
+describe('the console over the mock service', () => {
+  it('sends a visitor who is not signed in to the sign-in page, keeping where they were going', async () => {
+    const { router } = renderConsole('/roles/Admin', { baseUrl });
+    expect(await screen.findByRole('heading', { name: 'Explore the demo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/roles/Admin' });
+  });
+
+  it('lists built-in and custom roles, and shows who is signed in with the rate limit', async () => {
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-standard-key' });
+    const builtIn = await screen.findByRole('region', { name: 'Built-in roles' });
+    expect(within(builtIn).getByRole('link', { name: 'Administrator' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Custom roles' })).getByRole('link', {
+        name: 'Billing manager',
+      }),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Demo standard key')).toBeInTheDocument();
+    expect(await within(banner).findByText('Acme Retail')).toBeInTheDocument();
+    expect(
+      within(banner).getByRole('meter', { name: 'Requests left in this rate-limit window' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a role's permissions grouped with their flags", async () => {
+    renderConsole('/roles/Admin', { baseUrl, apiKey: 'demo-readonly-key' });
+    const row = await screen.findByRole('row', { name: /^Users/ });
+    expect(within(row).getByText('Write users')).toBeInTheDocument();
+    expect(within(row).getAllByText('Sensitive').length).toBeGreaterThan(0);
+  });
+
+  it('tells ReadOnly why it cannot delete a role', async () => {
+    const role = backend.db.state.roles.find((r) => !r.is_system_role);
+    renderConsole(`/roles/${role?.role_id}`, { baseUrl, apiKey: 'demo-readonly-key' });
+    const button = await screen.findByRole('button', { name: 'Delete role' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText(/Your role \(ReadOnly\) does not allow you to delete roles/)).toBeInTheDocument();
+  });
+
+  it("shows the service's 403 with details and a correlation id when the console's view was out of date", async () => {
+    const role = backend.db.state.roles.find((r) => !r.is_system_role);
+    renderConsole(`/roles/${role?.role_id}`, { baseUrl, apiKey: 'demo-admin-key' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete role' }));
+    server.use(scenarios.failure(baseUrl, 403, { operationId: 'deleteRole' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete role' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your role does not allow you to delete this role.');
+    expect(alert).toHaveTextContent('403 Forbidden');
+    expect(within(alert).getByRole('button', { name: 'Copy the correlation id' })).toBeInTheDocument();
+    expect(backend.db.state.roles).toContain(role);
+  });
+
+  it('deletes a custom role for Admin and returns to the list without it', async () => {
+    const role = backend.db.state.roles.find((r) => r.display_name === 'Incident responder');
+    const { router } = renderConsole(`/roles/${role?.role_id}`, { baseUrl, apiKey: 'demo-admin-key' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete role' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete role' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
+    await screen.findByRole('region', { name: 'Custom roles' });
+    expect(screen.queryByRole('link', { name: 'Incident responder' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the shell and offers a retry when a page fails, then recovers', async () => {
+    server.use(scenarios.failure(baseUrl, 500, { operationId: 'listRoles', times: 4 }));
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('500 Internal Server Error');
+    expect(screen.getByRole('navigation', { name: 'Areas' })).toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('counts down after a 429 and sends nothing until the window resets', async () => {
+    server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    expect(await screen.findByText(/Rate limit reached: sending resumes in \d+ s/)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('429 Too Many Requests');
+    expect(alert).toHaveTextContent(/Retrying in \d+ s/);
+  });
+
+  it('signs out: credentials and cached data are gone', async () => {
+    const { queryClient, router } = renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    await screen.findByRole('link', { name: 'Administrator' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(getConnection()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderConsole('/nowhere', { baseUrl, apiKey: 'demo-admin-key' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

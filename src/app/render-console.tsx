@@ -1,0 +1,21 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { setConnection } from '../api/connection';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+/** Renders the whole console at `path`, signed in with `apiKey` against the test mock service. */
+export function renderConsole(path: string, options: { baseUrl: string; apiKey?: string }) {
+  if (options.apiKey) {
+    setConnection({
+      mode: 'demo',
+      label: 'Demo',
+      baseUrl: options.baseUrl,
+      credentials: { kind: 'api-key', apiKey: options.apiKey },
+    });
+  }
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
+  return { ...render(<App queryClient={queryClient} router={router} />), router, queryClient };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { startDemo } from '../demo';
+
+type Demo = Awaited<ReturnType<typeof startDemo>>;
+
+/** With the demo service chosen: its keys and its people's bearer tokens, one click to fill in. */
+export function DemoCredentials({
+  onUse,
+}: {
+  onUse: (method: 'api-key' | 'bearer', secret: string) => void;
+}) {
+  const [demo, setDemo] = useState<Demo | null>(null);
+  useEffect(() => {
+    let live = true;
+    void startDemo().then((d) => live && setDemo(d));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!demo) return <p className="muted">Starting the demo service…</p>;
+  return (
+    <div className="card stack" aria-label="Demo credentials" role="group">
+      <p style={{ margin: 0 }}>Demo credentials, for trying either way of signing in:</p>
+      <ul className="stack" style={{ margin: 0, paddingLeft: 18 }}>
+        {Object.entries(demo.apiKeys).map(([role, key]) => (
+          <li key={key} className="row">
+            <span>
+              API key <code>{key}</code> ({role})
+            </span>
+            <Button
+              className="button"
+              onPress={() => onUse('api-key', key)}
+              aria-label={`Use the ${role} demo API key`}
+            >
+              Use
+            </Button>
+          </li>
+        ))}
+        {demo.demoUsers.map((user) => (
+          <li key={user.token} className="row">
+            <span>
+              Bearer token of {user.name} ({user.roles.join(', ')})
+            </span>
+            <Button
+              className="button"
+              onPress={() => onUse('bearer', user.token)}
+              aria-label={`Use the bearer token of ${user.name}`}
+            >
+              Use
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
