@@ -12,6 +12,10 @@ export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
  * back in by itself. Real credentials are never stored: a reload of a real session asks again.
  */
 const DEMO_ROLE_KEY = 'lookout.demo-role';
+/** Set by sign-out, so `npm start`'s demo-by-default does not sign the person straight back in. */
+const SIGNED_OUT_KEY = 'lookout.signed-out';
+/** `npm start` sets VITE_DEMO_BY_DEFAULT: the console opens in demo mode, signed in as Admin. */
+const DEMO_BY_DEFAULT = import.meta.env.VITE_DEMO_BY_DEFAULT === 'true';
 
 export async function signInToDemo(role: DemoRole): Promise<Connection> {
   const demo = await startDemo();
@@ -23,6 +27,7 @@ export async function signInToDemo(role: DemoRole): Promise<Connection> {
   };
   setConnection(connection);
   sessionStorage.setItem(DEMO_ROLE_KEY, role);
+  sessionStorage.removeItem(SIGNED_OUT_KEY);
   return connection;
 }
 
@@ -31,6 +36,7 @@ export async function connect(queryClient: QueryClient, connection: Connection):
   queryClient.clear();
   rateLimitStore.reset();
   setConnection(connection);
+  sessionStorage.removeItem(SIGNED_OUT_KEY);
   try {
     await queryClient.fetchQuery(identityQuery());
   } catch (error) {
@@ -48,6 +54,10 @@ export async function restoreSession(): Promise<boolean> {
     await signInToDemo(role as DemoRole);
     return true;
   }
+  if (DEMO_BY_DEFAULT && !sessionStorage.getItem(SIGNED_OUT_KEY)) {
+    await signInToDemo('Admin');
+    return true;
+  }
   return false;
 }
 
@@ -55,6 +65,7 @@ export async function restoreSession(): Promise<boolean> {
 export function signOut(queryClient: QueryClient): void {
   setConnection(null);
   sessionStorage.removeItem(DEMO_ROLE_KEY);
+  sessionStorage.setItem(SIGNED_OUT_KEY, 'true');
   queryClient.clear();
   rateLimitStore.reset();
 }

@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 export function RateLimitMeter() {
   const state = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
   const blocked = state.blockedUntil !== null;
-  const now = useNow(blocked || state.resetAt !== null);
+  const now = useNow(blocked || state.resetAt !== null, 1000, state.resetAt);
   if (state.limit === null || state.remaining === null) return null;
   const secondsLeft = (at: number | null) => (at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000)));
   const waiting = blocked && secondsLeft(state.blockedUntil) > 0;
