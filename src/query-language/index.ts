@@ -1,0 +1,10 @@
+/** The service's SQL-subset query language, shared by the console's editor and the mock engine. */
+export type { Expr, Value } from './ast';
+export { RESERVED_KEYS } from './ast';
+export { QuerySyntaxError } from './errors';
+export { parseWhere } from './parser';
+export { printKey, printValue, printWhere } from './printer';
+export { isAggregate, parseSelectItem, statLabel, type AggregateFunction, type SelectItem } from './select';
+export { parseRelativeRange, printRelativeRange, resolveRange, type RelativeRange } from './time-range';
+export { tokenize } from './tokenizer';
+export type { ComparisonOperator, Token, TokenType } from './tokens';
