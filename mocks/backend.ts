@@ -1,4 +1,5 @@
 import { Db, type Persistence } from './db/store';
+import { SearchEngine } from './engine/search';
 import type { Backend } from './framework';
 import { implementations } from './handlers';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit';
@@ -15,6 +16,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   return {
     db: new Db({ ...(options.persistence ? { persistence: options.persistence } : {}), now }),
     rateLimiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now),
+    engine: new SearchEngine(now),
     implementations,
   };
 }

@@ -3,6 +3,7 @@ import type { operations } from '../src/api/schema.gen';
 import { requirePermission, resolveCaller, type Caller } from './auth';
 import { matchOperation, validateAgainst, validateQuery } from './contract';
 import type { Db } from './db/store';
+import type { SearchEngine } from './engine/search';
 import { errorBody, HttpError } from './http-errors';
 import type { RateLimiter } from './rate-limit';
 
@@ -37,6 +38,7 @@ export interface Context<Id extends OperationId> {
   query: URLSearchParams;
   body: RequestBody<Id>;
   db: Db;
+  engine: SearchEngine;
   request: Request;
 }
 
@@ -50,6 +52,7 @@ export type Implementations = { [Id in OperationId]?: Implementation<Id> | Imple
 
 export interface Backend {
   db: Db;
+  engine: SearchEngine;
   rateLimiter: RateLimiter;
   implementations: Implementations;
 }
@@ -99,6 +102,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       query: url.searchParams,
       body,
       db: backend.db,
+      engine: backend.engine,
       request,
     } as Context<OperationId>;
     if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);

@@ -1,8 +1,17 @@
 import { createPrng, hashSecret } from './prng';
+import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
-import type { DbState, Organisation, StoredApiKey, StoredGroup, StoredRole, User } from './types';
+import type {
+  DbState,
+  Organisation,
+  StoredApiKey,
+  StoredDataset,
+  StoredGroup,
+  StoredRole,
+  User,
+} from './types';
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -318,6 +327,20 @@ export function createSeed(now: number): DbState {
     key('Globex CI', 'lk_' + rng.uuid().replace(/-/g, ''), ['Standard'], globexId, 30),
   ];
 
+  const dataset =
+    (org_id: string) =>
+    (spec: ReturnType<typeof seedDatasets>[number]): StoredDataset => ({
+      ...spec,
+      org_id,
+      is_system_generated: false,
+      ...(DEFAULT_PARSER[spec.kind] ? { parser_id: DEFAULT_PARSER[spec.kind] } : {}),
+      metadata: { created_at: now - 200 * DAY, created_by: { type: 'USER_ID', id: userId(0) } },
+    });
+  const datasets = [
+    ...seedDatasets().map(dataset(acmeId)),
+    ...seedSecondTenantDatasets().map(dataset(globexId)),
+  ];
+
   return {
     version: DB_VERSION,
     organisations,
@@ -328,5 +351,6 @@ export function createSeed(now: number): DbState {
     groupMembers,
     roles: [...builtIn, ...custom],
     apiKeys,
+    datasets,
   };
 }

@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import type { DatasetSpec } from '../engine/catalogue';
 
 type Schemas = components['schemas'];
 
@@ -35,6 +36,14 @@ export interface StoredApiKey {
   metadata: Schemas['Metadata'];
 }
 
+/** A dataset as stored: what the log generator needs, plus its organisation, parser and metadata. */
+export type StoredDataset = DatasetSpec & {
+  org_id: string;
+  is_system_generated: boolean;
+  parser_id?: string;
+  metadata: Schemas['Metadata'];
+};
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -47,4 +56,5 @@ export interface DbState {
   groupMembers: GroupMember[];
   roles: StoredRole[];
   apiKeys: StoredApiKey[];
+  datasets: StoredDataset[];
 }

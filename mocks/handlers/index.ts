@@ -1,8 +1,10 @@
 import type { Implementations } from '../framework';
+import { datasetHandlers } from './datasets';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
+import { searchHandlers } from './search';
 import { userHandlers } from './users';
 
 /** Every area's handlers; operations of the contract missing here answer 501. */
@@ -12,4 +14,6 @@ export const implementations: Implementations = {
   ...userHandlers,
   ...groupHandlers,
   ...organisationHandlers,
+  ...datasetHandlers,
+  ...searchHandlers,
 };

@@ -1554,21 +1554,21 @@ export interface components {
              * @description Maximum events per page; for group-by, maximum groups.
              * @default 50
              */
-            limit: number;
+            limit?: number;
             /**
              * @description Number of time buckets for series.
              * @default 10
              */
-            num_of_slices: number;
+            num_of_slices?: number;
             /** @description Ordering of events. */
             most_recent_first?: boolean;
             /**
              * @description Only fill explain, with an estimate of the bytes in the time range.
              * @default false
              */
-            explain_only: boolean;
+            explain_only?: boolean;
             /** @default false */
-            async_enabled: boolean;
+            async_enabled?: boolean;
             /** @description "<key> ASC|DESC"; event searches only; no pagination links when set. */
             order_by?: string;
             /**
@@ -1951,7 +1951,7 @@ export interface components {
                  * @default USER
                  * @enum {string}
                  */
-                member_type: "USER" | "GROUP";
+                member_type?: "USER" | "GROUP";
             }[];
         };
         Organisation: {
@@ -2172,7 +2172,7 @@ export interface components {
                  * @default avg
                  * @enum {string}
                  */
-                reduce_to: "avg" | "sum" | "min" | "max";
+                reduce_to?: "avg" | "sum" | "min" | "max";
             }[];
         };
         MonitoredGroup: {
@@ -2194,7 +2194,7 @@ export interface components {
             actions?: components["schemas"]["MonitorAction"][];
             no_data_status?: components["schemas"]["MonitorStatus"];
             /** @default false */
-            notify_once: boolean;
+            notify_once?: boolean;
             /**
              * Format: int64
              * @description How long a group without data is kept, in milliseconds.
@@ -2248,7 +2248,7 @@ export interface components {
             actions: components["schemas"]["MonitorAction"][];
             no_data_status?: components["schemas"]["MonitorStatus"];
             /** @default false */
-            notify_once: boolean;
+            notify_once?: boolean;
             /**
              * Format: int64
              * @description How long a group without data is kept, in milliseconds.
@@ -2372,7 +2372,7 @@ export interface components {
              * @default DELAY
              * @enum {string}
              */
-            alert_strategy: "DELAY" | "DROP";
+            alert_strategy?: "DELAY" | "DROP";
             suppress_recovery_alert?: boolean;
             static_time_range?: {
                 /**
@@ -2403,7 +2403,7 @@ export interface components {
              * @default DELAY
              * @enum {string}
              */
-            alert_strategy: "DELAY" | "DROP";
+            alert_strategy?: "DELAY" | "DROP";
             suppress_recovery_alert?: boolean;
             static_time_range?: {
                 /**

@@ -1,0 +1,72 @@
+import { createPrng, hashSecret } from '../db/prng';
+import type { DatasetSpec } from './catalogue';
+import type { LogEvent } from './event';
+import { activeIncident, type Incident } from './incidents';
+import { INCIDENT_RATE, WRITERS } from './writers';
+
+export const MINUTE = 60_000;
+/** Sequence numbers: minute index × this + position in the minute, so they order and never collide. */
+export const SEQUENCE_STRIDE = 10_000;
+
+/**
+ * Logs are generated per dataset and minute from a PRNG seeded with both, so any minute of history is
+ * the same every time it is read and nothing needs to be stored: memory stays bounded by the cache.
+ */
+function seedOf(spec: DatasetSpec, minute: number): number {
+  return (parseInt(hashSecret(spec.id).slice(0, 8), 16) ^ Math.imul(minute, 2654435761)) >>> 0;
+}
+
+/** Traffic through the day (quiet at 04:00 UTC, busiest at 16:00) and quieter at weekends. */
+export function trafficShape(timestamp: number): number {
+  const hour = (timestamp % 86_400_000) / 3_600_000;
+  const daily = 0.3 + 0.7 * (0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24));
+  const weekday = new Date(timestamp).getUTCDay();
+  return daily * (weekday === 0 || weekday === 6 ? 0.65 : 1);
+}
+
+/** How many events a dataset has in one minute; the same first draw generateMinute makes. */
+export function minuteCount(spec: DatasetSpec, minute: number, incidents: Incident[]): number {
+  const rng = createPrng(seedOf(spec, minute));
+  return countFrom(rng.next(), spec, minute, incidents);
+}
+
+function countFrom(draw: number, spec: DatasetSpec, minute: number, incidents: Incident[]): number {
+  const start = minute * MINUTE;
+  const incident = activeIncident(incidents, spec.kind, start);
+  const mean = spec.peakPerMinute * trafficShape(start) * (incident ? (INCIDENT_RATE[spec.kind] ?? 1) : 1);
+  return Math.min(SEQUENCE_STRIDE - 1, Math.round(mean * (0.75 + 0.5 * draw)));
+}
+
+/** Every event of one dataset in one minute, oldest first. */
+export function generateMinute(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
+  const rng = createPrng(seedOf(spec, minute));
+  const count = countFrom(rng.next(), spec, minute, incidents);
+  const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * MINUTE)).sort((a, b) => a - b);
+  const write = WRITERS[spec.kind];
+  return offsets.map((offset, i) => {
+    const timestamp = minute * MINUTE + offset;
+    const written = write(rng, timestamp, activeIncident(incidents, spec.kind, timestamp) !== undefined);
+    return { logId: spec.id, timestamp, sequence: minute * SEQUENCE_STRIDE + i, ...written };
+  });
+}
+
+/** A small LRU of generated minutes, so paging and repeated searches do not regenerate. */
+export class MinuteCache {
+  readonly #entries = new Map<string, LogEvent[]>();
+
+  constructor(private readonly capacity = 4000) {}
+
+  get(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
+    // Incidents move with the UTC day, and with them the minutes they touch.
+    const key = `${spec.id}:${minute}:${incidents[0]?.start ?? 0}`;
+    let events = this.#entries.get(key);
+    if (events) {
+      this.#entries.delete(key);
+    } else {
+      events = generateMinute(spec, minute, incidents);
+    }
+    this.#entries.set(key, events);
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+    return events;
+  }
+}

@@ -1,0 +1,64 @@
+import type { LogKind } from './catalogue';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/** A known bad spell in the seeded history: the monitors' seeded alerts and the demo's stories. */
+export interface Incident {
+  id: string;
+  title: string;
+  kinds: LogKind[];
+  start: number;
+  end: number;
+}
+
+/**
+ * The incidents of the week before `now`, anchored to the UTC day so they stay put all day: each at a
+ * fixed time of day some days back (a day earlier if that time has not come yet today).
+ */
+export function incidentsBefore(now: number): Incident[] {
+  const today = Math.floor(now / DAY) * DAY;
+  const at = (
+    id: string,
+    title: string,
+    kinds: LogKind[],
+    daysAgo: number,
+    hour: number,
+    minute: number,
+    minutes: number,
+  ): Incident => {
+    let start = today - daysAgo * DAY + (hour * 60 + minute) * MINUTE;
+    if (start + minutes * MINUTE > now) start -= DAY;
+    return { id, title, kinds, start, end: start + minutes * MINUTE };
+  };
+  return [
+    at(
+      'payments-provider-timeouts',
+      'Payment provider timeouts: checkout fails with 502/504',
+      ['payments', 'checkout', 'nginx'],
+      2,
+      14,
+      0,
+      40,
+    ),
+    at('auth-brute-force', 'Brute-force login attempts from one address', ['auth'], 1, 3, 10, 20),
+    at(
+      'oom-crash-loop',
+      'search-indexer pods OOMKilled in a crash loop',
+      ['kubernetes', 'syslog'],
+      4,
+      9,
+      0,
+      25,
+    ),
+    at('slow-queries', 'Slow queries on the orders database', ['postgres', 'checkout'], 0, 6, 30, 30),
+  ];
+}
+
+export function activeIncident(
+  incidents: Incident[],
+  kind: LogKind,
+  timestamp: number,
+): Incident | undefined {
+  return incidents.find((i) => i.kinds.includes(kind) && timestamp >= i.start && timestamp < i.end);
+}

@@ -1,0 +1,396 @@
+import type { components } from '../../src/api/schema.gen';
+import {
+  parseSelectItem,
+  parseWhere,
+  QuerySyntaxError,
+  resolveRange,
+  type Expr,
+  type SelectItem,
+} from '../../src/query-language';
+import { badRequest } from '../http-errors';
+import { Aggregation } from './aggregate';
+import type { DatasetSpec } from './catalogue';
+import { fieldOf, type LogEvent } from './event';
+import { toEvent } from './format';
+import { MINUTE, MinuteCache, minuteCount } from './generator';
+import { incidentsBefore, type Incident } from './incidents';
+import { compileFilter, type Predicate } from './match';
+
+type Schemas = components['schemas'];
+type SearchResponse = Schemas['SearchResponse'];
+
+/** A search as the engine reads it, from a POST body or the GET query string. */
+export interface SearchQuery {
+  from?: string[];
+  fromExpr?: string;
+  where?: string;
+  select: string[];
+  groups?: string[];
+  limit?: number;
+  numOfSlices?: number;
+  mostRecentFirst?: boolean;
+  explainOnly?: boolean;
+  timeRange?: string;
+  fromTs?: number;
+  toTs?: number;
+  orderBy?: string;
+}
+
+/** Where a paged event search stands; kept by token so every page continues exactly after the last. */
+interface Cursor {
+  specs: DatasetSpec[];
+  filter: Predicate;
+  select: string[];
+  from: number;
+  to: number;
+  descending: boolean;
+  limit: number;
+  minute: number;
+  offset: number;
+  incidents: Incident[];
+}
+
+/** Bytes an event of each kind takes on average: what explain_only estimates from. */
+const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
+  nginx: 190,
+  cdn: 95,
+  checkout: 210,
+  payments: 200,
+  auth: 150,
+  kubernetes: 140,
+  syslog: 110,
+  postgres: 150,
+  hostile: 1100,
+  empty: 0,
+};
+/** A page stops scanning after this many events and offers the next page, so no request runs away. */
+const MAX_SCAN = 400_000;
+const MAX_CURSORS = 500;
+
+function syntaxError(field: string, error: unknown): never {
+  if (error instanceof QuerySyntaxError) {
+    const expected = error.expected.length ? ` Expected ${error.expected.join(' or ')}.` : '';
+    throw badRequest(
+      `Invalid request: ${field}: ${error.message} (at character ${error.start + 1}).${expected}`,
+    );
+  }
+  throw error;
+}
+
+/** The executor behind /search, /context and /top-keys: the query language over generated logs. */
+export class SearchEngine {
+  readonly cache = new MinuteCache();
+  readonly #cursors = new Map<string, Cursor>();
+
+  constructor(private readonly now: () => number) {}
+
+  incidents(): Incident[] {
+    return incidentsBefore(this.now());
+  }
+
+  /** The datasets a query names, by id or by a selector over log_id, collection, dataset and tags. */
+  resolveDatasets(
+    all: DatasetSpec[],
+    from: string[] | undefined,
+    fromExpr: string | undefined,
+  ): DatasetSpec[] {
+    if (from?.length) {
+      return from.map((id, i) => {
+        const spec = all.find((d) => d.id === id);
+        if (!spec) throw badRequest(`Invalid request: from[${i}]: no dataset ${id} exists.`);
+        return spec;
+      });
+    }
+    if (fromExpr) {
+      let expr: Expr | null;
+      try {
+        expr = parseWhere(fromExpr);
+      } catch (error) {
+        syntaxError('from_expr', error);
+      }
+      const matches = compileFilter(expr);
+      const picked = all.filter((spec) =>
+        matches({
+          logId: spec.id,
+          timestamp: 0,
+          sequence: 0,
+          level: 'info',
+          raw: '',
+          origin: '',
+          attrs: {},
+          kvs: { log_id: spec.id, collection: spec.collection, dataset: spec.dataset, ...spec.tags },
+        }),
+      );
+      if (!picked.length) throw badRequest(`Invalid request: from_expr: no dataset matches ${fromExpr}.`);
+      return picked;
+    }
+    throw badRequest('Invalid request: from: give the ids of the datasets to search (or from_expr).');
+  }
+
+  /** The absolute window of a query, never past now. */
+  window(query: Pick<SearchQuery, 'timeRange' | 'fromTs' | 'toTs'>): { from: number; to: number } {
+    const now = this.now();
+    if (query.timeRange !== undefined && (query.fromTs !== undefined || query.toTs !== undefined)) {
+      throw badRequest('Invalid request: time_range: use either time_range or from_ts and to_ts, not both.');
+    }
+    if ((query.fromTs === undefined) !== (query.toTs === undefined)) {
+      throw badRequest(
+        `Invalid request: ${query.fromTs === undefined ? 'from_ts' : 'to_ts'}: from_ts and to_ts go together.`,
+      );
+    }
+    try {
+      const range =
+        query.fromTs !== undefined && query.toTs !== undefined
+          ? { fromTs: query.fromTs, toTs: query.toTs }
+          : { timeRange: query.timeRange ?? 'Last 1 hour' };
+      const { from, to } = resolveRange(range, now);
+      return { from, to: Math.min(to, now) };
+    } catch (error) {
+      syntaxError('time_range', error);
+    }
+  }
+
+  /** Every event of the datasets in one minute, in time order. */
+  #minute(specs: DatasetSpec[], minute: number, incidents: Incident[]): LogEvent[] {
+    if (specs.length === 1) return this.cache.get(specs[0] as DatasetSpec, minute, incidents);
+    return specs
+      .flatMap((spec) => this.cache.get(spec, minute, incidents))
+      .sort(
+        (a, b) =>
+          a.timestamp - b.timestamp ||
+          (a.logId < b.logId ? -1 : a.logId > b.logId ? 1 : a.sequence - b.sequence),
+      );
+  }
+
+  /** Runs a search over the datasets of `catalogue` (the caller's organisation). */
+  search(query: SearchQuery, catalogue: DatasetSpec[]): SearchResponse {
+    const started = performance.now();
+    const specs = this.resolveDatasets(catalogue, query.from, query.fromExpr);
+    const window = this.window(query);
+    let where: Expr | null;
+    try {
+      where = parseWhere(query.where ?? '');
+    } catch (error) {
+      syntaxError('where', error);
+    }
+    const items: SelectItem[] = query.select.map((s, i) => {
+      try {
+        return parseSelectItem(s);
+      } catch (error) {
+        return syntaxError(`select[${i}]`, error);
+      }
+    });
+    const aggregates = items.filter(
+      (i): i is Extract<SelectItem, { kind: 'aggregate' }> => i.kind === 'aggregate',
+    );
+    const incidents = this.incidents();
+    const estimate = this.#estimateBytes(specs, window, incidents);
+
+    if (query.explainOnly) {
+      return {
+        explain: {
+          'Execution time (millis)': String(Math.round(performance.now() - started)),
+          'Approximate bytes in time range': String(estimate),
+        },
+      };
+    }
+    const filter = compileFilter(where);
+    if (query.groups?.length && aggregates.length === 0) {
+      throw badRequest('Invalid request: groups: a group-by needs an aggregate in select, such as count(*).');
+    }
+    let body: SearchResponse;
+    let scanned: number;
+    if (aggregates.length) {
+      ({ body, scanned } = this.#aggregate(
+        specs,
+        window,
+        where === null,
+        filter,
+        aggregates,
+        query,
+        incidents,
+      ));
+    } else if (query.orderBy) {
+      ({ body, scanned } = this.#ordered(specs, window, filter, query, incidents));
+    } else {
+      const cursor: Cursor = {
+        specs,
+        filter,
+        select: query.select,
+        ...window,
+        descending: query.mostRecentFirst !== false,
+        limit: query.limit ?? 50,
+        minute:
+          query.mostRecentFirst !== false
+            ? Math.floor((window.to - 1) / MINUTE)
+            : Math.floor(window.from / MINUTE),
+        offset: 0,
+        incidents,
+      };
+      ({ body, scanned } = this.#page(cursor));
+    }
+    return {
+      ...body,
+      explain: {
+        'Execution time (millis)': String(Math.round(performance.now() - started)),
+        'Events scanned': String(scanned),
+        'Approximate bytes in time range': String(estimate),
+      },
+      metadata: { select: query.select, correlation_id: crypto.randomUUID() },
+    };
+  }
+
+  /** The next page of an event search, from the token its previous page linked to. */
+  nextPage(token: string, perPage?: number): SearchResponse {
+    const cursor = this.#cursors.get(token);
+    if (!cursor)
+      throw badRequest(
+        `Invalid request: pagination_token: ${token} is unknown or expired; run the search again.`,
+      );
+    const started = performance.now();
+    const { body, scanned } = this.#page({ ...cursor, limit: perPage ?? cursor.limit });
+    return {
+      ...body,
+      explain: {
+        'Execution time (millis)': String(Math.round(performance.now() - started)),
+        'Events scanned': String(scanned),
+      },
+      metadata: { select: cursor.select, correlation_id: crypto.randomUUID() },
+    };
+  }
+
+  #page(cursor: Cursor): { body: SearchResponse; scanned: number } {
+    const first = Math.floor(cursor.from / MINUTE);
+    const last = Math.floor((cursor.to - 1) / MINUTE);
+    const step = cursor.descending ? -1 : 1;
+    const rows: LogEvent[] = [];
+    let { minute, offset } = cursor;
+    let scanned = 0;
+    scan: while (minute >= first && minute <= last && scanned < MAX_SCAN) {
+      const events = this.#minute(cursor.specs, minute, cursor.incidents).filter(
+        (e) => e.timestamp >= cursor.from && e.timestamp < cursor.to,
+      );
+      if (cursor.descending) events.reverse();
+      for (let i = offset; i < events.length; i++) {
+        scanned++;
+        if (cursor.filter(events[i] as LogEvent)) {
+          rows.push(events[i] as LogEvent);
+          if (rows.length === cursor.limit) {
+            offset = i + 1;
+            break scan;
+          }
+        }
+      }
+      minute += step;
+      offset = 0;
+    }
+    const more = minute >= first && minute <= last;
+    const body: SearchResponse = { events: rows.map(toEvent), links: [] };
+    if (more) {
+      const token = crypto.randomUUID();
+      this.#cursors.set(token, { ...cursor, minute, offset });
+      if (this.#cursors.size > MAX_CURSORS) this.#cursors.delete(this.#cursors.keys().next().value as string);
+      const href = `/search?pagination_token=${token}`;
+      body.links = [{ rel: 'next', href }];
+      body.pagination = { next_page_url: href };
+    }
+    return { body, scanned };
+  }
+
+  #ordered(
+    specs: DatasetSpec[],
+    window: { from: number; to: number },
+    filter: Predicate,
+    query: SearchQuery,
+    incidents: Incident[],
+  ) {
+    const match = /^\s*(\S+)\s*(ASC|DESC)?\s*$/i.exec(query.orderBy ?? '');
+    if (!match) throw badRequest('Invalid request: order_by: write it as "<key> ASC" or "<key> DESC".');
+    const key = match[1] as string;
+    const descending = (match[2] ?? 'ASC').toUpperCase() === 'DESC';
+    const rows: LogEvent[] = [];
+    let scanned = 0;
+    for (
+      let minute = Math.floor(window.from / MINUTE);
+      minute <= Math.floor((window.to - 1) / MINUTE) && scanned < MAX_SCAN;
+      minute++
+    ) {
+      for (const event of this.#minute(specs, minute, incidents)) {
+        if (event.timestamp < window.from || event.timestamp >= window.to) continue;
+        scanned++;
+        if (filter(event) && fieldOf(event, key) !== undefined) rows.push(event);
+      }
+    }
+    const value = (e: LogEvent) => fieldOf(e, key) as string | number;
+    rows.sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      return descending ? -order : order;
+    });
+    return {
+      body: { events: rows.slice(0, query.limit ?? 50).map(toEvent), links: [] } as SearchResponse,
+      scanned,
+    };
+  }
+
+  #aggregate(
+    specs: DatasetSpec[],
+    window: { from: number; to: number },
+    unfiltered: boolean,
+    filter: Predicate,
+    aggregates: Extract<SelectItem, { kind: 'aggregate' }>[],
+    query: SearchQuery,
+    incidents: Incident[],
+  ) {
+    const slices = query.numOfSlices ?? 10;
+    const width = Math.max(1, Math.ceil((window.to - window.from) / slices));
+    const aggregation = new Aggregation(aggregates, query.groups ?? [], {
+      from: window.from,
+      width,
+      count: slices,
+    });
+    const countOnly =
+      unfiltered && !query.groups?.length && aggregates.every((a) => a.fn === 'count' && a.key === null);
+    const firstMinute = Math.floor(window.from / MINUTE);
+    const lastMinute = Math.floor((window.to - 1) / MINUTE);
+    let scanned = 0;
+    for (let minute = firstMinute; minute <= lastMinute; minute++) {
+      const start = minute * MINUTE;
+      const whole = start >= window.from && start + MINUTE <= window.to;
+      // count(*) with no filter: whole minutes are counted without generating their events.
+      const sliceOf = (t: number) => Math.floor((t - window.from) / width);
+      if (countOnly && whole && sliceOf(start) === sliceOf(start + MINUTE - 1)) {
+        for (const spec of specs) {
+          const n = minuteCount(spec, minute, incidents);
+          aggregation.addCount(n, start);
+          scanned += n;
+        }
+        continue;
+      }
+      for (const spec of specs) {
+        for (const event of this.cache.get(spec, minute, incidents)) {
+          if (event.timestamp < window.from || event.timestamp >= window.to) continue;
+          scanned++;
+          if (filter(event)) aggregation.add(event);
+        }
+      }
+    }
+    const body = query.groups?.length ? aggregation.grouped(query.limit ?? 50) : aggregation.ungrouped();
+    return { body: body as SearchResponse, scanned };
+  }
+
+  #estimateBytes(specs: DatasetSpec[], window: { from: number; to: number }, incidents: Incident[]): number {
+    let bytes = 0;
+    // One minute in every ten is enough for an estimate of a long range.
+    const first = Math.floor(window.from / MINUTE);
+    const last = Math.floor((window.to - 1) / MINUTE);
+    const stride = last - first > 600 ? 10 : 1;
+    for (let minute = first; minute <= last; minute += stride) {
+      for (const spec of specs)
+        bytes += minuteCount(spec, minute, incidents) * AVERAGE_BYTES[spec.kind] * stride;
+    }
+    return Math.round(bytes);
+  }
+}

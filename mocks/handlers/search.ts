@@ -1,0 +1,108 @@
+import type { components } from '../../src/api/schema.gen';
+import { eventContext } from '../engine/context';
+import type { SearchQuery } from '../engine/search';
+import { topKeys } from '../engine/top-keys';
+import type { Context, Implementations } from '../framework';
+import { badRequest } from '../http-errors';
+import { datasetsOf } from './datasets';
+
+type SearchRequest = components['schemas']['SearchRequest'];
+
+function fromBody(body: SearchRequest): SearchQuery {
+  return {
+    ...(body.from ? { from: body.from } : {}),
+    ...(body.from_expr !== undefined ? { fromExpr: body.from_expr } : {}),
+    ...(body.where !== undefined ? { where: body.where } : {}),
+    select: body.select,
+    ...(body.groups ? { groups: body.groups } : {}),
+    ...(body.limit !== undefined ? { limit: body.limit } : {}),
+    ...(body.num_of_slices !== undefined ? { numOfSlices: body.num_of_slices } : {}),
+    ...(body.most_recent_first !== undefined ? { mostRecentFirst: body.most_recent_first } : {}),
+    ...(body.explain_only !== undefined ? { explainOnly: body.explain_only } : {}),
+    ...(body.time_range !== undefined ? { timeRange: body.time_range } : {}),
+    ...(body.from_ts !== undefined ? { fromTs: body.from_ts } : {}),
+    ...(body.to_ts !== undefined ? { toTs: body.to_ts } : {}),
+    ...(body.order_by !== undefined ? { orderBy: body.order_by } : {}),
+  };
+}
+
+/** The GET form: the same fields as query parameters, multi-valued ones repeated. */
+function fromQuery(query: URLSearchParams): SearchRequest {
+  const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+  const bool = (name: string) => (query.has(name) ? query.get(name) === 'true' : undefined);
+  const text = (name: string) => query.get(name) ?? undefined;
+  const body: SearchRequest = { select: query.getAll('select') };
+  const assign = <K extends keyof SearchRequest>(key: K, value: SearchRequest[K] | undefined) => {
+    if (value !== undefined) body[key] = value;
+  };
+  assign('from', query.getAll('from').length ? query.getAll('from') : undefined);
+  assign('from_expr', text('from_expr'));
+  assign('time_range', text('time_range'));
+  assign('from_ts', number('from_ts'));
+  assign('to_ts', number('to_ts'));
+  assign('where', text('where'));
+  assign('groups', query.getAll('groups').length ? query.getAll('groups') : undefined);
+  assign('limit', number('limit'));
+  assign('num_of_slices', number('num_of_slices'));
+  assign('most_recent_first', bool('most_recent_first'));
+  assign('explain_only', bool('explain_only'));
+  assign('order_by', text('order_by'));
+  assign('pagination_token', text('pagination_token'));
+  assign('per_page', number('per_page'));
+  return body;
+}
+
+/** POST and GET run the same search; a pagination token continues an earlier one. */
+function run(ctx: Pick<Context<'search'>, 'engine' | 'db' | 'caller'>, body: SearchRequest) {
+  if (body.pagination_token) return ctx.engine.nextPage(body.pagination_token, body.per_page);
+  if (!body.select) throw badRequest('Invalid request: select: is required.');
+  return ctx.engine.search(fromBody(body), datasetsOf(ctx.db, ctx.caller));
+}
+
+export const searchHandlers: Implementations = {
+  search: (ctx) => run(ctx, ctx.body),
+  searchGet: (ctx) => {
+    const body = fromQuery(ctx.query);
+    if (!body.pagination_token && body.select.length === 0)
+      throw badRequest('Invalid request: select: is required (repeat select= for several).');
+    return run(ctx, body);
+  },
+  getContext: ({ engine, db, caller, query }) => {
+    const catalogue = datasetsOf(db, caller);
+    const from = query.get('from');
+    const [spec] = engine.resolveDatasets(
+      catalogue,
+      from ? [from] : undefined,
+      query.get('from_expr') ?? undefined,
+    );
+    const sequence = query.get('sequence') ?? query.get('from_sequence');
+    const direction = (query.get('direction') ?? 'both') as 'before' | 'after' | 'both';
+    if (!spec) throw badRequest('Invalid request: from: name the dataset of the event.');
+    return eventContext(engine.cache, engine.incidents(), db.now(), {
+      spec,
+      timestamp: Number(query.get('timestamp')),
+      ...(sequence !== null ? { sequence: Number(sequence) } : {}),
+      limit: Number(query.get('limit') ?? 100),
+      direction,
+    });
+  },
+  getTopKeys: ({ engine, db, caller, query }) => {
+    const catalogue = datasetsOf(db, caller);
+    const logId = query.get('log_id');
+    const specs = engine.resolveDatasets(
+      catalogue,
+      logId ? [logId] : undefined,
+      query.get('from_expr') ?? undefined,
+    );
+    const fromTs = query.get('from_ts');
+    const toTs = query.get('to_ts');
+    const window = engine.window(
+      fromTs && toTs
+        ? { fromTs: Number(fromTs), toTs: Number(toTs) }
+        : { timeRange: query.get('time_range') ?? 'Last 1 day' },
+    );
+    return Object.fromEntries(
+      specs.map((spec) => [spec.id, topKeys(engine.cache, engine.incidents(), spec, window.from, window.to)]),
+    );
+  },
+};
