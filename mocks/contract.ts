@@ -21,7 +21,7 @@ interface OperationObject {
   'x-permission': string;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema } } };
-  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: Schema } } }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Schema } | undefined> }>;
 }
 
 export interface Operation {
@@ -137,7 +137,7 @@ export function responseSchema(operation: Operation, status: number): Schema | n
     const name = response.$ref.split('/').pop() as string;
     response = (doc.components.responses as Record<string, typeof response>)[name] as typeof response;
   }
-  return response.content?.['application/json'].schema ?? null;
+  return response.content?.['application/json']?.schema ?? null;
 }
 
 /** Matches a concrete URL path to its operation (literal segments before parameters). */

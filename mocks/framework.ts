@@ -45,7 +45,10 @@ export interface Context<Id extends OperationId> {
 export interface Implementation<Id extends OperationId> {
   /** Lets the call through without the operation's permission, e.g. a user reading itself. */
   allowIf?: (ctx: Context<Id>) => boolean;
-  handle: (ctx: Context<Id>) => SuccessBody<Id> | undefined;
+  /** The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON (files). */
+  // A handler of a 204 operation returns nothing at all, which TypeScript types as void.
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+  handle: (ctx: Context<Id>) => SuccessBody<Id> | Response | void;
 }
 
 export type Implementations = { [Id in OperationId]?: Implementation<Id> | Implementation<Id>['handle'] };
@@ -123,6 +126,10 @@ export async function handleRequest(backend: Backend, request: Request, path: st
 
     const result = implementation.handle(ctx);
     if (operation.method !== 'get') backend.db.save();
+    if (result instanceof Response) {
+      for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+      return result;
+    }
     const status = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
     return json(status, result, headers);
   } catch (error) {

@@ -11,7 +11,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -352,5 +352,6 @@ export function createSeed(now: number): DbState {
     roles: [...builtIn, ...custom],
     apiKeys,
     datasets,
+    exports: [],
   };
 }

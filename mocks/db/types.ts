@@ -44,6 +44,19 @@ export type StoredDataset = DatasetSpec & {
   metadata: Schemas['Metadata'];
 };
 
+/** An export as stored: its window fixed when it started, so the file matches the search then. */
+export interface StoredExport {
+  export_id: string;
+  org_id: string;
+  search_details: Schemas['SearchDetails'];
+  from_ts: number;
+  to_ts: number;
+  events: number;
+  created_at: number;
+  /** How long the demo pretends the export takes, from its size. */
+  duration_ms: number;
+}
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -57,4 +70,5 @@ export interface DbState {
   roles: StoredRole[];
   apiKeys: StoredApiKey[];
   datasets: StoredDataset[];
+  exports: StoredExport[];
 }

@@ -14,6 +14,7 @@ import { fieldOf, type LogEvent } from './event';
 import { toEvent } from './format';
 import { MINUTE, MinuteCache, minuteCount } from './generator';
 import { incidentsBefore, type Incident } from './incidents';
+import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
 
 type Schemas = components['schemas'];
@@ -82,7 +83,20 @@ export class SearchEngine {
   readonly cache = new MinuteCache();
   readonly #cursors = new Map<string, Cursor>();
 
-  constructor(private readonly now: () => number) {}
+  readonly liveTail: LiveTail;
+
+  constructor(private readonly now: () => number) {
+    this.liveTail = new LiveTail(this, now);
+  }
+
+  /** Compiles a where-expression, or answers 400 saying where it is wrong. */
+  filter(where: string | undefined, field = 'where'): Predicate {
+    try {
+      return compileFilter(parseWhere(where ?? ''));
+    } catch (error) {
+      return syntaxError(field, error);
+    }
+  }
 
   incidents(): Incident[] {
     return incidentsBefore(this.now());
@@ -238,6 +252,36 @@ export class SearchEngine {
       },
       metadata: { select: query.select, correlation_id: crypto.randomUUID() },
     };
+  }
+
+  /**
+   * Every event a filter matches in a window, oldest first, at most `max` of them (exports, patterns).
+   * Throws when there are more, so nobody gets a silently truncated file.
+   */
+  collect(
+    specs: DatasetSpec[],
+    where: string | undefined,
+    window: { from: number; to: number },
+    max: number,
+  ): LogEvent[] {
+    const filter = this.filter(where);
+    const incidents = this.incidents();
+    const out: LogEvent[] = [];
+    for (
+      let minute = Math.floor(window.from / MINUTE);
+      minute <= Math.floor((window.to - 1) / MINUTE);
+      minute++
+    ) {
+      for (const event of this.#minute(specs, minute, incidents)) {
+        if (event.timestamp < window.from || event.timestamp >= window.to || !filter(event)) continue;
+        if (out.length === max)
+          throw badRequest(
+            `Invalid request: more than ${max.toLocaleString('en')} events match; narrow the time range or the filter.`,
+          );
+        out.push(event);
+      }
+    }
+    return out;
   }
 
   /** The next page of an event search, from the token its previous page linked to. */

@@ -1,5 +1,6 @@
 import type { Implementations } from '../framework';
 import { datasetHandlers } from './datasets';
+import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
 import { organisationHandlers } from './organisations';
@@ -16,4 +17,5 @@ export const implementations: Implementations = {
   ...organisationHandlers,
   ...datasetHandlers,
   ...searchHandlers,
+  ...exportHandlers,
 };

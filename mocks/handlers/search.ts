@@ -1,9 +1,11 @@
 import type { components } from '../../src/api/schema.gen';
 import { eventContext } from '../engine/context';
+import { patternsOf } from '../engine/patterns';
 import type { SearchQuery } from '../engine/search';
+import { significantKeys } from '../engine/significant-keys';
 import { topKeys } from '../engine/top-keys';
 import type { Context, Implementations } from '../framework';
-import { badRequest } from '../http-errors';
+import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
 
 type SearchRequest = components['schemas']['SearchRequest'];
@@ -105,4 +107,36 @@ export const searchHandlers: Implementations = {
       specs.map((spec) => [spec.id, topKeys(engine.cache, engine.incidents(), spec, window.from, window.to)]),
     );
   },
+  getPatterns: ({ engine, db, caller, body }) => {
+    const details = body.search_details;
+    const catalogue = datasetsOf(db, caller);
+    let specs;
+    try {
+      specs = engine.resolveDatasets(catalogue, details.from, details.from_expr);
+    } catch {
+      throw notFound('Dataset for', details.from?.join(', ') ?? details.from_expr ?? 'these patterns');
+    }
+    const window = engine.window({
+      ...(details.time_range !== undefined ? { timeRange: details.time_range } : {}),
+      ...(details.from_ts !== undefined ? { fromTs: details.from_ts } : {}),
+      ...(details.to_ts !== undefined ? { toTs: details.to_ts } : {}),
+    });
+    return { patterns: patternsOf(engine.collect(specs, details.where, window, 250_000)) };
+  },
+  getSignificantKeys: ({ engine, db, caller, query }) => {
+    const logId = query.get('log_id') as string;
+    const [spec] = engine.resolveDatasets(datasetsOf(db, caller), [logId], undefined);
+    if (!spec) throw notFound('Dataset', logId);
+    return significantKeys(engine.cache, engine.incidents(), spec, db.now());
+  },
+  startLiveTail: ({ engine, db, caller, body }) => {
+    const specs = engine.resolveDatasets(datasetsOf(db, caller), body.from, body.from_expr);
+    return { job_id: engine.liveTail.start(specs, engine.filter(body.where)) };
+  },
+  readLiveTail: ({ engine, query }) =>
+    engine.liveTail.read(
+      query.get('job_id') as string,
+      Number(query.get('limit') ?? 100),
+      query.get('most_recent_first') !== 'false',
+    ),
 };

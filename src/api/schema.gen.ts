@@ -139,6 +139,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/{exportId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the export. */
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The file of a finished export
+         * @description Assumed: the seed says to download from the export's `location`. A real service points it at storage (an absolute http(s) URL); the demo backend points it here, relative to the API base, so the console downloads through its one client. Newline-delimited JSON, one event per line.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/collections": {
         parameters: {
             query?: never;
@@ -3069,6 +3092,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the export. */
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, one JSON object per line. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
