@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsolePermissionsRouteImport } from './routes/_console/permissions'
+import { Route as ConsoleSearchRouteImport } from './routes/_console/search'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
+import { Route as ConsoleSearchContextRouteImport } from './routes/_console/search_.context'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +37,11 @@ const ConsolePermissionsRoute = ConsolePermissionsRouteImport.update({
   path: '/permissions',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSearchRoute = ConsoleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleRolesIndexRoute = ConsoleRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -45,19 +52,28 @@ const ConsoleRolesRoleIdRoute = ConsoleRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSearchContextRoute = ConsoleSearchContextRouteImport.update({
+  id: '/search_/context',
+  path: '/search/context',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/permissions': typeof ConsolePermissionsRoute
+  '/search': typeof ConsoleSearchRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/search/context': typeof ConsoleSearchContextRoute
   '/roles/': typeof ConsoleRolesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/permissions': typeof ConsolePermissionsRoute
+  '/search': typeof ConsoleSearchRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/search/context': typeof ConsoleSearchContextRoute
   '/roles': typeof ConsoleRolesIndexRoute
 }
 export interface FileRoutesById {
@@ -66,21 +82,39 @@ export interface FileRoutesById {
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_console/permissions': typeof ConsolePermissionsRoute
+  '/_console/search': typeof ConsoleSearchRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/_console/search_/context': typeof ConsoleSearchContextRoute
   '/_console/roles/': typeof ConsoleRolesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/permissions' | '/roles/$roleId' | '/roles/'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/permissions'
+    | '/search'
+    | '/roles/$roleId'
+    | '/search/context'
+    | '/roles/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/sign-in' | '/permissions' | '/roles/$roleId' | '/roles'
+  to:
+    | '/'
+    | '/sign-in'
+    | '/permissions'
+    | '/search'
+    | '/roles/$roleId'
+    | '/search/context'
+    | '/roles'
   id:
     | '__root__'
     | '/'
     | '/_console'
     | '/sign-in'
     | '/_console/permissions'
+    | '/_console/search'
     | '/_console/roles/$roleId'
+    | '/_console/search_/context'
     | '/_console/roles/'
   fileRoutesById: FileRoutesById
 }
@@ -120,6 +154,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsolePermissionsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/search': {
+      id: '/_console/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof ConsoleSearchRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/': {
       id: '/_console/roles/'
       path: '/roles'
@@ -134,18 +175,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleRolesRoleIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/search_/context': {
+      id: '/_console/search_/context'
+      path: '/search/context'
+      fullPath: '/search/context'
+      preLoaderRoute: typeof ConsoleSearchContextRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
+  ConsoleSearchRoute: typeof ConsoleSearchRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
+  ConsoleSearchContextRoute: typeof ConsoleSearchContextRoute
   ConsoleRolesIndexRoute: typeof ConsoleRolesIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsolePermissionsRoute: ConsolePermissionsRoute,
+  ConsoleSearchRoute: ConsoleSearchRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
+  ConsoleSearchContextRoute: ConsoleSearchContextRoute,
   ConsoleRolesIndexRoute: ConsoleRolesIndexRoute,
 }
 

@@ -5,6 +5,7 @@ import styles from './shell.module.css';
 
 /** The areas that exist so far; later areas join this list. */
 const NAV = [
+  { to: '/search', label: 'Logs' },
   { to: '/roles', label: 'Roles' },
   { to: '/permissions', label: 'Permissions' },
 ] as const;

@@ -1,0 +1,61 @@
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import type { SearchRequest } from './model';
+
+/** The token of a search page's next link (`/search?pagination_token=…`). */
+export function nextToken(links: components['schemas']['Link'][] | undefined): string | undefined {
+  const href = links?.find((l) => l.rel === 'next')?.href;
+  if (!href) return undefined;
+  return new URL(href, 'https://service.invalid').searchParams.get('pagination_token') ?? undefined;
+}
+
+/** Query-option factories for the search page. */
+export const searchQueries = {
+  /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
+  datasets: () => $api.queryOptions('get', '/logs', undefined, { staleTime: 60_000 }),
+  /** Top keys and their top values of one dataset, for completion and the field sidebar. */
+  topKeys: (logId: string) =>
+    $api.queryOptions(
+      'get',
+      '/top-keys',
+      { params: { query: { log_id: logId, time_range: 'Last 1 hour' } } },
+      { staleTime: 5 * 60_000 },
+    ),
+  /** Any POST /search: aggregates, the histogram, explain_only. */
+  search: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 60_000 }),
+  /** Events page by page, following the service's next links. */
+  events: (body: SearchRequest) =>
+    infiniteQueryOptions({
+      queryKey: ['post', '/search', { body }, 'pages'] as const,
+      initialPageParam: undefined as string | undefined,
+      queryFn: async ({ pageParam, signal }) => {
+        const { data } = pageParam
+          ? await fetchClient.GET('/search', { params: { query: { pagination_token: pageParam } }, signal })
+          : await fetchClient.POST('/search', { body, signal });
+        return data as components['schemas']['SearchResponse'];
+      },
+      getNextPageParam: (page) => nextToken(page.links),
+      staleTime: 60_000,
+    }),
+  /** The events around one event. */
+  context: (params: {
+    from: string;
+    timestamp: number;
+    sequence: number;
+    direction: 'before' | 'after' | 'both';
+    limit: number;
+  }) => $api.queryOptions('get', '/context', { params: { query: params } }, { staleTime: 5 * 60_000 }),
+};
+
+/** Starts an export of the current search; the exports tray follows it from there. */
+export function useStartExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (search_details: components['schemas']['SearchDetails']) => {
+      const { data } = await fetchClient.POST('/exports', { body: { search_details } });
+      return data as components['schemas']['Export'];
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/exports'] }),
+  });
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { components } from '../../../api/schema.gen';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { searchQueries } from '../api';
+import type { SearchRequest } from '../model';
+import styles from './search.module.css';
+
+const SeriesChart = lazy(() => import('./series-chart'));
+
+type GroupSeries = components['schemas']['GroupSeries'];
+
+/** Nested groups as rows: "GET › 200". */
+function flatten(groups: GroupSeries[], prefix: string[] = []): { path: string[]; group: GroupSeries }[] {
+  return groups.flatMap((g) => {
+    const path = [...prefix, g.name ?? ''];
+    return g.groups_series?.length ? flatten(g.groups_series, path) : [{ path, group: g }];
+  });
+}
+
+const format = (n: number | undefined) =>
+  n === undefined
+    ? '—'
+    : Number.isInteger(n)
+      ? n.toLocaleString('en')
+      : n.toLocaleString('en', { maximumFractionDigits: 2 });
+
+/** An aggregate: the number, its series over time, and a row per group (nested groups flattened). */
+export function AggregateView({ request, groups }: { request: SearchRequest; groups: string[] }) {
+  const query = useQuery(searchQueries.search(request));
+  if (query.isPending) return <Loading what="the aggregate" />;
+  if (query.error)
+    return (
+      <ErrorPanel error={query.error} action="compute the aggregate" onRetry={() => void query.refetch()} />
+    );
+  const data = query.data;
+  const series = data.groups_series ?? [];
+  const totals = (data.totals?.timeseries ?? []).map((s) => ({
+    t: Number(s['@timestamp']),
+    value: s.value,
+    count: s.count,
+  }));
+  return (
+    <div className="stack">
+      {groups.length === 0 && (
+        <dl className={styles.numbers}>
+          {series.map((s) => (
+            <div key={s.stat}>
+              <dt>{s.stat}</dt>
+              <dd>{format(s.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Suspense fallback={<Loading what="the chart" />}>
+        <SeriesChart points={totals} label={`${series[0]?.stat ?? 'value'} over time`} />
+      </Suspense>
+      {groups.length > 0 && (
+        <table className="table">
+          <caption className="visually-hidden">Values per group</caption>
+          <thead>
+            <tr>
+              <th scope="col">{groups.join(' › ')}</th>
+              <th scope="col">Events</th>
+              <th scope="col">{series[0]?.stat ?? 'value'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flatten(series).map(({ path, group }) => (
+              <tr key={path.join('\u0000')}>
+                <th scope="row">{path.join(' › ')}</th>
+                <td>{format(group.count)}</td>
+                <td>{format(group.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { Filter } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { CopyButton } from '../../../components/copy-button';
+import type { SearchEvent } from '../model';
+import styles from './search.module.css';
+
+type FieldValue = string | number | boolean;
+
+/** One event opened: its keys with a filter button each, its metadata, copy, context and a link to it. */
+export function EventDetails({
+  event,
+  onFilter,
+  linkSearch,
+}: {
+  event: SearchEvent;
+  onFilter: (key: string, value: FieldValue) => void;
+  linkSearch: Record<string, unknown>;
+}) {
+  const meta = event.metadata ?? {};
+  const sections: [string, Record<string, unknown>][] = [
+    ['Message keys', (event.message_kvs ?? {}) as Record<string, unknown>],
+    ['Attributes', (event.attributes ?? {}) as Record<string, unknown>],
+  ];
+  return (
+    <div className={styles.details}>
+      <div className="row">
+        <CopyButton value={event['@raw']} label="Copy the raw event" />
+        {meta.service_id && meta.timestamp !== undefined && meta.sequence !== undefined && (
+          <Link
+            to="/search/context"
+            search={{ from: meta.service_id, timestamp: meta.timestamp, sequence: meta.sequence }}
+            className="button"
+          >
+            Show context
+          </Link>
+        )}
+        <Link to="/search" search={linkSearch} className="button">
+          Link to this event
+        </Link>
+      </div>
+      {sections.map(([title, fields]) => (
+        <section key={title} aria-label={title}>
+          <h3 className={styles.detailsHeading}>{title}</h3>
+          <table className={styles.fields}>
+            <tbody>
+              {Object.entries(fields).map(([key, value]) => (
+                <tr key={key}>
+                  <th scope="row">{key}</th>
+                  <td>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>
+                  <td>
+                    {(typeof value === 'string' ||
+                      typeof value === 'number' ||
+                      typeof value === 'boolean') && (
+                      <Button
+                        className={styles.iconButton}
+                        aria-label={`Filter on ${key} = ${String(value)}`}
+                        onPress={() => onFilter(key, value)}
+                      >
+                        <Filter size={12} aria-hidden="true" />
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <p className="muted">
+        Dataset <code>{meta.service_id}</code> · sequence <code>{meta.sequence}</code> · {event['@time']}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge } from '../../../components/badge';
+import { eventKey, type SearchEvent } from '../model';
+import { EventDetails } from './event-details';
+import { HighlightedText } from './highlighted-text';
+import styles from './search.module.css';
+
+interface Props {
+  events: SearchEvent[];
+  words: string[];
+  selected?: string;
+  onSelect: (key: string | undefined) => void;
+  onFilter: (key: string, value: string | number | boolean) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  linkSearch: (key: string) => Record<string, unknown>;
+}
+
+const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
+const ROW_HEIGHT = 28;
+
+/**
+ * The matching events, virtualised: only the rows in view exist in the DOM, so 100,000 events scroll
+ * as smoothly as 100. Arrow keys move between rows, Enter opens one, more pages load near the end.
+ */
+export function EventList({
+  events,
+  words,
+  selected,
+  onSelect,
+  onFilter,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  linkSearch,
+}: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (i) => eventKey(events[i] as SearchEvent),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= events.length - 20) onLoadMore();
+  }, [lastIndex, events.length, hasMore, loadingMore, onLoadMore]);
+
+  const focusRow = (index: number) => {
+    const next = Math.max(0, Math.min(events.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"] [data-row]`)?.focus(),
+    );
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 20, PageUp: -20 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusRow(active + (moves[e.key] as number));
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focusRow(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focusRow(events.length - 1);
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onKeyDown={onKeyDown}
+      role="feed"
+      aria-busy={loadingMore}
+      aria-label={`${events.length} events${hasMore ? ', more load as you scroll' : ''}`}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const event = events[item.index] as SearchEvent;
+          const key = eventKey(event);
+          const open = key === selected;
+          const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
+          return (
+            <article
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={styles.eventRow}
+              style={{ transform: `translateY(${item.start}px)` }}
+              aria-setsize={hasMore ? -1 : events.length}
+              aria-posinset={item.index + 1}
+              aria-labelledby={`event-${item.index}`}
+            >
+              <button
+                type="button"
+                data-row
+                id={`event-${item.index}`}
+                className={styles.eventLine}
+                aria-expanded={open}
+                tabIndex={item.index === active ? 0 : -1}
+                onFocus={() => setActive(item.index)}
+                onClick={() => onSelect(open ? undefined : key)}
+              >
+                {open ? (
+                  <ChevronDown size={14} aria-hidden="true" />
+                ) : (
+                  <ChevronRight size={14} aria-hidden="true" />
+                )}
+                <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
+                <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
+                <span className={styles.raw}>
+                  <HighlightedText
+                    text={event['@raw'].length > 2000 ? `${event['@raw'].slice(0, 2000)}…` : event['@raw']}
+                    words={words}
+                  />
+                </span>
+              </button>
+              {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
+            </article>
+          );
+        })}
+      </div>
+      {loadingMore && (
+        <p className="muted" role="status">
+          Loading more events…
+        </p>
+      )}
+      {!hasMore && events.length > 0 && <p className="muted">End of the results.</p>}
+    </div>
+  );
+}

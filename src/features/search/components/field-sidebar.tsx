@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, Filter } from 'lucide-react';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { searchQueries } from '../api';
+import styles from './search.module.css';
+
+interface Props {
+  logId: string | undefined;
+  onFilter: (key: string, value: string | number | boolean) => void;
+  onGroupBy: (key: string) => void;
+}
+
+/** Top keys of the dataset with their top values: a click filters on a value or groups by the key. */
+export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
+  const { data, isPending, error } = useQuery({ ...searchQueries.topKeys(logId ?? ''), enabled: !!logId });
+  const keys = logId ? Object.entries(data?.[logId] ?? {}) : [];
+  return (
+    <aside className={styles.sidebar} aria-labelledby="fields-heading">
+      <h2 id="fields-heading" className={styles.sidebarHeading}>
+        Fields
+      </h2>
+      {!logId && <p className="muted">Choose a dataset to see its fields.</p>}
+      {logId && isPending && <p className="muted">Loading fields…</p>}
+      {error && <p className="muted">Fields are not available right now.</p>}
+      <ul className={styles.fieldList}>
+        {keys.map(([key, info]) => (
+          <li key={key}>
+            <Disclosure>
+              <Heading level={3} className={styles.fieldHeading}>
+                <Button slot="trigger" className={styles.fieldName}>
+                  {key} <span className="muted">{info.type.toLowerCase()}</span>
+                </Button>
+                <Button
+                  className={styles.iconButton}
+                  aria-label={`Group by ${key}`}
+                  onPress={() => onGroupBy(key)}
+                >
+                  <BarChart3 size={12} aria-hidden="true" />
+                </Button>
+              </Heading>
+              <DisclosurePanel>
+                <ul className={styles.valueList}>
+                  {Object.values(info.values ?? {}).map((v) => (
+                    <li key={v.value}>
+                      <Button
+                        className={styles.valueButton}
+                        aria-label={`Filter on ${key} = ${v.value}`}
+                        onPress={() =>
+                          onFilter(
+                            key,
+                            info.type === 'NUMBER'
+                              ? Number(v.value)
+                              : info.type === 'BOOLEAN'
+                                ? v.value === 'true'
+                                : v.value,
+                          )
+                        }
+                      >
+                        <Filter size={11} aria-hidden="true" />
+                        <span className={styles.valueText}>{v.value}</span>
+                        {v.count !== undefined && <span className="muted">{v.count}</span>}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </DisclosurePanel>
+            </Disclosure>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

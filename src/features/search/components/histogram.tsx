@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
+import { formatTimestamp } from '../../../lib/time';
+
+export interface HistogramPoint {
+  t: number;
+  count: number;
+}
+
+const tick = (t: number) => new Date(t).toISOString().slice(11, 16);
+
+/**
+ * Matching events over time. Dragging across it selects a window to zoom into (the browser's Back
+ * undoes it, as the window lives in the URL). Long series are downsampled before drawing.
+ */
+export default function Histogram({
+  points,
+  onZoom,
+  label,
+}: {
+  points: HistogramPoint[];
+  onZoom: (from: number, to: number) => void;
+  label: string;
+}) {
+  const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
+  const data = lttb(
+    points,
+    MAX_CHART_POINTS,
+    (p) => p.t,
+    (p) => p.count,
+  );
+  const width =
+    points.length > 1 ? (points[1] as HistogramPoint).t - (points[0] as HistogramPoint).t : 60_000;
+  return (
+    <figure style={{ margin: 0, height: 140 }} aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          onMouseDown={(e) =>
+            e?.activeLabel !== undefined &&
+            setDrag({ start: Number(e.activeLabel), end: Number(e.activeLabel) })
+          }
+          onMouseMove={(e) =>
+            drag && e?.activeLabel !== undefined && setDrag({ ...drag, end: Number(e.activeLabel) })
+          }
+          onMouseUp={() => {
+            if (drag && drag.start !== drag.end)
+              onZoom(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end) + width);
+            setDrag(null);
+          }}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
+          <XAxis
+            dataKey="t"
+            type="category"
+            tickFormatter={tick}
+            minTickGap={40}
+            stroke="var(--text-muted)"
+            fontSize={11}
+          />
+          <YAxis allowDecimals={false} width={44} stroke="var(--text-muted)" fontSize={11} />
+          <Tooltip
+            labelFormatter={(t) => formatTimestamp(Number(t))}
+            formatter={(value) => [value, 'events']}
+            contentStyle={{
+              background: 'var(--surface)',
+              border: '1px solid var(--border)',
+              color: 'var(--text)',
+            }}
+          />
+          <Bar dataKey="count" fill="var(--accent)" isAnimationActive={false} />
+          {drag && <ReferenceArea x1={drag.start} x2={drag.end} fill="var(--accent)" fillOpacity={0.2} />}
+        </BarChart>
+      </ResponsiveContainer>
+      <figcaption className="visually-hidden">
+        {label}. Drag across the chart to zoom into a time window.
+      </figcaption>
+    </figure>
+  );
+}

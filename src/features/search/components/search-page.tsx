@@ -1,0 +1,247 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Download, Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { notify } from '../../../components/toasts';
+import { findProblem } from '../../../components/query-editor/analysis';
+import { parseWhere, type Expr } from '../../../query-language';
+import { searchQueries, useStartExport } from '../api';
+import { addFilter, windowOf, type SearchEvent, type SearchUrlState } from '../model';
+import { AggregateControls } from './aggregate-controls';
+import { AggregateView } from './aggregate-view';
+import { DatasetPicker } from './dataset-picker';
+import { EventList } from './event-list';
+import { CostGuard } from './cost-guard';
+import { FieldSidebar } from './field-sidebar';
+import styles from './search.module.css';
+import { TimeRangePicker } from './time-range-picker';
+
+const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+const Histogram = lazy(() => import('./histogram'));
+
+const DAY = 86_400_000;
+const HISTOGRAM_SLICES = 60;
+
+/** The free-text words of a query, for highlighting matches in the events. */
+function textWords(where: string | undefined): string[] {
+  const words: string[] = [];
+  const walk = (e: Expr | null) => {
+    if (!e) return;
+    if (e.kind === 'text') words.push(e.text);
+    else if (e.kind === 'and' || e.kind === 'or') {
+      walk(e.left);
+      walk(e.right);
+    }
+  };
+  try {
+    walk(parseWhere(where ?? ''));
+  } catch {
+    // An invalid query highlights nothing.
+  }
+  return words;
+}
+
+interface Props {
+  state: SearchUrlState;
+  /** Replaces the URL state (a new history entry, so Back undoes it). */
+  onChange: (next: SearchUrlState) => void;
+}
+
+/** Logs and search: datasets, query, time range, histogram, events or aggregate, fields, export. */
+export function SearchPage({ state, onChange }: Props) {
+  const datasets = useQuery(searchQueries.datasets());
+  const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
+  const ds = state.ds?.length ? state.ds : allIds;
+
+  const [draft, setDraft] = useState(state.q ?? '');
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    // The URL changed under us (Back, a link): the editor follows it.
+    setShownQ(state.q);
+    setDraft(state.q ?? '');
+  }
+  const [ranAt, setRanAt] = useState(() => Date.now());
+  const { from_ts, to_ts } = windowOf(state, ranAt);
+  const base = { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts };
+  const costKey = JSON.stringify({ ds, q: state.q, from_ts, to_ts });
+  const [approved, setApproved] = useState<string | null>(null);
+  const needsApproval = to_ts - from_ts > DAY && approved !== costKey;
+  const ready = ds.length > 0 && !needsApproval;
+
+  const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
+  const run = () => {
+    if (findProblem(draft)) return; // the editor shows where; nothing is sent
+    setRanAt(Date.now());
+    update({ q: draft.trim() || undefined, event: undefined });
+  };
+  const filterOn = (key: string, value: string | number | boolean) => {
+    const q = addFilter(state.q, key, value);
+    setRanAt(Date.now());
+    update({ q, event: undefined });
+  };
+
+  const histogram = useQuery({
+    ...searchQueries.search({ ...base, select: ['count(*)'], num_of_slices: HISTOGRAM_SLICES }),
+    enabled: ready,
+  });
+  const aggregating = !!state.select?.length;
+  const events = useInfiniteQuery({
+    ...searchQueries.events({ ...base, select: [], limit: 500, most_recent_first: state.order !== 'oldest' }),
+    enabled: ready && !aggregating,
+  });
+  const total = histogram.data?.groups_series?.[0]?.value;
+  const points = (histogram.data?.totals?.timeseries ?? []).map((s) => ({
+    t: Number(s['@timestamp']),
+    count: s.count,
+  }));
+  const loaded: SearchEvent[] = events.data?.pages.flatMap((p) => p.events ?? []) ?? [];
+
+  const startExport = useStartExport();
+  const exportSearch = () =>
+    startExport.mutate(
+      { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts },
+      { onSuccess: () => notify('success', 'Export started: follow it under Exports in the header') },
+    );
+
+  const keys = [
+    ...new Set(
+      loaded
+        .slice(0, 200)
+        .flatMap((e) => [...Object.keys(e.message_kvs ?? {}), ...Object.keys(e.attributes ?? {})]),
+    ),
+  ];
+  const valuesFor = (key: string) =>
+    [
+      ...new Set(
+        loaded
+          .slice(0, 500)
+          .map(
+            (e) =>
+              ((e.message_kvs ?? {}) as Record<string, unknown>)[key] ??
+              ((e.attributes ?? {}) as Record<string, unknown>)[key],
+          )
+          .filter((v) => v !== undefined && v !== null)
+          .map(String),
+      ),
+    ].slice(0, 50);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <DatasetPicker
+          value={ds}
+          onChange={(ids) => update({ ds: ids.length === allIds.length ? undefined : ids, event: undefined })}
+        />
+        <TimeRangePicker
+          {...(state.range !== undefined ? { range: state.range } : {})}
+          {...(state.from !== undefined ? { from: state.from } : {})}
+          {...(state.to !== undefined ? { to: state.to } : {})}
+          onRelative={(range) => {
+            setRanAt(Date.now());
+            update({ range, from: undefined, to: undefined, event: undefined });
+          }}
+        />
+        <Button className="button" onPress={exportSearch} isDisabled={!ds.length || startExport.isPending}>
+          <Download size={14} aria-hidden="true" />
+          Export
+        </Button>
+      </div>
+      <div className={styles.queryRow}>
+        <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
+          <QueryEditor
+            value={draft}
+            onChange={setDraft}
+            onRun={run}
+            label="Query (where)"
+            keys={keys.map((k) => ({ name: k }))}
+            valuesFor={valuesFor}
+            placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
+          />
+        </Suspense>
+        <Button className="button button-primary" onPress={run}>
+          <Play size={14} aria-hidden="true" />
+          Run
+        </Button>
+      </div>
+      <AggregateControls
+        select={state.select}
+        groups={state.groups}
+        onApply={(select, groups) => update({ select, groups, event: undefined })}
+        onClear={() => update({ select: undefined, groups: undefined })}
+      />
+      {startExport.error && <ErrorPanel error={startExport.error} action="start the export" />}
+      {needsApproval && ds.length > 0 ? (
+        <CostGuard request={{ ...base, select: [], explain_only: true }} onRun={() => setApproved(costKey)} />
+      ) : (
+        <>
+          <section aria-label="Events over time" className={styles.histogram}>
+            <p className={styles.count} role="status">
+              {histogram.isPending
+                ? 'Counting…'
+                : total !== undefined
+                  ? `${total.toLocaleString('en')} events match`
+                  : ''}
+            </p>
+            {histogram.error ? (
+              <ErrorPanel
+                error={histogram.error}
+                action="count the events"
+                onRetry={() => void histogram.refetch()}
+              />
+            ) : (
+              <Suspense fallback={<Loading what="the histogram" />}>
+                <Histogram
+                  points={points}
+                  label="Matching events over time"
+                  onZoom={(from, to) => update({ from, to, range: undefined, event: undefined })}
+                />
+              </Suspense>
+            )}
+          </section>
+          <div className={styles.body}>
+            <FieldSidebar
+              logId={ds[0]}
+              onFilter={filterOn}
+              onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
+            />
+            <section className={styles.results} aria-label={aggregating ? 'Aggregate' : 'Events'}>
+              {aggregating ? (
+                <AggregateView
+                  request={{
+                    ...base,
+                    select: state.select ?? [],
+                    ...(state.groups?.length ? { groups: state.groups } : {}),
+                    num_of_slices: 30,
+                  }}
+                  groups={state.groups ?? []}
+                />
+              ) : events.isPending ? (
+                <Loading what="events" />
+              ) : events.error ? (
+                <ErrorPanel
+                  error={events.error}
+                  action="search the events"
+                  onRetry={() => void events.refetch()}
+                />
+              ) : (
+                <EventList
+                  events={loaded}
+                  words={textWords(state.q)}
+                  {...(state.event !== undefined ? { selected: state.event } : {})}
+                  onSelect={(event) => onChange({ ...state, event })}
+                  onFilter={filterOn}
+                  hasMore={!!events.hasNextPage}
+                  loadingMore={events.isFetchingNextPage}
+                  onLoadMore={() => void events.fetchNextPage()}
+                  linkSearch={(event) => ({ ...state, range: undefined, from: from_ts, to: to_ts, event })}
+                />
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
+import { formatTimestamp } from '../../../lib/time';
+
+/** A value over time (recharts, loaded as its own chunk); long series are downsampled first. */
+export default function SeriesChart({
+  points,
+  label,
+}: {
+  points: { t: number; value: number }[];
+  label: string;
+}) {
+  const data = lttb(
+    points,
+    MAX_CHART_POINTS,
+    (p) => p.t,
+    (p) => p.value,
+  );
+  return (
+    <figure style={{ margin: 0, height: 200 }} aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis
+            dataKey="t"
+            tickFormatter={(t: number) => new Date(t).toISOString().slice(11, 16)}
+            minTickGap={40}
+            stroke="var(--text-muted)"
+            fontSize={11}
+          />
+          <YAxis width={56} stroke="var(--text-muted)" fontSize={11} />
+          <Tooltip
+            labelFormatter={(t) => formatTimestamp(Number(t))}
+            contentStyle={{
+              background: 'var(--surface)',
+              border: '1px solid var(--border)',
+              color: 'var(--text)',
+            }}
+          />
+          <Line
+            type="monotone"
+            dataKey="value"
+            stroke="var(--accent)"
+            dot={false}
+            isAnimationActive={false}
+            name={label}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+      <figcaption className="visually-hidden">{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,128 @@
+import type { components } from '../../api/schema.gen';
+import { parseRelativeRange } from '../../query-language';
+
+export type SearchRequest = components['schemas']['SearchRequest'];
+export type SearchEvent = components['schemas']['Event'];
+export type Dataset = components['schemas']['Dataset'];
+
+/** Everything a person would share about a search lives in the URL. */
+export interface SearchUrlState {
+  /** Dataset ids. */
+  ds?: string[];
+  /** The where-expression. */
+  q?: string;
+  /** A relative range ("Last 1 hour"), or absolute from/to in ms. */
+  range?: string;
+  from?: number;
+  to?: number;
+  /** Aggregates and group-by keys: with select set, the page shows the aggregate view. */
+  select?: string[];
+  groups?: string[];
+  order?: 'oldest';
+  /** The selected event: "<logId>:<sequence>:<timestamp>". */
+  event?: string;
+}
+
+export const DEFAULT_RANGE = 'Last 1 hour';
+
+export const RANGE_PRESETS = [
+  'Last 5 minutes',
+  'Last 15 minutes',
+  'Last 1 hour',
+  'Last 4 hours',
+  'Last 24 hours',
+  'Last 2 days',
+  'Last 7 days',
+];
+
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length
+    ? (value as string[])
+    : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const ms = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+/** Reads the search's URL state; anything malformed is dropped, never trusted. */
+export function validateSearchUrl(search: Record<string, unknown>): SearchUrlState {
+  const from = ms(search.from);
+  const to = ms(search.to);
+  const range = text(search.range);
+  let validRange: string | undefined;
+  if (range) {
+    try {
+      parseRelativeRange(range);
+      validRange = range;
+    } catch {
+      validRange = undefined;
+    }
+  }
+  const state: SearchUrlState = {};
+  const assign = <K extends keyof SearchUrlState>(key: K, value: SearchUrlState[K] | undefined) => {
+    if (value !== undefined) state[key] = value;
+  };
+  assign('ds', strings(search.ds));
+  assign('q', text(search.q));
+  if (from !== undefined && to !== undefined && from < to) {
+    assign('from', from);
+    assign('to', to);
+  } else {
+    assign('range', validRange);
+  }
+  assign('select', strings(search.select));
+  assign('groups', strings(search.groups));
+  assign('order', search.order === 'oldest' ? 'oldest' : undefined);
+  assign('event', text(search.event));
+  return state;
+}
+
+/** The absolute window a search covers, fixed when it runs so every part of the page agrees. */
+export function windowOf(state: SearchUrlState, now: number): { from_ts: number; to_ts: number } {
+  if (state.from !== undefined && state.to !== undefined) return { from_ts: state.from, to_ts: state.to };
+  return { from_ts: now - parseRelativeRange(state.range ?? DEFAULT_RANGE).durationMs, to_ts: now };
+}
+
+/** The key of an event for selection and links. */
+export function eventKey(event: SearchEvent): string {
+  return `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;
+}
+
+/** Adds `key = value` to a where-expression, with AND. */
+export function addFilter(where: string | undefined, key: string, value: string | number | boolean): string {
+  const keyText = /^[A-Za-z_$@][A-Za-z0-9_.$@-]*$/.test(key) ? key : `"${key}"`;
+  const valueText =
+    typeof value === 'number' || typeof value === 'boolean'
+      ? String(value).toUpperCase() === 'TRUE' || String(value).toUpperCase() === 'FALSE'
+        ? String(value).toUpperCase()
+        : String(value)
+      : `'${value.replace(/'/g, "''")}'`;
+  const clause = `${keyText} = ${valueText}`;
+  return where?.trim() ? `${where.trim()} AND ${clause}` : clause;
+}
+
+/** Splits text around case-insensitive matches of the query's free-text words, for highlighting. */
+export function highlightParts(text: string, words: string[]): { text: string; match: boolean }[] {
+  const needles = words.map((w) => w.toLowerCase()).filter((w) => w.length > 0);
+  if (!needles.length) return [{ text, match: false }];
+  const lower = text.toLowerCase();
+  const parts: { text: string; match: boolean }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let best = -1;
+    let bestLength = 0;
+    for (const needle of needles) {
+      const at = lower.indexOf(needle, i);
+      if (at >= 0 && (best < 0 || at < best || (at === best && needle.length > bestLength))) {
+        best = at;
+        bestLength = needle.length;
+      }
+    }
+    if (best < 0) break;
+    if (best > i) parts.push({ text: text.slice(i, best), match: false });
+    parts.push({ text: text.slice(best, best + bestLength), match: true });
+    i = best + bestLength;
+  }
+  if (i < text.length) parts.push({ text: text.slice(i), match: false });
+  return parts;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { searchQueries } from '../../features/search/api';
+import { SearchPage } from '../../features/search/components/search-page';
+import { validateSearchUrl } from '../../features/search/model';
+
+export const Route = createFileRoute('/_console/search')({
+  validateSearch: validateSearchUrl,
+  loader: ({ context }) => context.queryClient.ensureQueryData(searchQueries.datasets()),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const state = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SearchPage state={state} onChange={(next) => void navigate({ search: next })} />;
+}
