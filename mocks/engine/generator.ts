@@ -26,21 +26,31 @@ export function trafficShape(timestamp: number): number {
 
 /** How many events a dataset has in one minute; the same first draw generateMinute makes. */
 export function minuteCount(spec: DatasetSpec, minute: number, incidents: Incident[]): number {
-  const rng = createPrng(seedOf(spec, minute));
-  return countFrom(rng.next(), spec, minute, incidents);
+  return countFrom(createPrng(seedOf(spec, minute)), spec, minute, incidents);
 }
 
-function countFrom(draw: number, spec: DatasetSpec, minute: number, incidents: Incident[]): number {
+/**
+ * The first two draws of a minute: its volume around the mean, rounded up or down at random in
+ * proportion, so a quiet log (0.3 a minute at night) still has an event every few minutes.
+ */
+function countFrom(
+  rng: ReturnType<typeof createPrng>,
+  spec: DatasetSpec,
+  minute: number,
+  incidents: Incident[],
+): number {
   const start = minute * MINUTE;
   const incident = activeIncident(incidents, spec.kind, start);
   const mean = spec.peakPerMinute * trafficShape(start) * (incident ? (INCIDENT_RATE[spec.kind] ?? 1) : 1);
-  return Math.min(SEQUENCE_STRIDE - 1, Math.round(mean * (0.75 + 0.5 * draw)));
+  const expected = mean * (0.75 + 0.5 * rng.next());
+  const whole = Math.floor(expected);
+  return Math.min(SEQUENCE_STRIDE - 1, whole + (rng.next() < expected - whole ? 1 : 0));
 }
 
 /** Every event of one dataset in one minute, oldest first. */
 export function generateMinute(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
   const rng = createPrng(seedOf(spec, minute));
-  const count = countFrom(rng.next(), spec, minute, incidents);
+  const count = countFrom(rng, spec, minute, incidents);
   const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * MINUTE)).sort((a, b) => a - b);
   const write = WRITERS[spec.kind];
   return offsets.map((offset, i) => {

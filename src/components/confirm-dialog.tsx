@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 
 /** The modal itself loads on first use: most pages never open one. */
 const ConfirmModal = lazy(() => import('./confirm-modal'));
@@ -8,7 +7,7 @@ interface Props {
   /** The button's content, e.g. an icon and "Delete role". */
   triggerLabel: ReactNode;
   triggerClassName?: string;
-  isDisabled?: boolean;
+  disabled?: boolean;
   title: string;
   /** What will happen, in words. */
   children: ReactNode;
@@ -20,7 +19,7 @@ interface Props {
 export function ConfirmDialog({
   triggerLabel,
   triggerClassName = 'button',
-  isDisabled,
+  disabled,
   title,
   children,
   confirmLabel,
@@ -29,14 +28,15 @@ export function ConfirmDialog({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={triggerClassName}
-        isDisabled={isDisabled}
-        onPress={() => setOpen(true)}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
         {triggerLabel}
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <ConfirmModal

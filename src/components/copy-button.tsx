@@ -1,6 +1,5 @@
 import { notify } from './toasts';
 import { Copy } from 'lucide-react';
-import { Button } from 'react-aria-components';
 
 /** Copies `value` to the clipboard and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -13,9 +12,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Button className="button" onPress={() => void copy()} aria-label={label}>
+    <button type="button" className="button" onClick={() => void copy()} aria-label={label}>
       <Copy size={14} aria-hidden="true" />
       Copy
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,5 @@
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { toApiError } from '../api/errors';
 import { CopyButton } from './copy-button';
 import styles from './error-panel.module.css';
@@ -59,9 +58,9 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
       )}
       <div className="row">
         {onRetry && !forbidden && (
-          <Button className="button" onPress={onRetry}>
+          <button type="button" className="button" onClick={onRetry}>
             Try again
-          </Button>
+          </button>
         )}
         {children}
       </div>

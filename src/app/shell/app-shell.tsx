@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { IdentityBar } from './identity-bar';
 import { RateLimitMeter } from './rate-limit-meter';
 import styles from './shell.module.css';
@@ -22,6 +23,7 @@ export function AppShell() {
           Lookout
         </Link>
         <RateLimitMeter />
+        <ExportsTray />
         <IdentityBar />
       </header>
       <nav className={styles.nav} aria-label="Areas">

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from 'react-aria-components';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { Badge } from '../../components/badge';
@@ -66,9 +65,10 @@ export function IdentityBar() {
           <p>Everything changed in the demo (users, groups, roles) goes back to the seed data.</p>
         </ConfirmDialog>
       )}
-      <Button
+      <button
+        type="button"
         className="button"
-        onPress={async () => {
+        onClick={async () => {
           // Leave the console first, so no mounted page asks for data again after the cache is cleared.
           await navigate({ to: '/sign-in' });
           signOut(queryClient);
@@ -76,7 +76,7 @@ export function IdentityBar() {
       >
         <LogOut size={14} aria-hidden="true" />
         Sign out
-      </Button>
+      </button>
     </div>
   );
 }

@@ -36,9 +36,7 @@ export const RANGE_PRESETS = [
 ];
 
 const strings = (value: unknown): string[] | undefined =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length
-    ? (value as string[])
-    : undefined;
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 const ms = (value: unknown): number | undefined =>

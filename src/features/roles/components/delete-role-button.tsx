@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { usePermit } from '../../../api/identity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -29,7 +28,7 @@ export function DeleteRoleButton({ role }: { role: Role }) {
       {permit.allowed ? (
         <ConfirmDialog
           triggerLabel={label}
-          isDisabled={mutation.isPending}
+          disabled={mutation.isPending}
           title={`Delete the role "${role.display_name}"?`}
           confirmLabel="Delete role"
           onConfirm={() =>
@@ -52,9 +51,9 @@ export function DeleteRoleButton({ role }: { role: Role }) {
         </ConfirmDialog>
       ) : (
         <>
-          <Button className="button" isDisabled aria-describedby="delete-role-reason">
+          <button type="button" className="button" disabled aria-describedby="delete-role-reason">
             {label}
-          </Button>
+          </button>
           <p id="delete-role-reason" className="muted" style={{ margin: 0, maxWidth: 360 }}>
             {permit.reason}
           </p>

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { useId, useState, type FormEvent } from 'react';
 import { parseSelectItem, QuerySyntaxError } from '../../../query-language';
 import styles from './search.module.css';
 
@@ -44,6 +43,7 @@ export function AggregateControls({
   if (!problem && !items.length && groupsText.trim())
     problem = 'A group-by needs an aggregate, such as count(*).';
 
+  const ids = { select: useId(), groups: useId(), problem: useId() };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !items.length) return;
@@ -53,22 +53,38 @@ export function AggregateControls({
 
   return (
     <form className={styles.aggregateRow} onSubmit={submit} aria-label="Aggregate and group by">
-      <TextField value={selectText} onChange={setSelectText} isInvalid={!!problem} className="field">
-        <Label>Aggregate</Label>
-        <Input placeholder="count(*), p95(latency_ms)" />
-        <FieldError>{problem}</FieldError>
-      </TextField>
-      <TextField value={groupsText} onChange={setGroupsText} className="field">
-        <Label>Group by</Label>
-        <Input placeholder="method, status_code" />
-      </TextField>
-      <Button type="submit" className="button" isDisabled={!!problem || !items.length}>
+      <div className="field">
+        <label htmlFor={ids.select}>Aggregate</label>
+        <input
+          id={ids.select}
+          value={selectText}
+          onChange={(e) => setSelectText(e.target.value)}
+          placeholder="count(*), p95(latency_ms)"
+          aria-invalid={!!problem}
+          aria-describedby={problem ? ids.problem : undefined}
+        />
+        {problem && (
+          <span id={ids.problem} className="field-error">
+            {problem}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.groups}>Group by</label>
+        <input
+          id={ids.groups}
+          value={groupsText}
+          onChange={(e) => setGroupsText(e.target.value)}
+          placeholder="method, status_code"
+        />
+      </div>
+      <button type="submit" className="button" disabled={!!problem || !items.length}>
         Apply
-      </Button>
+      </button>
       {select?.length ? (
-        <Button className="button" onPress={onClear}>
+        <button type="button" className="button" onClick={onClear}>
           Show events
-        </Button>
+        </button>
       ) : null}
     </form>
   );

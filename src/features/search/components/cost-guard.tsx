@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
@@ -36,9 +35,9 @@ export function CostGuard({ request, onRun }: { request: SearchRequest; onRun: (
         <strong>{Number.isFinite(estimate) ? bytes(estimate) : 'an unknown amount'}</strong> of logs.
       </p>
       <div>
-        <Button className="button button-primary" onPress={onRun}>
+        <button type="button" className="button button-primary" onClick={onRun}>
           Run it
-        </Button>
+        </button>
       </div>
     </div>
   );

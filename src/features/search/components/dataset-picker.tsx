@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database } from 'lucide-react';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  DialogTrigger,
-  Label,
-  Popover,
-} from 'react-aria-components';
+import { LazyPopover } from '../../../components/lazy-popover';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 
@@ -26,35 +18,47 @@ export function DatasetPicker({ value, onChange }: { value: string[]; onChange: 
       : chosen.length === 1
         ? `${chosen[0]?.collection}/${chosen[0]?.dataset}`
         : `${chosen.length} datasets`;
+  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
-    <DialogTrigger>
-      <Button className="button" aria-label={`Datasets: ${label}`}>
-        <Database size={14} aria-hidden="true" />
-        {label}
-      </Button>
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog aria-label="Datasets" className={styles.popoverDialog}>
-          <CheckboxGroup value={value} onChange={onChange} className="stack" aria-label="Datasets to search">
-            {[...byCollection.entries()].map(([collection, items]) => (
-              <fieldset key={collection} className={styles.collection}>
-                <legend>{collection}</legend>
-                {items.map((log) => (
-                  <Checkbox key={log.log_id} value={log.log_id} className={styles.checkbox}>
-                    <span>{log.dataset}</span>
-                    {log.logset && (
-                      <span className="muted">
-                        {' '}
-                        (legacy {log.logset}/{log.log})
-                      </span>
-                    )}
-                  </Checkbox>
-                ))}
-              </fieldset>
-            ))}
-            {logs.length === 0 && <Label className="muted">No datasets yet.</Label>}
-          </CheckboxGroup>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyPopover
+      ariaLabel={`Datasets: ${label}`}
+      title="Datasets"
+      label={
+        <>
+          <Database size={14} aria-hidden="true" />
+          {label}
+        </>
+      }
+    >
+      <div className="row" style={{ marginBottom: 8 }}>
+        <button type="button" className="button" onClick={() => onChange(logs.map((l) => l.log_id))}>
+          All
+        </button>
+        <button type="button" className="button" onClick={() => onChange([])}>
+          None
+        </button>
+      </div>
+      {[...byCollection.entries()].map(([collection, items]) => (
+        <fieldset key={collection} className={styles.collection}>
+          <legend>{collection}</legend>
+          {items.map((log) => (
+            <label key={log.log_id} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={value.includes(log.log_id)}
+                onChange={(e) => toggle(log.log_id, e.target.checked)}
+              />
+              <span>{log.dataset}</span>
+              {log.logset && (
+                <span className="muted">
+                  (legacy {log.logset}/{log.log})
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {logs.length === 0 && <p className="muted">No datasets yet.</p>}
+    </LazyPopover>
   );
 }

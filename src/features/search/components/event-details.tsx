@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { Filter } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { CopyButton } from '../../../components/copy-button';
 import type { SearchEvent } from '../model';
 import styles from './search.module.css';
@@ -52,13 +51,14 @@ export function EventDetails({
                     {(typeof value === 'string' ||
                       typeof value === 'number' ||
                       typeof value === 'boolean') && (
-                      <Button
+                      <button
+                        type="button"
                         className={styles.iconButton}
                         aria-label={`Filter on ${key} = ${String(value)}`}
-                        onPress={() => onFilter(key, value)}
+                        onClick={() => onFilter(key, value)}
                       >
                         <Filter size={12} aria-hidden="true" />
-                      </Button>
+                      </button>
                     )}
                   </td>
                 </tr>

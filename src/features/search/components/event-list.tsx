@@ -39,6 +39,8 @@ export function EventList({
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  // The console does not use the React Compiler, so the virtualizer's unmemoizable API is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: events.length,
     getScrollElement: () => scroller.current,
@@ -76,67 +78,75 @@ export function EventList({
     }
   };
 
+  if (events.length === 0) {
+    return <p className={styles.empty}>No events match this search in this time range.</p>;
+  }
   return (
-    <div
-      ref={scroller}
-      className={styles.scroller}
-      onKeyDown={onKeyDown}
-      role="feed"
-      aria-busy={loadingMore}
-      aria-label={`${events.length} events${hasMore ? ', more load as you scroll' : ''}`}
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {items.map((item) => {
-          const event = events[item.index] as SearchEvent;
-          const key = eventKey(event);
-          const open = key === selected;
-          const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
-          return (
-            <article
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className={styles.eventRow}
-              style={{ transform: `translateY(${item.start}px)` }}
-              aria-setsize={hasMore ? -1 : events.length}
-              aria-posinset={item.index + 1}
-              aria-labelledby={`event-${item.index}`}
-            >
-              <button
-                type="button"
-                data-row
-                id={`event-${item.index}`}
-                className={styles.eventLine}
-                aria-expanded={open}
-                tabIndex={item.index === active ? 0 : -1}
-                onFocus={() => setActive(item.index)}
-                onClick={() => onSelect(open ? undefined : key)}
+    <div className={styles.listWrapper}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onKeyDown={onKeyDown}
+        // Focusable itself: arrow keys work here even when the active row has scrolled out of the DOM.
+        tabIndex={0}
+        role="feed"
+        aria-busy={loadingMore}
+        aria-label={`${events.length} events${hasMore ? ', more load as you scroll' : ''}`}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const event = events[item.index] as SearchEvent;
+            const key = eventKey(event);
+            const open = key === selected;
+            const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
+            return (
+              <article
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={styles.eventRow}
+                style={{ transform: `translateY(${item.start}px)` }}
+                aria-setsize={hasMore ? -1 : events.length}
+                aria-posinset={item.index + 1}
+                aria-labelledby={`event-${item.index}`}
               >
-                {open ? (
-                  <ChevronDown size={14} aria-hidden="true" />
-                ) : (
-                  <ChevronRight size={14} aria-hidden="true" />
-                )}
-                <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
-                <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
-                <span className={styles.raw}>
-                  <HighlightedText
-                    text={event['@raw'].length > 2000 ? `${event['@raw'].slice(0, 2000)}…` : event['@raw']}
-                    words={words}
-                  />
-                </span>
-              </button>
-              {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
-            </article>
-          );
-        })}
+                <button
+                  type="button"
+                  data-row
+                  id={`event-${item.index}`}
+                  className={styles.eventLine}
+                  aria-expanded={open}
+                  tabIndex={item.index === active ? 0 : -1}
+                  onFocus={() => setActive(item.index)}
+                  onClick={() => onSelect(open ? undefined : key)}
+                >
+                  {open ? (
+                    <ChevronDown size={14} aria-hidden="true" />
+                  ) : (
+                    <ChevronRight size={14} aria-hidden="true" />
+                  )}
+                  <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
+                  <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
+                  <span className={styles.raw}>
+                    <HighlightedText
+                      text={event['@raw'].length > 2000 ? `${event['@raw'].slice(0, 2000)}…` : event['@raw']}
+                      words={words}
+                    />
+                  </span>
+                </button>
+                {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
+              </article>
+            );
+          })}
+        </div>
       </div>
-      {loadingMore && (
-        <p className="muted" role="status">
-          Loading more events…
-        </p>
-      )}
-      {!hasMore && events.length > 0 && <p className="muted">End of the results.</p>}
+      <p className="muted" role="status">
+        {loadingMore
+          ? 'Loading more events…'
+          : hasMore
+            ? `${events.length.toLocaleString('en')} events loaded; more load as you scroll.`
+            : `End of the results: ${events.length.toLocaleString('en')} events.`}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Filter } from 'lucide-react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 
@@ -24,47 +23,46 @@ export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
       {error && <p className="muted">Fields are not available right now.</p>}
       <ul className={styles.fieldList}>
         {keys.map(([key, info]) => (
-          <li key={key}>
-            <Disclosure>
-              <Heading level={3} className={styles.fieldHeading}>
-                <Button slot="trigger" className={styles.fieldName}>
-                  {key} <span className="muted">{info.type.toLowerCase()}</span>
-                </Button>
-                <Button
-                  className={styles.iconButton}
-                  aria-label={`Group by ${key}`}
-                  onPress={() => onGroupBy(key)}
-                >
-                  <BarChart3 size={12} aria-hidden="true" />
-                </Button>
-              </Heading>
-              <DisclosurePanel>
-                <ul className={styles.valueList}>
-                  {Object.values(info.values ?? {}).map((v) => (
-                    <li key={v.value}>
-                      <Button
-                        className={styles.valueButton}
-                        aria-label={`Filter on ${key} = ${v.value}`}
-                        onPress={() =>
-                          onFilter(
-                            key,
-                            info.type === 'NUMBER'
-                              ? Number(v.value)
-                              : info.type === 'BOOLEAN'
-                                ? v.value === 'true'
-                                : v.value,
-                          )
-                        }
-                      >
-                        <Filter size={11} aria-hidden="true" />
-                        <span className={styles.valueText}>{v.value}</span>
-                        {v.count !== undefined && <span className="muted">{v.count}</span>}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </DisclosurePanel>
-            </Disclosure>
+          <li key={key} className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+            <details style={{ flex: 1, minWidth: 0 }}>
+              <summary className={styles.fieldHeading}>
+                <span className={styles.fieldName}>{key}</span>{' '}
+                <span className="muted">{info.type.toLowerCase()}</span>
+              </summary>
+              <ul className={styles.valueList}>
+                {Object.values(info.values ?? {}).map((v) => (
+                  <li key={v.value}>
+                    <button
+                      type="button"
+                      className={styles.valueButton}
+                      aria-label={`Filter on ${key} = ${v.value}`}
+                      onClick={() =>
+                        onFilter(
+                          key,
+                          info.type === 'NUMBER'
+                            ? Number(v.value)
+                            : info.type === 'BOOLEAN'
+                              ? v.value === 'true'
+                              : v.value,
+                        )
+                      }
+                    >
+                      <Filter size={11} aria-hidden="true" />
+                      <span className={styles.valueText}>{v.value}</span>
+                      {v.count !== undefined && <span className="muted">{v.count}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Group by ${key}`}
+              onClick={() => onGroupBy(key)}
+            >
+              <BarChart3 size={12} aria-hidden="true" />
+            </button>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { notify } from '../../../components/toasts';
@@ -23,6 +22,8 @@ const Histogram = lazy(() => import('./histogram'));
 
 const DAY = 86_400_000;
 const HISTOGRAM_SLICES = 60;
+/** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
+const EVENTS_PAGE = 5000;
 
 /** The free-text words of a query, for highlighting matches in the events. */
 function textWords(where: string | undefined): string[] {
@@ -53,7 +54,8 @@ interface Props {
 export function SearchPage({ state, onChange }: Props) {
   const datasets = useQuery(searchQueries.datasets());
   const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
-  const ds = state.ds?.length ? state.ds : allIds;
+  // No ds in the URL means every dataset; an empty list means the person chose none.
+  const ds = state.ds ?? allIds;
 
   const [draft, setDraft] = useState(state.q ?? '');
   const [shownQ, setShownQ] = useState(state.q);
@@ -88,7 +90,12 @@ export function SearchPage({ state, onChange }: Props) {
   });
   const aggregating = !!state.select?.length;
   const events = useInfiniteQuery({
-    ...searchQueries.events({ ...base, select: [], limit: 500, most_recent_first: state.order !== 'oldest' }),
+    ...searchQueries.events({
+      ...base,
+      select: [],
+      limit: EVENTS_PAGE,
+      most_recent_first: state.order !== 'oldest',
+    }),
     enabled: ready && !aggregating,
   });
   const total = histogram.data?.groups_series?.[0]?.value;
@@ -143,10 +150,23 @@ export function SearchPage({ state, onChange }: Props) {
             update({ range, from: undefined, to: undefined, event: undefined });
           }}
         />
-        <Button className="button" onPress={exportSearch} isDisabled={!ds.length || startExport.isPending}>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={state.order === 'oldest'}
+          onClick={() => update({ order: state.order === 'oldest' ? undefined : 'oldest', event: undefined })}
+        >
+          {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={exportSearch}
+          disabled={!ds.length || startExport.isPending}
+        >
           <Download size={14} aria-hidden="true" />
           Export
-        </Button>
+        </button>
       </div>
       <div className={styles.queryRow}>
         <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
@@ -160,10 +180,10 @@ export function SearchPage({ state, onChange }: Props) {
             placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
           />
         </Suspense>
-        <Button className="button button-primary" onPress={run}>
+        <button type="button" className="button button-primary" onClick={run}>
           <Play size={14} aria-hidden="true" />
           Run
-        </Button>
+        </button>
       </div>
       <AggregateControls
         select={state.select}

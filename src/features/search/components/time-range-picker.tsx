@@ -1,18 +1,6 @@
-import { useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  TextField,
-} from 'react-aria-components';
-import { parseRelativeRange, QuerySyntaxError } from '../../../query-language';
+import { useId, useState } from 'react';
 import { formatTimestamp } from '../../../lib/time';
+import { parseRelativeRange, QuerySyntaxError } from '../../../query-language';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '../model';
 import styles from './search.module.css';
 
@@ -27,6 +15,7 @@ interface Props {
 export function TimeRangePicker({ range, from, to, onRelative }: Props) {
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
   const absolute = from !== undefined && to !== undefined;
   const current = absolute ? 'absolute' : (range ?? DEFAULT_RANGE);
   const options = RANGE_PRESETS.includes(current) || absolute ? RANGE_PRESETS : [current, ...RANGE_PRESETS];
@@ -44,30 +33,19 @@ export function TimeRangePicker({ range, from, to, onRelative }: Props) {
 
   return (
     <div className="row">
-      <Select
-        aria-label="Time range"
-        selectedKey={current}
-        onSelectionChange={(key) => key !== 'absolute' && onRelative(String(key))}
+      <select
         className={styles.select}
+        aria-label="Time range"
+        value={current}
+        onChange={(e) => e.target.value !== 'absolute' && onRelative(e.target.value)}
       >
-        <Button className="button">
-          <SelectValue />
-        </Button>
-        <Popover className={styles.popover}>
-          <ListBox className={styles.listbox}>
-            {absolute && (
-              <ListBoxItem id="absolute" className={styles.option}>
-                {`${formatTimestamp(from)} → ${formatTimestamp(to)}`}
-              </ListBoxItem>
-            )}
-            {options.map((preset) => (
-              <ListBoxItem key={preset} id={preset} className={styles.option}>
-                {preset}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+        {absolute && <option value="absolute">{`${formatTimestamp(from)} → ${formatTimestamp(to)}`}</option>}
+        {options.map((preset) => (
+          <option key={preset} value={preset}>
+            {preset}
+          </option>
+        ))}
+      </select>
       <form
         className="row"
         onSubmit={(e) => {
@@ -75,20 +53,23 @@ export function TimeRangePicker({ range, from, to, onRelative }: Props) {
           applyCustom();
         }}
       >
-        <TextField
-          value={custom}
-          onChange={setCustom}
-          isInvalid={problem !== null}
+        <input
           className={styles.customRange}
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+          placeholder="Last 90 minutes"
           aria-label="Custom relative range"
-        >
-          <Label className="visually-hidden">Custom relative range</Label>
-          <Input placeholder="Last 90 minutes" />
-          <FieldError>{problem}</FieldError>
-        </TextField>
-        <Button type="submit" className="button" isDisabled={!custom.trim()}>
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        <button type="submit" className="button" disabled={!custom.trim()}>
           Apply
-        </Button>
+        </button>
+        {problem && (
+          <span id={errorId} className="field-error" role="alert">
+            {problem}
+          </span>
+        )}
       </form>
     </div>
   );

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Logs page, as a person uses it. */
+export class SearchPage {
+  readonly editor: Locator;
+  readonly feed: Locator;
+
+  constructor(private readonly page: Page) {
+    this.editor = page.getByRole('textbox', { name: 'Query (where)' });
+    this.feed = page.getByRole('feed');
+  }
+
+  async chooseOnly(datasets: string[]) {
+    await this.page.getByRole('button', { name: /^Datasets:/ }).click();
+    await this.page.getByRole('button', { name: 'None', exact: true }).click();
+    for (const name of datasets)
+      await this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check({ force: true });
+    await this.page.keyboard.press('Escape');
+  }
+
+  async typeQuery(text: string) {
+    await this.editor.click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(text, { delay: 5 });
+  }
+
+  async run() {
+    await this.editor.click();
+    await this.page.keyboard.press('ControlOrMeta+Enter');
+  }
+
+  async matchCount(): Promise<number> {
+    const status = this.page.getByText(/^[\d,]+ events match$/);
+    await expect(status).toBeVisible({ timeout: 15_000 });
+    return Number((await status.textContent())?.replace(/\D/g, ''));
+  }
+
+  async aggregate(select: string, groupBy = '') {
+    await this.page.getByRole('textbox', { name: 'Aggregate' }).fill(select);
+    await this.page.getByRole('textbox', { name: 'Group by' }).fill(groupBy);
+    await this.page
+      .getByRole('form', { name: 'Aggregate and group by' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+  }
+
+  async chooseRange(preset: string) {
+    await this.page.getByRole('combobox', { name: 'Time range' }).selectOption(preset);
+  }
+}

@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+import { SearchPage } from '../pages/search-page';
+import { SignInPage } from '../pages/sign-in-page';
+
+test.beforeEach(async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Standard');
+  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Logs' }).click();
+});
+
+test('pick datasets, fix a typo the editor points at, run, and find counts that agree with count(*)', async ({
+  page,
+  axe,
+}) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access', 'payments-service']);
+  await expect(page.getByRole('button', { name: 'Datasets: 2 datasets' })).toBeVisible();
+
+  await search.typeQuery("status_code >= 400 AND path LIKE '/api/%' AND");
+  await expect(
+    page.getByText(/Expected a key or a word to search for .* \(at character \d+\)/),
+  ).toBeVisible();
+  await expect(page.locator('.cm-lintRange-error')).toBeVisible();
+  const before = page.url();
+  await search.run();
+  expect(page.url()).toBe(before); // nothing was sent
+
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await search.run();
+  await expect(page).toHaveURL(/q=/);
+  const matching = await search.matchCount();
+  expect(matching).toBeGreaterThan(0);
+  await expect(search.feed.getByRole('button').first()).toContainText('/api/');
+  await axe('search results');
+
+  await search.aggregate('count(*)');
+  await expect(page.getByRole('definition')).toHaveText(matching.toLocaleString('en'));
+
+  await search.aggregate('count(*)', 'status_code');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const counts = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(counts.reduce((n, c) => n + Number(c.replace(/\D/g, '')), 0)).toBe(matching);
+  await axe('group by');
+
+  // Everything is in the URL: a reload shows the same view.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Datasets: 2 datasets' })).toBeVisible();
+  await expect(search.editor).toHaveText("status_code >= 400 AND path LIKE '/api/%'");
+  await expect(page.getByRole('table').locator('thead')).toContainText('status_code');
+});
+
+test('an event opens with its fields, and its context centres on it', async ({ page, axe }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['checkout-api']);
+  await page.getByRole('button', { name: 'Newest first' }).click();
+  await expect(page.getByRole('button', { name: 'Oldest first' })).toHaveAttribute('aria-pressed', 'true');
+  await search.matchCount();
+  const first = search.feed.getByRole('button', { expanded: false }).first();
+  await first.click();
+  await expect(page.getByRole('region', { name: 'Message keys' })).toContainText('order_id');
+  await axe('expanded event');
+  await page.getByRole('button', { name: /^Filter on msg = / }).click();
+  await expect(search.editor).toContainText("msg = '");
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  await page.getByRole('link', { name: 'Show context' }).click();
+  await expect(page.getByRole('heading', { name: 'Event context' })).toBeVisible();
+  const anchor = page.locator('li[aria-current="true"]');
+  await expect(anchor).toContainText('(this event)');
+  const items = page.getByRole('list', { name: 'Events around the chosen one' }).getByRole('listitem');
+  await expect(items).toHaveCount(51);
+  await page.getByRole('button', { name: 'Show more before and after' }).click();
+  await expect(items).toHaveCount(101);
+  await axe('context');
+});
+
+test('scrolls through 100,000 events with a bounded DOM', async ({ page }) => {
+  test.setTimeout(120_000);
+  const search = new SearchPage(page);
+  await search.chooseRange('Last 24 hours');
+  const total = await search.matchCount();
+  expect(total).toBeGreaterThan(100_000);
+  const feed = search.feed;
+  await feed.getByRole('button').first().focus();
+  for (let i = 0; i < 60; i++) {
+    const label = (await feed.getAttribute('aria-label')) ?? '';
+    if (Number(label.replace(/\D.*$/, '')) >= 100_000) break;
+    await feed.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(150);
+  }
+  await expect(feed).toHaveAttribute('aria-label', /^(1\d{5}|[2-9]\d{5})\d* events/, { timeout: 30_000 });
+  const rendered = await feed.locator('article').count();
+  expect(rendered).toBeLessThan(120);
+  await page.keyboard.press('End');
+  await expect(feed.locator('article').last()).toBeVisible();
+});
+
+test('an export reaches 100% and downloads a file of exactly the matching events', async ({ page }) => {
+  test.setTimeout(60_000);
+  const search = new SearchPage(page);
+  await search.chooseOnly(['payments-service']);
+  await search.typeQuery("outcome = 'declined'");
+  await search.run();
+  const matching = await search.matchCount();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: /^Exports/ }).click();
+  const tray = page.getByRole('dialog', { name: 'Exports' });
+  await expect(tray.getByRole('progressbar').first()).toBeVisible();
+  await expect(tray.getByText('COMPLETE').first()).toBeVisible({ timeout: 30_000 });
+  await expect(tray.getByRole('progressbar').first()).toHaveAttribute('value', '100');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    tray.getByRole('button', { name: 'Download' }).first().click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(matching);
+  expect(
+    lines.every(
+      (l) => (JSON.parse(l) as { message_kvs: { outcome: string } }).message_kvs.outcome === 'declined',
+    ),
+  ).toBe(true);
+});
+
+test('hostile log lines render as text: no script runs, no markup is injected', async ({ page, axe }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['hostile-input']);
+  await search.chooseRange('Last 4 hours');
+  await search.matchCount();
+  await expect(search.feed.getByText('<script>alert("xss")</script>').first()).toBeVisible();
+  expect(await search.feed.locator('script, img, iframe, svg[onload], a[href^="javascript"]').count()).toBe(
+    0,
+  );
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  expect(await page.locator('main script, main iframe, main img[onerror]').count()).toBe(0);
+  await axe('hostile text');
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { downloadTarget } from './api';
+
+describe('downloadTarget', () => {
+  it('allows only http(s) links or this export’s own file through the API', () => {
+    expect(downloadTarget('https://storage.example/exports/1?sig=x', '1')).toEqual({
+      kind: 'link',
+      href: 'https://storage.example/exports/1?sig=x',
+    });
+    expect(downloadTarget('/exports/1/file', '1')).toEqual({ kind: 'api', exportId: '1' });
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      '/exports/2/file',
+      'ftp://x.example/f',
+      '',
+    ]) {
+      expect(downloadTarget(bad, '1').kind).toBe('refused');
+    }
+  });
+});
