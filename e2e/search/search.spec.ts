@@ -140,3 +140,57 @@ test('hostile log lines render as text: no script runs, no markup is injected', 
   expect(await page.locator('main script, main iframe, main img[onerror]').count()).toBe(0);
   await axe('hostile text');
 });
+
+test('patterns of the search: a click filters to one', async ({ page, axe }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['payments-service']);
+  await search.matchCount();
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Patterns' }).click();
+  await expect(page).toHaveURL(/view=patterns/);
+  const first = page.getByRole('button', { name: /^Show the events of the pattern/ }).first();
+  await expect(first).toContainText('<*>');
+  await axe('patterns');
+  await first.click();
+  await expect(search.editor).toContainText("@raw LIKE '");
+  expect(await search.matchCount()).toBeGreaterThan(0);
+  await expect(search.feed).toBeVisible();
+});
+
+test('significant keys chart with one click; the histogram zooms and Back undoes it', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  await search.matchCount();
+  await page.getByRole('button', { name: /^Chart latency_ms as a line/ }).click();
+  await expect(page.getByRole('definition').first()).toBeVisible();
+  await expect(page.getByText('average(latency_ms)')).toBeVisible();
+  await page.getByRole('button', { name: 'Show events' }).click();
+
+  const chart = page.getByRole('figure', { name: 'Matching events over time' });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no histogram');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.3, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/from=\d+.*to=\d+|to=\d+.*from=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('Last 1 hour');
+});
+
+test('live tail follows new events, pauses and resumes', async ({ page, axe }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access', 'cdn-edge']);
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Live tail' }).click();
+  await expect(page.getByText('Following new events…')).toBeVisible();
+  await expect(search.feed).toBeVisible({ timeout: 20_000 });
+  await axe('live tail');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText(/^Paused\./)).toBeVisible();
+  const count = await search.feed.getAttribute('aria-label');
+  await page.waitForTimeout(3000);
+  expect(await search.feed.getAttribute('aria-label')).toBe(count);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Following new events…')).toBeVisible();
+});

@@ -140,6 +140,8 @@ export default function QueryEditor({ value, onChange, onRun, label, keys, value
           // One line: Enter runs instead of breaking the line.
           EditorState.transactionFilter.of((tr) => (tr.newDoc.lines > 1 ? [] : tr)),
           keymap.of([{ key: 'Enter', run: () => (latest.current.onRun(), true) }]),
+          // Long queries wrap instead of scrolling sideways: all of it stays in view.
+          EditorView.lineWrapping,
           highlighter,
           lint,
           autocompletion({ override: [complete], activateOnTyping: true }),

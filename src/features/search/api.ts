@@ -38,6 +38,17 @@ export const searchQueries = {
       getNextPageParam: (page) => nextToken(page.links),
       staleTime: 60_000,
     }),
+  /** Templates of the events matching a search, with counts. */
+  patterns: (search_details: components['schemas']['PatternsRequest']['search_details']) =>
+    $api.queryOptions('post', '/patterns', { body: { search_details } }, { staleTime: 60_000 }),
+  /** The model's ranking of a dataset's keys, and what changed since the previous scan. */
+  significantKeys: (logId: string) =>
+    $api.queryOptions(
+      'get',
+      '/significant-keys',
+      { params: { query: { log_id: logId } } },
+      { staleTime: 5 * 60_000 },
+    ),
   /** The events around one event. */
   context: (params: {
     from: string;
@@ -58,4 +69,18 @@ export function useStartExport() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/exports'] }),
   });
+}
+
+/** Starts a live-tail job; its reads are plain fetches through the client, paced by the caller. */
+export async function startLiveTail(body: components['schemas']['LiveTailCreate']): Promise<string> {
+  const { data } = await fetchClient.POST('/live-tail', { body });
+  return (data as components['schemas']['LiveTailJob']).job_id;
+}
+
+/** The events that arrived for a live-tail job since its previous read, oldest first. */
+export async function readLiveTail(jobId: string, limit: number): Promise<components['schemas']['Event'][]> {
+  const { data } = await fetchClient.GET('/live-tail', {
+    params: { query: { job_id: jobId, limit, most_recent_first: false } },
+  });
+  return (data as components['schemas']['LiveTailEvents']).logs.flatMap((l) => l.events ?? []);
 }

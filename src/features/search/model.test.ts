@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFilter, highlightParts, validateSearchUrl, windowOf } from './model';
+import {
+  addFilter,
+  appendBounded,
+  highlightParts,
+  patternFilter,
+  validateSearchUrl,
+  windowOf,
+  type SearchEvent,
+} from './model';
 
 describe('search URL state', () => {
   it('keeps what is well-formed and drops the rest', () => {
@@ -52,5 +60,21 @@ describe('highlightParts', () => {
       { text: 'Refuse', match: true },
     ]);
     expect(highlightParts('<script>', [])).toEqual([{ text: '<script>', match: false }]);
+  });
+});
+
+describe('patternFilter', () => {
+  it('turns <*> into LIKE wildcards and escapes quotes', () => {
+    expect(patternFilter("payment <*> for '<*>' after <*> <*> ms")).toBe(
+      "@raw LIKE 'payment % for ''%'' after % ms'",
+    );
+  });
+});
+
+describe('appendBounded', () => {
+  it('puts arrivals first, newest on top, and keeps at most the limit', () => {
+    const e = (n: number) => ({ '@raw': String(n), '@time': '' }) as SearchEvent;
+    const buffer = appendBounded([e(2), e(1)], [e(3), e(4), e(5)], 4);
+    expect(buffer.map((x) => x['@raw'])).toEqual(['5', '4', '3', '2']);
   });
 });

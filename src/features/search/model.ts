@@ -19,6 +19,8 @@ export interface SearchUrlState {
   select?: string[];
   groups?: string[];
   order?: 'oldest';
+  /** What the results show when no aggregate is chosen: events (default), patterns or live tail. */
+  view?: 'patterns' | 'live';
   /** The selected event: "<logId>:<sequence>:<timestamp>". */
   event?: string;
 }
@@ -71,6 +73,7 @@ export function validateSearchUrl(search: Record<string, unknown>): SearchUrlSta
   assign('select', strings(search.select));
   assign('groups', strings(search.groups));
   assign('order', search.order === 'oldest' ? 'oldest' : undefined);
+  assign('view', search.view === 'patterns' || search.view === 'live' ? search.view : undefined);
   assign('event', text(search.event));
   return state;
 }
@@ -123,4 +126,18 @@ export function highlightParts(text: string, words: string[]): { text: string; m
   }
   if (i < text.length) parts.push({ text: text.slice(i), match: false });
   return parts;
+}
+
+/** A where-clause that matches the events of a pattern: its variable parts become LIKE wildcards. */
+export function patternFilter(template: string): string {
+  const like = template
+    .replace(/'/g, "''")
+    .replace(/<\*>/g, '%')
+    .replace(/%(\s*%)+/g, '%');
+  return `@raw LIKE '${like}'`;
+}
+
+/** Keeps the newest `limit` events of a live tail, newest first. */
+export function appendBounded(buffer: SearchEvent[], arrived: SearchEvent[], limit: number): SearchEvent[] {
+  return [...[...arrived].reverse(), ...buffer].slice(0, limit);
 }

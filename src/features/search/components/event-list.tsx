@@ -17,6 +17,8 @@ interface Props {
   loadingMore: boolean;
   onLoadMore: () => void;
   linkSearch: (key: string) => Record<string, unknown>;
+  /** What an empty list says. */
+  emptyText?: string;
 }
 
 const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
@@ -36,6 +38,7 @@ export function EventList({
   loadingMore,
   onLoadMore,
   linkSearch,
+  emptyText = 'No events match this search in this time range.',
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -79,7 +82,7 @@ export function EventList({
   };
 
   if (events.length === 0) {
-    return <p className={styles.empty}>No events match this search in this time range.</p>;
+    return <p className={styles.empty}>{emptyText}</p>;
   }
   return (
     <div className={styles.listWrapper}>

@@ -14,7 +14,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
   const { data, isPending, error } = useQuery({ ...searchQueries.topKeys(logId ?? ''), enabled: !!logId });
   const keys = logId ? Object.entries(data?.[logId] ?? {}) : [];
   return (
-    <aside className={styles.sidebar} aria-labelledby="fields-heading">
+    <aside aria-labelledby="fields-heading">
       <h2 id="fields-heading" className={styles.sidebarHeading}>
         Fields
       </h2>

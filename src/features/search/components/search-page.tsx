@@ -3,18 +3,21 @@ import { Download, Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import { notify } from '../../../components/toasts';
 import { findProblem } from '../../../components/query-editor/analysis';
+import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
-import { addFilter, windowOf, type SearchEvent, type SearchUrlState } from '../model';
+import { addFilter, patternFilter, windowOf, type SearchEvent, type SearchUrlState } from '../model';
 import { AggregateControls } from './aggregate-controls';
 import { AggregateView } from './aggregate-view';
+import { CostGuard } from './cost-guard';
 import { DatasetPicker } from './dataset-picker';
 import { EventList } from './event-list';
-import { CostGuard } from './cost-guard';
 import { FieldSidebar } from './field-sidebar';
+import { LiveTailView } from './live-tail-view';
+import { PatternsView } from './patterns-view';
 import styles from './search.module.css';
+import { SignificantKeys } from './significant-keys';
 import { TimeRangePicker } from './time-range-picker';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
@@ -24,6 +27,12 @@ const DAY = 86_400_000;
 const HISTOGRAM_SLICES = 60;
 /** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
 const EVENTS_PAGE = 5000;
+const RESERVED_KEYS = ['@raw', '@time', '@origin'];
+const VIEWS = [
+  { id: 'events', label: 'Events' },
+  { id: 'patterns', label: 'Patterns' },
+  { id: 'live', label: 'Live tail' },
+] as const;
 
 /** The free-text words of a query, for highlighting matches in the events. */
 function textWords(where: string | undefined): string[] {
@@ -50,7 +59,7 @@ interface Props {
   onChange: (next: SearchUrlState) => void;
 }
 
-/** Logs and search: datasets, query, time range, histogram, events or aggregate, fields, export. */
+/** Logs and search: datasets, query, time range, histogram, events, patterns, live tail or an aggregate. */
 export function SearchPage({ state, onChange }: Props) {
   const datasets = useQuery(searchQueries.datasets());
   const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
@@ -73,22 +82,23 @@ export function SearchPage({ state, onChange }: Props) {
   const ready = ds.length > 0 && !needsApproval;
 
   const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
+  const rerun = (patch: Partial<SearchUrlState>) => {
+    setRanAt(Date.now());
+    update({ ...patch, event: undefined });
+  };
   const run = () => {
     if (findProblem(draft)) return; // the editor shows where; nothing is sent
-    setRanAt(Date.now());
-    update({ q: draft.trim() || undefined, event: undefined });
+    rerun({ q: draft.trim() || undefined });
   };
-  const filterOn = (key: string, value: string | number | boolean) => {
-    const q = addFilter(state.q, key, value);
-    setRanAt(Date.now());
-    update({ q, event: undefined });
-  };
+  const filterOn = (key: string, value: string | number | boolean) =>
+    rerun({ q: addFilter(state.q, key, value) });
 
+  const aggregating = !!state.select?.length;
+  const view = aggregating ? 'aggregate' : (state.view ?? 'events');
   const histogram = useQuery({
     ...searchQueries.search({ ...base, select: ['count(*)'], num_of_slices: HISTOGRAM_SLICES }),
     enabled: ready,
   });
-  const aggregating = !!state.select?.length;
   const events = useInfiniteQuery({
     ...searchQueries.events({
       ...base,
@@ -96,14 +106,24 @@ export function SearchPage({ state, onChange }: Props) {
       limit: EVENTS_PAGE,
       most_recent_first: state.order !== 'oldest',
     }),
-    enabled: ready && !aggregating,
+    enabled: ready && view === 'events',
   });
+  const topKeys = useQuery({ ...searchQueries.topKeys(ds[0] ?? ''), enabled: !!ds[0] });
   const total = histogram.data?.groups_series?.[0]?.value;
   const points = (histogram.data?.totals?.timeseries ?? []).map((s) => ({
     t: Number(s['@timestamp']),
     count: s.count,
   }));
   const loaded: SearchEvent[] = events.data?.pages.flatMap((p) => p.events ?? []) ?? [];
+  const words = textWords(state.q);
+
+  // Completion: the dataset's top keys and their top values, as the service ranks them.
+  const top = topKeys.data?.[ds[0] ?? ''] ?? {};
+  const keys = [
+    ...Object.entries(top).map(([name, info]) => ({ name, detail: info.type.toLowerCase() })),
+    ...RESERVED_KEYS.map((name) => ({ name, detail: 'reserved' })),
+  ];
+  const valuesFor = (key: string) => Object.values(top[key]?.values ?? {}).map((v) => v.value);
 
   const startExport = useStartExport();
   const exportSearch = () =>
@@ -112,43 +132,21 @@ export function SearchPage({ state, onChange }: Props) {
       { onSuccess: () => notify('success', 'Export started: follow it under Exports in the header') },
     );
 
-  const keys = [
-    ...new Set(
-      loaded
-        .slice(0, 200)
-        .flatMap((e) => [...Object.keys(e.message_kvs ?? {}), ...Object.keys(e.attributes ?? {})]),
-    ),
-  ];
-  const valuesFor = (key: string) =>
-    [
-      ...new Set(
-        loaded
-          .slice(0, 500)
-          .map(
-            (e) =>
-              ((e.message_kvs ?? {}) as Record<string, unknown>)[key] ??
-              ((e.attributes ?? {}) as Record<string, unknown>)[key],
-          )
-          .filter((v) => v !== undefined && v !== null)
-          .map(String),
-      ),
-    ].slice(0, 50);
-
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <DatasetPicker
           value={ds}
-          onChange={(ids) => update({ ds: ids.length === allIds.length ? undefined : ids, event: undefined })}
+          onChange={(ids) => rerun({ ds: ids.length === allIds.length ? undefined : ids })}
         />
+        {ds.length === 0 && allIds.length > 0 && (
+          <span className="muted">Choose at least one dataset to search.</span>
+        )}
         <TimeRangePicker
           {...(state.range !== undefined ? { range: state.range } : {})}
           {...(state.from !== undefined ? { from: state.from } : {})}
           {...(state.to !== undefined ? { to: state.to } : {})}
-          onRelative={(range) => {
-            setRanAt(Date.now());
-            update({ range, from: undefined, to: undefined, event: undefined });
-          }}
+          onRelative={(range) => rerun({ range, from: undefined, to: undefined })}
         />
         <button
           type="button"
@@ -175,7 +173,7 @@ export function SearchPage({ state, onChange }: Props) {
             onChange={setDraft}
             onRun={run}
             label="Query (where)"
-            keys={keys.map((k) => ({ name: k }))}
+            keys={keys}
             valuesFor={valuesFor}
             placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
           />
@@ -221,13 +219,39 @@ export function SearchPage({ state, onChange }: Props) {
             )}
           </section>
           <div className={styles.body}>
-            <FieldSidebar
-              logId={ds[0]}
-              onFilter={filterOn}
-              onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
-            />
-            <section className={styles.results} aria-label={aggregating ? 'Aggregate' : 'Events'}>
-              {aggregating ? (
+            <div className={styles.sidebar}>
+              <SignificantKeys
+                logId={ds[0]}
+                onChart={(select, groups) =>
+                  update({ select, groups: groups.length ? groups : undefined, event: undefined })
+                }
+              />
+              <FieldSidebar
+                logId={ds[0]}
+                onFilter={filterOn}
+                onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
+              />
+            </div>
+            <section
+              className={styles.results}
+              aria-label={view === 'aggregate' ? 'Aggregate' : VIEWS.find((v) => v.id === view)?.label}
+            >
+              {!aggregating && (
+                <div className={styles.views} role="group" aria-label="Show">
+                  {VIEWS.map((v) => (
+                    <button
+                      key={v.id}
+                      type="button"
+                      className="button"
+                      aria-pressed={view === v.id}
+                      onClick={() => update({ view: v.id === 'events' ? undefined : v.id, event: undefined })}
+                    >
+                      {v.label}
+                    </button>
+                  ))}
+                </div>
+              )}
+              {view === 'aggregate' && (
                 <AggregateView
                   request={{
                     ...base,
@@ -237,27 +261,43 @@ export function SearchPage({ state, onChange }: Props) {
                   }}
                   groups={state.groups ?? []}
                 />
-              ) : events.isPending ? (
-                <Loading what="events" />
-              ) : events.error ? (
-                <ErrorPanel
-                  error={events.error}
-                  action="search the events"
-                  onRetry={() => void events.refetch()}
-                />
-              ) : (
-                <EventList
-                  events={loaded}
-                  words={textWords(state.q)}
-                  {...(state.event !== undefined ? { selected: state.event } : {})}
-                  onSelect={(event) => onChange({ ...state, event })}
-                  onFilter={filterOn}
-                  hasMore={!!events.hasNextPage}
-                  loadingMore={events.isFetchingNextPage}
-                  onLoadMore={() => void events.fetchNextPage()}
-                  linkSearch={(event) => ({ ...state, range: undefined, from: from_ts, to: to_ts, event })}
+              )}
+              {view === 'patterns' && (
+                <PatternsView
+                  details={base}
+                  onFilter={(template) => rerun({ q: patternFilter(template), view: undefined })}
                 />
               )}
+              {view === 'live' && (
+                <LiveTailView
+                  from={ds}
+                  {...(state.q ? { where: state.q } : {})}
+                  words={words}
+                  onFilter={filterOn}
+                />
+              )}
+              {view === 'events' &&
+                (events.isPending ? (
+                  <Loading what="events" />
+                ) : events.error ? (
+                  <ErrorPanel
+                    error={events.error}
+                    action="search the events"
+                    onRetry={() => void events.refetch()}
+                  />
+                ) : (
+                  <EventList
+                    events={loaded}
+                    words={words}
+                    {...(state.event !== undefined ? { selected: state.event } : {})}
+                    onSelect={(event) => onChange({ ...state, event })}
+                    onFilter={filterOn}
+                    hasMore={!!events.hasNextPage}
+                    loadingMore={events.isFetchingNextPage}
+                    onLoadMore={() => void events.fetchNextPage()}
+                    linkSearch={(event) => ({ ...state, range: undefined, from: from_ts, to: to_ts, event })}
+                  />
+                ))}
             </section>
           </div>
         </>

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toApiError } from '../../../api/errors';
+import { rateLimitStore } from '../../../api/rate-limit';
+import { ErrorPanel } from '../../../components/error-panel';
+import { readLiveTail, startLiveTail } from '../api';
+import { appendBounded, type SearchEvent } from '../model';
+import { EventList } from './event-list';
+import styles from './search.module.css';
+
+/** The newest events kept on screen; older ones fall off. */
+export const LIVE_BUFFER = 1000;
+/** How often a followed tail asks for new events, and how often when the rate limit runs low. */
+const INTERVAL_MS = 2000;
+const SLOW_INTERVAL_MS = 10_000;
+
+/**
+ * Follows new events as they arrive. Pausing stops the requests; the buffer is bounded; it slows down
+ * when few requests are left in the rate-limit window and waits out a 429, so it never breaks the limit.
+ */
+export function LiveTailView({
+  from,
+  where,
+  words,
+  onFilter,
+}: {
+  from: string[];
+  where?: string;
+  words: string[];
+  onFilter: (key: string, value: string | number | boolean) => void;
+}) {
+  const [paused, setPaused] = useState(false);
+  const [events, setEvents] = useState<SearchEvent[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<string | undefined>();
+  const job = useRef<string | null>(null);
+  const limits = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
+  const low = limits.limit !== null && limits.remaining !== null && limits.remaining < limits.limit * 0.1;
+  const jobKey = JSON.stringify({ from, where });
+
+  useEffect(() => {
+    job.current = null;
+    const reset = window.setTimeout(() => setEvents([]), 0);
+    return () => window.clearTimeout(reset);
+  }, [jobKey]);
+
+  useEffect(() => {
+    if (paused) return;
+    let cancelled = false;
+    let timer: number | undefined;
+    const tick = async () => {
+      try {
+        const blockedUntil = rateLimitStore.blockedUntil();
+        if (blockedUntil === null) {
+          job.current ??= await startLiveTail({ from, ...(where ? { where } : {}) });
+          const arrived = await readLiveTail(job.current, LIVE_BUFFER);
+          if (!cancelled && arrived.length)
+            setEvents((buffer) => appendBounded(buffer, arrived, LIVE_BUFFER));
+          if (!cancelled) setError(null);
+        }
+      } catch (e) {
+        if (toApiError(e).status === 404) job.current = null; // the job expired; a new one starts
+        if (!cancelled) setError(e);
+      }
+      if (!cancelled) {
+        const wait = rateLimitStore.blockedUntil();
+        timer = window.setTimeout(
+          () => void tick(),
+          wait !== null ? wait - Date.now() + 100 : low ? SLOW_INTERVAL_MS : INTERVAL_MS,
+        );
+      }
+    };
+    void tick();
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [paused, jobKey, from, where, low]);
+
+  return (
+    <div className="stack">
+      <div className="row">
+        <button type="button" className="button" aria-pressed={!paused} onClick={() => setPaused(!paused)}>
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <span className={styles.liveStatus} role="status">
+          {paused
+            ? 'Paused.'
+            : low
+              ? 'Following slowly: few requests left in this rate-limit window.'
+              : 'Following new events…'}{' '}
+          Showing the newest {events.length.toLocaleString('en')} (at most {LIVE_BUFFER.toLocaleString('en')}
+          ).
+        </span>
+      </div>
+      {error !== null && <ErrorPanel error={error} action="follow new events" />}
+      <EventList
+        events={events}
+        words={words}
+        {...(selected !== undefined ? { selected } : {})}
+        onSelect={setSelected}
+        onFilter={onFilter}
+        hasMore={false}
+        loadingMore={false}
+        onLoadMore={() => undefined}
+        linkSearch={() => ({})}
+        emptyText={paused ? 'Paused; resume to follow new events.' : 'Waiting for new events…'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
+import { Badge } from '../../../components/badge';
+import { formatTimestamp } from '../../../lib/time';
+import { searchQueries } from '../api';
+import styles from './search.module.css';
+
+const CHANGE = {
+  NEW: { tone: 'info', icon: <Sparkles size={11} aria-hidden="true" />, text: 'new' },
+  UP: { tone: 'ok', icon: <ArrowUp size={11} aria-hidden="true" />, text: 'up' },
+  DOWN: { tone: 'warning', icon: <ArrowDown size={11} aria-hidden="true" />, text: 'down' },
+  SAME: { tone: 'neutral', icon: <Minus size={11} aria-hidden="true" />, text: 'same' },
+} as const;
+
+/** The keys worth charting, as the service's model ranks them, with one click to chart each. */
+export function SignificantKeys({
+  logId,
+  onChart,
+}: {
+  logId: string | undefined;
+  onChart: (select: string[], groups: string[]) => void;
+}) {
+  const { data } = useQuery({ ...searchQueries.significantKeys(logId ?? ''), enabled: !!logId });
+  if (!logId || !data) return null;
+  return (
+    <section aria-labelledby="significant-heading" className={styles.significant}>
+      <h2 id="significant-heading" className={styles.sidebarHeading}>
+        Worth charting
+      </h2>
+      <p className="muted" style={{ margin: 0, fontSize: '0.85em' }}>
+        Scan of {formatTimestamp(data.scanned_at)}, against the one before.
+      </p>
+      <ol className={styles.fieldList}>
+        {data.keys.slice(0, 8).map((k) => {
+          const change = CHANGE[k.change];
+          return (
+            <li key={k.key} className="row" style={{ flexWrap: 'nowrap' }}>
+              <button
+                type="button"
+                className={styles.valueButton}
+                onClick={() => onChart(k.suggested_select ?? ['count(*)'], k.suggested_groups ?? [])}
+                aria-label={`Chart ${k.key} as a ${k.suggested_chart}: ${k.reason ?? ''}`}
+                title={k.reason}
+              >
+                <span className={styles.valueText}>
+                  {k.rank}. {k.key}
+                </span>
+                <span className="muted">{k.suggested_chart}</span>
+              </button>
+              <Badge
+                tone={change.tone}
+                icon={change.icon}
+                title={k.previous_rank ? `was ${k.previous_rank}` : 'not ranked before'}
+              >
+                {change.text}
+              </Badge>
+            </li>
+          );
+        })}
+      </ol>
+      {data.removed_keys?.length ? (
+        <p className="muted">Dropped since the previous scan: {data.removed_keys.join(', ')}</p>
+      ) : null}
+    </section>
+  );
+}
