@@ -41,3 +41,26 @@ export function lttb<T>(points: T[], threshold: number, x: (p: T) => number, y: 
 
 /** Series longer than this are downsampled before a chart draws them. */
 export const MAX_CHART_POINTS = 1000;
+
+/**
+ * Sums a count series into at most `maxBuckets` wider buckets: for bar charts of counts, whose bars
+ * must stay wide enough to see and whose totals must not change.
+ */
+export function rebucket(
+  points: { t: number; count: number }[],
+  maxBuckets: number,
+): { t: number; count: number }[] {
+  if (points.length <= maxBuckets) return points;
+  const size = Math.ceil(points.length / maxBuckets);
+  const out: { t: number; count: number }[] = [];
+  for (let i = 0; i < points.length; i += size) {
+    let count = 0;
+    for (let j = i; j < Math.min(points.length, i + size); j++)
+      count += (points[j] as { count: number }).count;
+    out.push({ t: (points[i] as { t: number }).t, count });
+  }
+  return out;
+}
+
+/** A bar needs about 4 pixels to be seen; wider charts could take more, this is enough for a page. */
+export const MAX_BARS = 240;

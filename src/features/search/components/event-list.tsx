@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { eventKey, type SearchEvent } from '../model';
 import { EventDetails } from './event-details';
@@ -22,7 +22,9 @@ interface Props {
 }
 
 const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
-const ROW_HEIGHT = 28;
+/** A collapsed row: a 28 px line and its 1 px border. It must match the CSS exactly: a row measuring
+ * otherwise makes the virtualizer recompute the offsets of every row after it. */
+const ROW_HEIGHT = 29;
 
 /**
  * The matching events, virtualised: only the rows in view exist in the DOM, so 100,000 events scroll
@@ -42,14 +44,18 @@ export function EventList({
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  // Stable callbacks: a new getItemKey would make the virtualizer re-measure every row on every frame.
+  const getItemKey = useCallback((i: number) => eventKey(events[i] as SearchEvent), [events]);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  const estimateSize = useCallback(() => ROW_HEIGHT, []);
   // The console does not use the React Compiler, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: events.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    getItemKey: (i) => eventKey(events[i] as SearchEvent),
+    getScrollElement,
+    estimateSize,
+    overscan: 5,
+    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? 0;
@@ -100,45 +106,22 @@ export function EventList({
           {items.map((item) => {
             const event = events[item.index] as SearchEvent;
             const key = eventKey(event);
-            const open = key === selected;
-            const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
             return (
-              <article
+              <EventRow
                 key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className={styles.eventRow}
-                style={{ transform: `translateY(${item.start}px)` }}
-                aria-setsize={hasMore ? -1 : events.length}
-                aria-posinset={item.index + 1}
-                aria-labelledby={`event-${item.index}`}
-              >
-                <button
-                  type="button"
-                  data-row
-                  id={`event-${item.index}`}
-                  className={styles.eventLine}
-                  aria-expanded={open}
-                  tabIndex={item.index === active ? 0 : -1}
-                  onFocus={() => setActive(item.index)}
-                  onClick={() => onSelect(open ? undefined : key)}
-                >
-                  {open ? (
-                    <ChevronDown size={14} aria-hidden="true" />
-                  ) : (
-                    <ChevronRight size={14} aria-hidden="true" />
-                  )}
-                  <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
-                  <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
-                  <span className={styles.raw}>
-                    <HighlightedText
-                      text={event['@raw'].length > 2000 ? `${event['@raw'].slice(0, 2000)}…` : event['@raw']}
-                      words={words}
-                    />
-                  </span>
-                </button>
-                {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
-              </article>
+                event={event}
+                index={item.index}
+                start={item.start}
+                open={key === selected}
+                active={item.index === active}
+                setSize={hasMore ? -1 : events.length}
+                measure={virtualizer.measureElement}
+                words={words}
+                onActive={setActive}
+                onSelect={onSelect}
+                onFilter={onFilter}
+                linkSearch={linkSearch}
+              />
             );
           })}
         </div>
@@ -153,3 +136,68 @@ export function EventList({
     </div>
   );
 }
+
+interface RowProps {
+  event: SearchEvent;
+  index: number;
+  start: number;
+  open: boolean;
+  active: boolean;
+  setSize: number;
+  measure: (element: Element | null) => void;
+  words: string[];
+  onActive: (index: number) => void;
+  onSelect: (key: string | undefined) => void;
+  onFilter: (key: string, value: string | number | boolean) => void;
+  linkSearch: (key: string) => Record<string, unknown>;
+}
+
+/** One event; memoised, as rows already in view need not render again while the list scrolls. */
+const EventRow = memo(function EventRow({
+  event,
+  index,
+  start,
+  open,
+  active,
+  setSize,
+  measure,
+  words,
+  onActive,
+  onSelect,
+  onFilter,
+  linkSearch,
+}: RowProps) {
+  const key = eventKey(event);
+  const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
+  const raw = event['@raw'];
+  return (
+    <article
+      data-index={index}
+      ref={measure}
+      className={styles.eventRow}
+      style={{ transform: `translateY(${start}px)` }}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      aria-labelledby={`event-${index}`}
+    >
+      <button
+        type="button"
+        data-row
+        id={`event-${index}`}
+        className={styles.eventLine}
+        aria-expanded={open}
+        tabIndex={active ? 0 : -1}
+        onFocus={() => onActive(index)}
+        onClick={() => onSelect(open ? undefined : key)}
+      >
+        {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
+        <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
+        <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
+        <span className={styles.raw}>
+          <HighlightedText text={raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw} words={words} />
+        </span>
+      </button>
+      {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
+    </article>
+  );
+});

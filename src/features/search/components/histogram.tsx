@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
+import { MAX_BARS, rebucket } from '../../../lib/downsample';
 import { formatTimestamp } from '../../../lib/time';
 
 export interface HistogramPoint {
@@ -21,7 +21,7 @@ const tick = (t: number) => new Date(t).toISOString().slice(11, 16);
 
 /**
  * Matching events over time. Dragging across it selects a window to zoom into (the browser's Back
- * undoes it, as the window lives in the URL). Long series are downsampled before drawing.
+ * undoes it, as the window lives in the URL). Long series are summed into at most 240 bars.
  */
 export default function Histogram({
   points,
@@ -33,14 +33,10 @@ export default function Histogram({
   label: string;
 }) {
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
-  const data = lttb(
-    points,
-    MAX_CHART_POINTS,
-    (p) => p.t,
-    (p) => p.count,
-  );
-  const width =
-    points.length > 1 ? (points[1] as HistogramPoint).t - (points[0] as HistogramPoint).t : 60_000;
+  // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
+  const data = rebucket(points, MAX_BARS);
+  const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
+
   return (
     <figure style={{ margin: 0, height: 140 }} aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Download, Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import { findProblem } from '../../../components/query-editor/analysis';
 import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
@@ -16,11 +15,11 @@ import { EventList } from './event-list';
 import { FieldSidebar } from './field-sidebar';
 import { LiveTailView } from './live-tail-view';
 import { PatternsView } from './patterns-view';
+import { QueryBar } from './query-bar';
 import styles from './search.module.css';
 import { SignificantKeys } from './significant-keys';
 import { TimeRangePicker } from './time-range-picker';
 
-const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
 const Histogram = lazy(() => import('./histogram'));
 
 const DAY = 86_400_000;
@@ -66,13 +65,6 @@ export function SearchPage({ state, onChange }: Props) {
   // No ds in the URL means every dataset; an empty list means the person chose none.
   const ds = state.ds ?? allIds;
 
-  const [draft, setDraft] = useState(state.q ?? '');
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    // The URL changed under us (Back, a link): the editor follows it.
-    setShownQ(state.q);
-    setDraft(state.q ?? '');
-  }
   const [ranAt, setRanAt] = useState(() => Date.now());
   const { from_ts, to_ts } = windowOf(state, ranAt);
   const base = { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts };
@@ -85,10 +77,6 @@ export function SearchPage({ state, onChange }: Props) {
   const rerun = (patch: Partial<SearchUrlState>) => {
     setRanAt(Date.now());
     update({ ...patch, event: undefined });
-  };
-  const run = () => {
-    if (findProblem(draft)) return; // the editor shows where; nothing is sent
-    rerun({ q: draft.trim() || undefined });
   };
   const filterOn = (key: string, value: string | number | boolean) =>
     rerun({ q: addFilter(state.q, key, value) });
@@ -114,16 +102,23 @@ export function SearchPage({ state, onChange }: Props) {
     t: Number(s['@timestamp']),
     count: s.count,
   }));
-  const loaded: SearchEvent[] = events.data?.pages.flatMap((p) => p.events ?? []) ?? [];
-  const words = textWords(state.q);
+  const pages = events.data?.pages;
+  const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
+  const words = useMemo(() => textWords(state.q), [state.q]);
 
   // Completion: the dataset's top keys and their top values, as the service ranks them.
-  const top = topKeys.data?.[ds[0] ?? ''] ?? {};
-  const keys = [
-    ...Object.entries(top).map(([name, info]) => ({ name, detail: info.type.toLowerCase() })),
-    ...RESERVED_KEYS.map((name) => ({ name, detail: 'reserved' })),
-  ];
-  const valuesFor = (key: string) => Object.values(top[key]?.values ?? {}).map((v) => v.value);
+  const top = topKeys.data?.[ds[0] ?? ''];
+  const keys = useMemo(
+    () => [
+      ...Object.entries(top ?? {}).map(([name, info]) => ({ name, detail: info.type.toLowerCase() })),
+      ...RESERVED_KEYS.map((name) => ({ name, detail: 'reserved' })),
+    ],
+    [top],
+  );
+  const valuesFor = useCallback(
+    (key: string) => Object.values(top?.[key]?.values ?? {}).map((v) => v.value),
+    [top],
+  );
 
   const startExport = useStartExport();
   const exportSearch = () =>
@@ -166,23 +161,7 @@ export function SearchPage({ state, onChange }: Props) {
           Export
         </button>
       </div>
-      <div className={styles.queryRow}>
-        <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
-          <QueryEditor
-            value={draft}
-            onChange={setDraft}
-            onRun={run}
-            label="Query (where)"
-            keys={keys}
-            valuesFor={valuesFor}
-            placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
-          />
-        </Suspense>
-        <button type="button" className="button button-primary" onClick={run}>
-          <Play size={14} aria-hidden="true" />
-          Run
-        </button>
-      </div>
+      <QueryBar q={state.q} onRun={(q) => rerun({ q })} keys={keys} valuesFor={valuesFor} />
       <AggregateControls
         select={state.select}
         groups={state.groups}

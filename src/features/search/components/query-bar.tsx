@@ -1,0 +1,52 @@
+import { Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { findProblem } from '../../../components/query-editor/analysis';
+import type { KeySuggestion } from '../../../components/query-editor/query-editor';
+import styles from './search.module.css';
+
+const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+
+interface Props {
+  /** The query the page runs (from the URL). */
+  q: string | undefined;
+  onRun: (q: string | undefined) => void;
+  keys: KeySuggestion[];
+  valuesFor: (key: string) => string[];
+}
+
+/**
+ * The query being typed lives here, not in the page: a keystroke re-renders the editor and its
+ * button only, never the results. Nothing is sent while the editor shows a problem.
+ */
+export function QueryBar({ q, onRun, keys, valuesFor }: Props) {
+  const [draft, setDraft] = useState(q ?? '');
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    // The URL changed under us (Back, a link, a filter click): the editor follows it.
+    setShown(q);
+    setDraft(q ?? '');
+  }
+  const run = () => {
+    if (findProblem(draft)) return;
+    onRun(draft.trim() || undefined);
+  };
+  return (
+    <div className={styles.queryRow}>
+      <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
+        <QueryEditor
+          value={draft}
+          onChange={setDraft}
+          onRun={run}
+          label="Query (where)"
+          keys={keys}
+          valuesFor={valuesFor}
+          placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
+        />
+      </Suspense>
+      <button type="button" className="button button-primary" onClick={run}>
+        <Play size={14} aria-hidden="true" />
+        Run
+      </button>
+    </div>
+  );
+}
