@@ -75,8 +75,11 @@ test('an event opens with its fields, and its context centres on it', async ({ p
   await expect(anchor).toContainText('(this event)');
   const items = page.getByRole('list', { name: 'Events around the chosen one' }).getByRole('listitem');
   await expect(items).toHaveCount(51);
-  await page.getByRole('button', { name: 'Show more before and after' }).click();
+  await page.getByRole('button', { name: 'Show 25 more before' }).click();
+  await expect(items).toHaveCount(76);
+  await page.getByRole('button', { name: 'Show 25 more after' }).click();
   await expect(items).toHaveCount(101);
+  await expect(page).toHaveURL(/before=50.*after=50|after=50.*before=50/);
   await axe('context');
 });
 
@@ -162,7 +165,7 @@ test('significant keys chart with one click; the histogram zooms and Back undoes
   await search.matchCount();
   await page.getByRole('button', { name: /^Chart latency_ms as a line/ }).click();
   await expect(page.getByRole('definition').first()).toBeVisible();
-  await expect(page.getByText('average(latency_ms)')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'average(latency_ms)' })).toBeVisible();
   await page.getByRole('button', { name: 'Show events' }).click();
 
   const chart = page.getByRole('figure', { name: 'Matching events over time' });
@@ -193,4 +196,30 @@ test('live tail follows new events, pauses and resumes', async ({ page, axe }) =
   expect(await search.feed.getAttribute('aria-label')).toBe(count);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText('Following new events…')).toBeVisible();
+});
+
+test('a search over more than a day shows its cost first, and runs when asked', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.chooseRange('Last 2 days');
+  const guard = page.getByRole('region', { name: 'Cost of this search' });
+  await expect(guard).toContainText(/reads about [\d.]+ (MB|GB)/);
+  await expect(page.getByText(/events match$/)).toHaveCount(0);
+  await guard.getByRole('button', { name: 'Run it' }).click();
+  expect(await search.matchCount()).toBeGreaterThan(100_000);
+});
+
+test('an absolute range can be typed, and the aggregate shows its distribution', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  const to = new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 16);
+  const from = new Date(Date.now() - 40 * 60_000).toISOString().slice(0, 16);
+  await page
+    .getByRole('textbox', { name: 'From (UTC)' })
+    .fill(from)
+    .catch(async () => page.getByLabel('From (UTC)').fill(from));
+  await page.getByLabel('To (UTC)').fill(to);
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await search.aggregate('p95(latency_ms)');
+  await expect(page.getByRole('table', { name: 'Distribution' })).toContainText('p95(latency_ms)');
 });

@@ -10,6 +10,7 @@ import styles from './search.module.css';
 const SeriesChart = lazy(() => import('./series-chart'));
 
 type GroupSeries = components['schemas']['GroupSeries'];
+const QUANTILES = ['min', 'p50', 'p90', 'p95', 'p99', 'max'] as const;
 
 /** Nested groups as rows: "GET › 200". */
 function flatten(groups: GroupSeries[], prefix: string[] = []): { path: string[]; group: GroupSeries }[] {
@@ -43,6 +44,33 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
   }));
   return (
     <div className="stack">
+      {groups.length === 0 && series.some((s) => s.quantiles) && (
+        <table className="table">
+          <caption>Distribution</caption>
+          <thead>
+            <tr>
+              <th scope="col">Aggregate</th>
+              {QUANTILES.map((q) => (
+                <th scope="col" key={q}>
+                  {q}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {series
+              .filter((s) => s.quantiles)
+              .map((s) => (
+                <tr key={s.stat}>
+                  <th scope="row">{s.stat}</th>
+                  {QUANTILES.map((q) => (
+                    <td key={q}>{format(s.quantiles?.[q])}</td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
       {groups.length === 0 && (
         <dl className={styles.numbers}>
           {series.map((s) => (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -13,22 +13,34 @@ export interface ContextParams {
   from: string;
   timestamp: number;
   sequence: number;
-  /** How many events each side; "more" doubles it. */
-  span?: number;
+  /** How many events before and after the chosen one; "more" doubles one side. */
+  before?: number;
+  after?: number;
 }
 
-/** The events around one event, exact by sequence, the event itself highlighted; more either way. */
-export function ContextPage({ params, onMore }: { params: ContextParams; onMore: (span: number) => void }) {
-  const span = params.span ?? 25;
-  const query = useQuery(
-    searchQueries.context({
-      from: params.from,
-      timestamp: params.timestamp,
-      sequence: params.sequence,
-      direction: 'both',
-      limit: span * 2 + 1,
-    }),
-  );
+const DEFAULT_SIDE = 25;
+
+/** The events around one event, exact by sequence, the event itself highlighted; more in either direction. */
+export function ContextPage({
+  params,
+  onMore,
+}: {
+  params: ContextParams;
+  onMore: (side: 'before' | 'after', count: number) => void;
+}) {
+  const before = params.before ?? DEFAULT_SIDE;
+  const after = params.after ?? DEFAULT_SIDE;
+  const anchor = { from: params.from, timestamp: params.timestamp, sequence: params.sequence };
+  const [older, self, newer] = useQueries({
+    queries: [
+      searchQueries.context({ ...anchor, direction: 'before', limit: before }),
+      searchQueries.context({ ...anchor, direction: 'both', limit: 1 }),
+      searchQueries.context({ ...anchor, direction: 'after', limit: after }),
+    ],
+  });
+  const parts = [older, self, newer];
+  const failed = parts.find((q) => q?.error);
+  const rows: Row[] = parts.flatMap((q) => q?.data?.result ?? []);
   return (
     <div className="stack">
       <p>
@@ -45,33 +57,41 @@ export function ContextPage({ params, onMore }: { params: ContextParams; onMore:
       </p>
       <PageHeader
         title="Event context"
-        lead={`${span} events before and after the event, from the same dataset, in order.`}
+        lead={`${before} events before and ${after} after the chosen event, from the same dataset, in order.`}
       />
-      {query.isPending && <Loading what="the context" />}
-      {query.error && (
-        <ErrorPanel error={query.error} action="load the context" onRetry={() => void query.refetch()} />
+      {failed?.error && (
+        <ErrorPanel
+          error={failed.error}
+          action="load the context"
+          onRetry={() => parts.forEach((q) => void q?.refetch())}
+        />
       )}
-      {query.data && (
+      {parts.some((q) => q?.isPending) ? (
+        <Loading what="the context" />
+      ) : (
         <>
-          <button type="button" className="button" onClick={() => onMore(span * 2)}>
-            Show more before and after
+          <button type="button" className="button" onClick={() => onMore('before', before * 2)}>
+            Show {before} more before
           </button>
           <ol className={styles.contextList} aria-label="Events around the chosen one">
-            {(query.data.result ?? []).map((row: Row) => {
-              const anchor = row.metadata?.sequence === params.sequence;
+            {rows.map((row) => {
+              const isAnchor = row.metadata?.sequence === params.sequence;
               return (
                 <li
                   key={row['@sequence']}
-                  className={anchor ? styles.anchor : undefined}
-                  aria-current={anchor ? 'true' : undefined}
+                  className={isAnchor ? styles.anchor : undefined}
+                  aria-current={isAnchor ? 'true' : undefined}
                 >
                   <time className={styles.time}>{row['@time']}</time>
-                  {anchor && <strong> (this event) </strong>}
+                  {isAnchor && <strong> (this event) </strong>}
                   <span className={styles.contextRaw}>{row['@raw']}</span>
                 </li>
               );
             })}
           </ol>
+          <button type="button" className="button" onClick={() => onMore('after', after * 2)}>
+            Show {after} more after
+          </button>
         </>
       )}
     </div>

@@ -142,6 +142,7 @@ export function SearchPage({ state, onChange }: Props) {
           {...(state.from !== undefined ? { from: state.from } : {})}
           {...(state.to !== undefined ? { to: state.to } : {})}
           onRelative={(range) => rerun({ range, from: undefined, to: undefined })}
+          onAbsolute={(from, to) => rerun({ from, to, range: undefined })}
         />
         <button
           type="button"

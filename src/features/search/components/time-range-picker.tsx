@@ -9,13 +9,29 @@ interface Props {
   from?: number;
   to?: number;
   onRelative: (range: string) => void;
+  onAbsolute: (from: number, to: number) => void;
 }
 
+/** "2026-11-21T04:35" (UTC) for a datetime-local input, and back. */
+const toInput = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString().slice(0, 16));
+const fromInput = (text: string) => (text ? Date.parse(`${text}:00Z`) : NaN);
+
 /** Presets, a custom relative range ("Last 90 minutes"), and the absolute window a zoom chose. */
-export function TimeRangePicker({ range, from, to, onRelative }: Props) {
+export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Props) {
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
+  const [start, setStart] = useState(toInput(from));
+  const [end, setEnd] = useState(toInput(to));
+  const [shownWindow, setShownWindow] = useState({ from, to });
+  if (shownWindow.from !== from || shownWindow.to !== to) {
+    // A zoom or Back changed the window: the inputs follow it.
+    setShownWindow({ from, to });
+    setStart(toInput(from));
+    setEnd(toInput(to));
+  }
+  const absoluteProblem =
+    start && end && !(fromInput(start) < fromInput(end)) ? 'The start must be before the end.' : null;
   const absolute = from !== undefined && to !== undefined;
   const current = absolute ? 'absolute' : (range ?? DEFAULT_RANGE);
   const options = RANGE_PRESETS.includes(current) || absolute ? RANGE_PRESETS : [current, ...RANGE_PRESETS];
@@ -68,6 +84,37 @@ export function TimeRangePicker({ range, from, to, onRelative }: Props) {
         {problem && (
           <span id={errorId} className="field-error" role="alert">
             {problem}
+          </span>
+        )}
+      </form>
+      <form
+        className="row"
+        aria-label="Absolute time range (UTC)"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!absoluteProblem && start && end) onAbsolute(fromInput(start), fromInput(end));
+        }}
+      >
+        <input
+          type="datetime-local"
+          className={styles.customRange}
+          aria-label="From (UTC)"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        <input
+          type="datetime-local"
+          className={styles.customRange}
+          aria-label="To (UTC)"
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+        <button type="submit" className="button" disabled={!start || !end || !!absoluteProblem}>
+          Set
+        </button>
+        {absoluteProblem && (
+          <span className="field-error" role="alert">
+            {absoluteProblem}
           </span>
         )}
       </form>
