@@ -141,6 +141,18 @@ export class SearchEngine {
     throw badRequest('Invalid request: from: give the ids of the datasets to search (or from_expr).');
   }
 
+  /** The window of an export's or patterns' search_details: time_range, or from_ts with to_ts. */
+  windowOfDetails(details: { time_range?: string; from_ts?: number; to_ts?: number }): {
+    from: number;
+    to: number;
+  } {
+    return this.window({
+      ...(details.time_range !== undefined ? { timeRange: details.time_range } : {}),
+      ...(details.from_ts !== undefined ? { fromTs: details.from_ts } : {}),
+      ...(details.to_ts !== undefined ? { toTs: details.to_ts } : {}),
+    });
+  }
+
   /** The absolute window of a query, never past now. */
   window(query: Pick<SearchQuery, 'timeRange' | 'fromTs' | 'toTs'>): { from: number; to: number } {
     const now = this.now();

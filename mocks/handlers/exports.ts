@@ -64,11 +64,7 @@ export const exportHandlers: Implementations = {
       );
     }
     const specs = engine.resolveDatasets(datasetsOf(db, caller), from, details.from_expr);
-    const window = engine.window({
-      ...(details.time_range !== undefined ? { timeRange: details.time_range } : {}),
-      ...(details.from_ts !== undefined ? { fromTs: details.from_ts } : {}),
-      ...(details.to_ts !== undefined ? { toTs: details.to_ts } : {}),
-    });
+    const window = engine.windowOfDetails(details);
     const events = engine.collect(specs, details.where, window, MAX_EXPORT_EVENTS).length;
     const stored: StoredExport = {
       export_id: crypto.randomUUID(),

@@ -116,11 +116,7 @@ export const searchHandlers: Implementations = {
     } catch {
       throw notFound('Dataset for', details.from?.join(', ') ?? details.from_expr ?? 'these patterns');
     }
-    const window = engine.window({
-      ...(details.time_range !== undefined ? { timeRange: details.time_range } : {}),
-      ...(details.from_ts !== undefined ? { fromTs: details.from_ts } : {}),
-      ...(details.to_ts !== undefined ? { toTs: details.to_ts } : {}),
-    });
+    const window = engine.windowOfDetails(details);
     return { patterns: patternsOf(engine.collect(specs, details.where, window, 250_000)) };
   },
   getSignificantKeys: ({ engine, db, caller, query }) => {

@@ -50,7 +50,7 @@ export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Pro
   return (
     <div className="row">
       <select
-        className={styles.select}
+        className="input"
         aria-label="Time range"
         value={current}
         onChange={(e) => e.target.value !== 'absolute' && onRelative(e.target.value)}
@@ -70,7 +70,7 @@ export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Pro
         }}
       >
         <input
-          className={styles.customRange}
+          className={`input ${styles.customRange}`}
           value={custom}
           onChange={(e) => setCustom(e.target.value)}
           placeholder="Last 90 minutes"
@@ -97,14 +97,14 @@ export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Pro
       >
         <input
           type="datetime-local"
-          className={styles.customRange}
+          className={`input ${styles.customRange}`}
           aria-label="From (UTC)"
           value={start}
           onChange={(e) => setStart(e.target.value)}
         />
         <input
           type="datetime-local"
-          className={styles.customRange}
+          className={`input ${styles.customRange}`}
           aria-label="To (UTC)"
           value={end}
           onChange={(e) => setEnd(e.target.value)}
