@@ -223,3 +223,23 @@ test('an absolute range can be typed, and the aggregate shows its distribution',
   await search.aggregate('p95(latency_ms)');
   await expect(page.getByRole('table', { name: 'Distribution' })).toContainText('p95(latency_ms)');
 });
+
+test.describe('as ReadOnly', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const signIn = new SignInPage(page);
+    await signIn.exploreDemoAs('ReadOnly');
+    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Logs' }).click();
+  });
+
+  test('searches, and cannot start an export, with the reason given', async ({ page }) => {
+    const search = new SearchPage(page);
+    expect(await search.matchCount()).toBeGreaterThan(0);
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription(
+      /Your role \(ReadOnly\) does not allow you to start exports/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { notify } from '../../../components/toasts';
@@ -121,6 +122,7 @@ export function SearchPage({ state, onChange }: Props) {
   );
 
   const startExport = useStartExport();
+  const exportPermit = usePermit('exports_write', 'start exports');
   const exportSearch = () =>
     startExport.mutate(
       { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts },
@@ -156,11 +158,18 @@ export function SearchPage({ state, onChange }: Props) {
           type="button"
           className="button"
           onClick={exportSearch}
-          disabled={!ds.length || startExport.isPending}
+          disabled={!ds.length || startExport.isPending || !exportPermit.allowed}
+          title={exportPermit.reason}
+          aria-describedby={exportPermit.allowed ? undefined : 'export-reason'}
         >
           <Download size={14} aria-hidden="true" />
           Export
         </button>
+        {!exportPermit.allowed && (
+          <span id="export-reason" className="visually-hidden">
+            {exportPermit.reason}
+          </span>
+        )}
       </div>
       <QueryBar q={state.q} onRun={(q) => rerun({ q })} keys={keys} valuesFor={valuesFor} />
       <AggregateControls
