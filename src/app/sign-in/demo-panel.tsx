@@ -38,7 +38,7 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
         A complete mock of the service runs in your browser with realistic data. Nothing leaves this machine;
         your changes stay until you reset the demo data.
       </p>
-      <ul className={styles.roles}>
+      <ul className={`stack plain-list ${styles.roles}`}>
         {DEMO_ROLES.map((role) => (
           <li key={role}>
             <Button

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import type { SearchRequest } from './model';
@@ -62,11 +62,7 @@ export const searchQueries = {
 /** Starts an export of the current search; the exports tray follows it from there. */
 export function useStartExport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (search_details: components['schemas']['SearchDetails']) => {
-      const { data } = await fetchClient.POST('/exports', { body: { search_details } });
-      return data as components['schemas']['Export'];
-    },
+  return $api.useMutation('post', '/exports', {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/exports'] }),
   });
 }

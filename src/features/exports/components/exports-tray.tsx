@@ -91,7 +91,7 @@ export function ExportsTray() {
       {exports.length === 0 && !error && (
         <p className="muted">No exports yet. Start one from Logs with Export.</p>
       )}
-      <ul className={styles.list}>
+      <ul className={`stack plain-list ${styles.list}`}>
         {exports.map((item) => (
           <ExportItem key={item.export_id} item={item} />
         ))}

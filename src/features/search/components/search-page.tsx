@@ -125,7 +125,7 @@ export function SearchPage({ state, onChange }: Props) {
   const exportPermit = usePermit('exports_write', 'start exports');
   const exportSearch = () =>
     startExport.mutate(
-      { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts },
+      { body: { search_details: { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts } } },
       { onSuccess: () => notify('success', 'Export started: follow it under Exports in the header') },
     );
 
