@@ -1,6 +1,7 @@
 import { createPrng, hashSecret } from './prng';
 import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
+import { seedDashboards } from './seed-dashboards';
 import type {
   DbState,
   Organisation,
@@ -11,7 +12,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -341,6 +342,11 @@ export function createSeed(now: number): DbState {
     ...seedSecondTenantDatasets().map(dataset(globexId)),
   ];
 
+  const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), {
+    type: 'USER_ID',
+    id: userId(0),
+  });
+
   return {
     version: DB_VERSION,
     organisations,
@@ -353,5 +359,7 @@ export function createSeed(now: number): DbState {
     apiKeys,
     datasets,
     exports: [],
+    widgets,
+    dashboards,
   };
 }

@@ -57,6 +57,22 @@ export interface StoredExport {
   duration_ms: number;
 }
 
+/** A widget as stored: the contract's Widget plus its organisation. */
+export type StoredWidget = Schemas['Widget'] & { org_id: string };
+
+/** A dashboard as stored: its widgets by id (joined on read) and the one stored layout. */
+export interface StoredDashboard {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  tags: Record<string, string>;
+  widget_ids: string[];
+  widget_layouts: Schemas['WidgetLayout'][];
+  template?: Schemas['Template'];
+  metadata: Schemas['Metadata'];
+}
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -71,4 +87,6 @@ export interface DbState {
   apiKeys: StoredApiKey[];
   datasets: StoredDataset[];
   exports: StoredExport[];
+  widgets: StoredWidget[];
+  dashboards: StoredDashboard[];
 }

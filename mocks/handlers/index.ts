@@ -1,4 +1,5 @@
 import type { Implementations } from '../framework';
+import { dashboardHandlers } from './dashboards';
 import { datasetHandlers } from './datasets';
 import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
@@ -7,6 +8,7 @@ import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
 import { searchHandlers } from './search';
 import { userHandlers } from './users';
+import { widgetHandlers } from './widgets';
 
 /** Every area's handlers; operations of the contract missing here answer 501. */
 export const implementations: Implementations = {
@@ -18,4 +20,6 @@ export const implementations: Implementations = {
   ...datasetHandlers,
   ...searchHandlers,
   ...exportHandlers,
+  ...widgetHandlers,
+  ...dashboardHandlers,
 };

@@ -1,6 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { permissionByName } from '../db/permissions';
-import type { StoredGroup, StoredRole } from '../db/types';
+import type { StoredDashboard, StoredGroup, StoredRole, StoredWidget } from '../db/types';
 
 type Schemas = components['schemas'];
 
@@ -19,4 +19,26 @@ export function roleView(role: StoredRole): Schemas['Role'] {
 
 export function groupView({ org_id: _org, ...group }: StoredGroup): Schemas['Group'] {
   return group;
+}
+
+export function widgetView({ org_id: _org, ...widget }: StoredWidget): Schemas['Widget'] {
+  return widget;
+}
+
+/** A dashboard with its widgets joined and its one stored layout. */
+export function dashboardView(dashboard: StoredDashboard, widgets: StoredWidget[]): Schemas['Dashboard'] {
+  const byId = new Map(widgets.map((w) => [w.id, w]));
+  return {
+    id: dashboard.id,
+    name: dashboard.name,
+    description: dashboard.description,
+    tags: dashboard.tags,
+    widgets: dashboard.widget_ids.flatMap((id) => {
+      const widget = byId.get(id);
+      return widget ? [widgetView(widget)] : [];
+    }),
+    layout: { widget_layouts: dashboard.widget_layouts },
+    ...(dashboard.template ? { template: dashboard.template } : {}),
+    metadata: dashboard.metadata,
+  };
 }

@@ -22,3 +22,17 @@ export function formatRelative(timestamp: number, now = Date.now()): string {
 export function formatTimestamp(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 }
+
+/** The range a search or dashboard starts with. */
+export const DEFAULT_RANGE = 'Last 1 hour';
+
+/** The relative ranges offered first; any "Last N <unit>" may be typed as well. */
+export const RANGE_PRESETS = [
+  'Last 5 minutes',
+  'Last 15 minutes',
+  'Last 1 hour',
+  'Last 4 hours',
+  'Last 24 hours',
+  'Last 2 days',
+  'Last 7 days',
+];

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
+import { datasetsQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import type { SearchRequest } from './model';
 
@@ -13,7 +14,7 @@ export function nextToken(links: components['schemas']['Link'][] | undefined): s
 /** Query-option factories for the search page. */
 export const searchQueries = {
   /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
-  datasets: () => $api.queryOptions('get', '/logs', undefined, { staleTime: 60_000 }),
+  datasets: datasetsQuery,
   /** Top keys and their top values of one dataset, for completion and the field sidebar. */
   topKeys: (logId: string) =>
     $api.queryOptions(

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { DEFAULT_RANGE } from '../../lib/time';
 import { parseRelativeRange } from '../../query-language';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
@@ -24,18 +25,6 @@ export interface SearchUrlState {
   /** The selected event: "<logId>:<sequence>:<timestamp>". */
   event?: string;
 }
-
-export const DEFAULT_RANGE = 'Last 1 hour';
-
-export const RANGE_PRESETS = [
-  'Last 5 minutes',
-  'Last 15 minutes',
-  'Last 1 hour',
-  'Last 4 hours',
-  'Last 24 hours',
-  'Last 2 days',
-  'Last 7 days',
-];
 
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;

@@ -4,6 +4,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
+import { DatasetPicker } from '../../../components/pickers/dataset-picker';
+import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
@@ -11,7 +13,6 @@ import { addFilter, patternFilter, windowOf, type SearchEvent, type SearchUrlSta
 import { AggregateControls } from './aggregate-controls';
 import { AggregateView } from './aggregate-view';
 import { CostGuard } from './cost-guard';
-import { DatasetPicker } from './dataset-picker';
 import { EventList } from './event-list';
 import { FieldSidebar } from './field-sidebar';
 import { LiveTailView } from './live-tail-view';
@@ -19,7 +20,6 @@ import { PatternsView } from './patterns-view';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
 import { SignificantKeys } from './significant-keys';
-import { TimeRangePicker } from './time-range-picker';
 
 const Histogram = lazy(() => import('./histogram'));
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { formatTimestamp } from '../../../lib/time';
-import { parseRelativeRange, QuerySyntaxError } from '../../../query-language';
-import { DEFAULT_RANGE, RANGE_PRESETS } from '../model';
-import styles from './search.module.css';
+import { DEFAULT_RANGE, formatTimestamp, RANGE_PRESETS } from '../../lib/time';
+import { parseRelativeRange, QuerySyntaxError } from '../../query-language';
+import styles from './pickers.module.css';
 
 interface Props {
   range?: string;

@@ -1,0 +1,208 @@
+import type { components } from '../../src/api/schema.gen';
+import type { DatasetSpec } from '../engine/catalogue';
+import { createPrng } from './prng';
+import type { StoredDashboard, StoredWidget } from './types';
+
+type Identity = components['schemas']['Identity'];
+type WidgetType = components['schemas']['WidgetType'];
+type WidgetLayout = components['schemas']['WidgetLayout'];
+
+const DAY = 86_400_000;
+const DASHBOARD_SEED = 4_2026;
+
+/** A widget's query as Lookout keeps it in `aux` (the contract gives a widget no other home for it). */
+interface WidgetQuery {
+  from: string[];
+  where?: string;
+  select: string[];
+  groups?: string[];
+}
+
+interface Panel {
+  name: string;
+  type: WidgetType;
+  query: WidgetQuery;
+  description?: string;
+  at: Omit<WidgetLayout, 'id'>;
+}
+
+/**
+ * The demo's dashboards, built over the seeded datasets so every widget shows real numbers from the
+ * search engine: web traffic, errors by service, payments, and a wall of fifty panels (the size the
+ * console is measured with).
+ */
+export function seedDashboards(
+  now: number,
+  orgId: string,
+  datasets: DatasetSpec[],
+  author: Identity,
+): { widgets: StoredWidget[]; dashboards: StoredDashboard[] } {
+  const rng = createPrng(DASHBOARD_SEED);
+  const id = (name: string) => {
+    const found = datasets.find((d) => d.dataset === name);
+    if (!found) throw new Error(`no seeded dataset ${name}`);
+    return found.id;
+  };
+  const nginx = id('nginx-access');
+  const cdn = id('cdn-edge');
+  const checkout = id('checkout-api');
+  const payments = id('payments-service');
+  const auth = id('auth-service');
+  const apps = [checkout, payments, auth];
+
+  const widgets: StoredWidget[] = [];
+  const dashboards: StoredDashboard[] = [];
+  const dashboard = (name: string, description: string, tags: Record<string, string>, panels: Panel[]) => {
+    const created = now - rng.int(20, 90) * DAY;
+    const metadata = { created_at: created, created_by: author, modified_at: created, modified_by: author };
+    const placed = panels.map((panel) => {
+      const widget: StoredWidget = {
+        id: rng.uuid(),
+        org_id: orgId,
+        name: panel.name,
+        description: panel.description ?? '',
+        type: panel.type,
+        aux: { query: { ...panel.query } },
+        tags: {},
+        metadata,
+      };
+      widgets.push(widget);
+      return { id: widget.id, ...panel.at };
+    });
+    dashboards.push({
+      id: rng.uuid(),
+      org_id: orgId,
+      name,
+      description,
+      tags,
+      widget_ids: placed.map((p) => p.id),
+      widget_layouts: placed,
+      metadata,
+    });
+  };
+
+  dashboard('Web traffic', 'Requests, status codes and latency at the edge.', { team: 'platform' }, [
+    { name: 'Requests', type: 'line', query: { from: [nginx], select: ['count(*)'] }, at: at(0, 0, 8, 3) },
+    {
+      name: '5xx responses',
+      type: 'score',
+      query: { from: [nginx], where: 'status_code >= 500', select: ['count(*)'] },
+      at: at(8, 0, 4, 3),
+    },
+    {
+      name: 'Requests by status',
+      type: 'bar',
+      query: { from: [nginx], select: ['count(*)'], groups: ['status_code'] },
+      at: at(0, 3, 6, 3),
+    },
+    {
+      name: 'p95 latency (ms)',
+      type: 'area',
+      query: { from: [nginx], select: ['p95(latency_ms)'] },
+      at: at(6, 3, 6, 3),
+    },
+    {
+      name: 'Top paths',
+      type: 'top-list',
+      query: { from: [nginx], select: ['count(*)'], groups: ['path'] },
+      at: at(0, 6, 6, 4),
+    },
+    {
+      name: 'CDN cache',
+      type: 'pie',
+      description: 'Hits and misses at the CDN edge.',
+      query: { from: [cdn], select: ['count(*)'], groups: ['cache'] },
+      at: at(6, 6, 6, 4),
+    },
+  ]);
+
+  dashboard('Errors by service', 'Where errors and warnings come from.', { team: 'sre' }, [
+    {
+      name: 'Errors by service',
+      type: 'bar',
+      query: { from: apps, where: "level = 'error'", select: ['count(*)'], groups: ['$service'] },
+      at: at(0, 0, 8, 3),
+    },
+    {
+      name: 'Warnings',
+      type: 'score',
+      query: { from: apps, where: "level = 'warn'", select: ['count(*)'] },
+      at: at(8, 0, 4, 3),
+    },
+    {
+      name: 'Errors over time',
+      type: 'line',
+      query: { from: apps, where: "level = 'error'", select: ['count(*)'] },
+      at: at(0, 3, 12, 3),
+    },
+    {
+      name: 'Share of errors',
+      type: 'treemap',
+      query: { from: apps, where: "level = 'error'", select: ['count(*)'], groups: ['$service'] },
+      at: at(0, 6, 12, 4),
+    },
+  ]);
+
+  dashboard('Payments', 'Outcomes and provider latency of card payments.', { team: 'payments' }, [
+    {
+      name: 'Payment outcomes',
+      type: 'pie',
+      query: { from: [payments], select: ['count(*)'], groups: ['outcome'] },
+      at: at(0, 0, 4, 4),
+    },
+    {
+      name: 'Provider latency p95 (ms)',
+      type: 'line',
+      query: { from: [payments], select: ['p95(latency_ms)'] },
+      at: at(4, 0, 8, 4),
+    },
+    {
+      name: 'Timeouts',
+      type: 'score',
+      query: { from: [payments], where: "outcome = 'timeout'", select: ['count(*)'] },
+      at: at(0, 4, 4, 3),
+    },
+    {
+      name: 'Checkout failures',
+      type: 'area',
+      query: { from: [checkout], where: "level = 'error'", select: ['count(*)'] },
+      at: at(4, 4, 8, 3),
+    },
+    {
+      name: 'Card brands',
+      type: 'top-list',
+      query: { from: [payments], select: ['count(*)'], groups: ['card_brand'] },
+      at: at(0, 7, 12, 3),
+    },
+  ]);
+
+  const types: WidgetType[] = ['line', 'bar', 'area', 'score', 'pie', 'treemap', 'top-list'];
+  const sources: [string, string, string][] = [
+    ['nginx', nginx, 'status_code'],
+    ['cdn', cdn, 'cache'],
+    ['checkout', checkout, 'level'],
+    ['payments', payments, 'outcome'],
+    ['auth', auth, 'method'],
+  ];
+  dashboard(
+    'Service wall (50 panels)',
+    'Every service at a glance: fifty panels, the size dashboards are measured at.',
+    { team: 'sre', size: 'large' },
+    Array.from({ length: 50 }, (_, i): Panel => {
+      const [label, dataset, key] = sources[i % sources.length] as [string, string, string];
+      const type = types[i % types.length] as WidgetType;
+      const grouped = type === 'pie' || type === 'treemap' || type === 'top-list' || type === 'bar';
+      return {
+        name: `${label} #${Math.floor(i / sources.length) + 1} (${type})`,
+        type,
+        query: { from: [dataset], select: ['count(*)'], ...(grouped ? { groups: [key] } : {}) },
+        at: at((i % 4) * 3, Math.floor(i / 4) * 3, 3, 3),
+      };
+    }),
+  );
+  return { widgets, dashboards };
+}
+
+function at(x: number, y: number, w: number, h: number) {
+  return { x, y, w, h };
+}
