@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { windowOf } from '../../components/pickers/time-window';
 import {
   addFilter,
   appendBounded,
   highlightParts,
   patternFilter,
   validateSearchUrl,
-  windowOf,
   type SearchEvent,
 } from './model';
 

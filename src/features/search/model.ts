@@ -1,21 +1,16 @@
 import type { components } from '../../api/schema.gen';
-import { DEFAULT_RANGE } from '../../lib/time';
-import { parseRelativeRange } from '../../query-language';
+import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
 export type Dataset = components['schemas']['Dataset'];
 
 /** Everything a person would share about a search lives in the URL. */
-export interface SearchUrlState {
+export interface SearchUrlState extends TimeWindowState {
   /** Dataset ids. */
   ds?: string[];
   /** The where-expression. */
   q?: string;
-  /** A relative range ("Last 1 hour"), or absolute from/to in ms. */
-  range?: string;
-  from?: number;
-  to?: number;
   /** Aggregates and group-by keys: with select set, the page shows the aggregate view. */
   select?: string[];
   groups?: string[];
@@ -30,47 +25,21 @@ const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
-const ms = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
 /** Reads the search's URL state; anything malformed is dropped, never trusted. */
 export function validateSearchUrl(search: Record<string, unknown>): SearchUrlState {
-  const from = ms(search.from);
-  const to = ms(search.to);
-  const range = text(search.range);
-  let validRange: string | undefined;
-  if (range) {
-    try {
-      parseRelativeRange(range);
-      validRange = range;
-    } catch {
-      validRange = undefined;
-    }
-  }
-  const state: SearchUrlState = {};
+  const state: SearchUrlState = readTimeWindow(search);
   const assign = <K extends keyof SearchUrlState>(key: K, value: SearchUrlState[K] | undefined) => {
     if (value !== undefined) state[key] = value;
   };
   assign('ds', strings(search.ds));
   assign('q', text(search.q));
-  if (from !== undefined && to !== undefined && from < to) {
-    assign('from', from);
-    assign('to', to);
-  } else {
-    assign('range', validRange);
-  }
   assign('select', strings(search.select));
   assign('groups', strings(search.groups));
   assign('order', search.order === 'oldest' ? 'oldest' : undefined);
   assign('view', search.view === 'patterns' || search.view === 'live' ? search.view : undefined);
   assign('event', text(search.event));
   return state;
-}
-
-/** The absolute window a search covers, fixed when it runs so every part of the page agrees. */
-export function windowOf(state: SearchUrlState, now: number): { from_ts: number; to_ts: number } {
-  if (state.from !== undefined && state.to !== undefined) return { from_ts: state.from, to_ts: state.to };
-  return { from_ts: now - parseRelativeRange(state.range ?? DEFAULT_RANGE).durationMs, to_ts: now };
 }
 
 /** The key of an event for selection and links. */

@@ -1,0 +1,235 @@
+import { toApiError, type ApiError } from '../../api/errors';
+import type { Dashboard, WidgetLayout } from './model';
+
+/**
+ * saved: what the grid shows is what the service has. pending: a change waits to be sent.
+ * saving: sent. failed: the service or the network failed; kept, and retried at `retryAt`.
+ * conflict: someone else changed the dashboard since it was loaded; the person chooses.
+ * refused: the service said no (403, 400…); the layout went back to the last saved one.
+ */
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict' | 'refused';
+
+export interface SaverState {
+  layout: WidgetLayout[];
+  status: SaveStatus;
+  error?: ApiError;
+  retryAt?: number;
+  /** The service's newer dashboard, in a conflict. */
+  theirs?: Dashboard;
+}
+
+/** Unsaved work kept across reloads: the layout and the version of the dashboard it was made from. */
+export interface Draft {
+  layout: WidgetLayout[];
+  baseModifiedAt: number | undefined;
+}
+
+export interface DraftStore {
+  load(): Draft | null;
+  save(draft: Draft): void;
+  clear(): void;
+}
+
+export interface SaverDeps {
+  /** The dashboard as the service has it now (never from a cache). */
+  fetchCurrent: () => Promise<Dashboard>;
+  patch: (layout: WidgetLayout[]) => Promise<Dashboard>;
+  drafts: DraftStore;
+  /** The service accepted a layout: the caller updates its cache. */
+  onSaved?: (dashboard: Dashboard) => void;
+  /** Quiet time after the last change before saving. */
+  delayMs?: number;
+  now?: () => number;
+}
+
+const RETRY_DELAYS = [2_000, 4_000, 8_000, 15_000, 30_000];
+
+const modifiedAt = (d: Dashboard) => d.metadata?.modified_at;
+const layoutOf = (d: Dashboard) => d.layout?.widget_layouts ?? [];
+
+/**
+ * Saves a dashboard's layout shortly after each change and never loses it: failures keep the edit
+ * and retry (after a 429, once the rate-limit window resets); refusals roll back to exactly the last
+ * saved layout; a dashboard changed elsewhere since it was loaded is a conflict for the person to
+ * settle, never a silent overwrite. The conflict check reads the dashboard just before writing; the
+ * contract offers no conditional write, so a change landing between that read and the write is the
+ * one case it cannot see.
+ */
+export class LayoutSaver {
+  #state: SaverState;
+  #base: { layout: WidgetLayout[]; modifiedAt: number | undefined };
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #attempt = 0;
+  #inFlight = false;
+  #disposed = false;
+  readonly #listeners = new Set<() => void>();
+  readonly #deps: Required<Pick<SaverDeps, 'delayMs' | 'now'>> & SaverDeps;
+
+  constructor(dashboard: Dashboard, deps: SaverDeps) {
+    this.#deps = { delayMs: 800, now: Date.now, ...deps };
+    this.#base = { layout: layoutOf(dashboard), modifiedAt: modifiedAt(dashboard) };
+    const draft = deps.drafts.load();
+    if (draft) {
+      // Work from before a reload: saved against the version it was made from, so a change made
+      // elsewhere meanwhile shows as a conflict.
+      this.#base.modifiedAt = draft.baseModifiedAt;
+      this.#state = { layout: draft.layout, status: 'pending' };
+      this.#schedule(0);
+    } else {
+      this.#state = { layout: this.#base.layout, status: 'saved' };
+    }
+  }
+
+  getSnapshot = (): SaverState => this.#state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Whether anything is not yet on the service. */
+  get unsaved(): boolean {
+    return this.#state.status !== 'saved' && this.#state.status !== 'refused';
+  }
+
+  /** A person changed the layout. */
+  change(layout: WidgetLayout[]): void {
+    this.#set({ layout, status: 'pending' });
+    this.#deps.drafts.save({ layout, baseModifiedAt: this.#base.modifiedAt });
+    this.#attempt = 0;
+    this.#schedule(this.#deps.delayMs);
+  }
+
+  /** Try again now (the person pressed Retry, or the browser came back online). */
+  retryNow(): void {
+    if (this.#state.status === 'failed' || this.#state.status === 'pending') this.#schedule(0);
+  }
+
+  /** Conflict: write this layout over the service's newer version. */
+  keepMine(): void {
+    const theirs = this.#state.theirs;
+    if (!theirs) return;
+    this.#base = { layout: layoutOf(theirs), modifiedAt: modifiedAt(theirs) };
+    this.#set({ layout: this.#state.layout, status: 'pending' });
+    this.#deps.drafts.save({ layout: this.#state.layout, baseModifiedAt: this.#base.modifiedAt });
+    this.#schedule(0);
+  }
+
+  /** Conflict: drop this layout and take the service's. */
+  takeTheirs(): void {
+    const theirs = this.#state.theirs;
+    if (!theirs) return;
+    this.#adopt(theirs);
+    this.#deps.drafts.clear();
+    this.#deps.onSaved?.(theirs);
+  }
+
+  /** The console itself changed the dashboard (a widget added or removed): its version is the new base. */
+  rebase(dashboard: Dashboard): void {
+    const keepEdit = this.unsaved;
+    this.#base = { layout: layoutOf(dashboard), modifiedAt: modifiedAt(dashboard) };
+    if (keepEdit) {
+      const ids = new Set((dashboard.widgets ?? []).map((w) => w.id));
+      const layout = this.#state.layout.filter((l) => ids.has(l.id));
+      this.#set({ layout, status: this.#state.status === 'saving' ? 'saving' : 'pending' });
+      this.#deps.drafts.save({ layout, baseModifiedAt: this.#base.modifiedAt });
+    } else {
+      this.#adopt(dashboard);
+    }
+  }
+
+  /** Leaving and discarding: forget the draft. */
+  discard(): void {
+    this.#deps.drafts.clear();
+    this.#adopt({ id: '', name: '', layout: { widget_layouts: this.#base.layout } });
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    clearTimeout(this.#timer);
+  }
+
+  #adopt(dashboard: Dashboard): void {
+    clearTimeout(this.#timer);
+    this.#base = { layout: layoutOf(dashboard), modifiedAt: modifiedAt(dashboard) ?? this.#base.modifiedAt };
+    this.#set({ layout: this.#base.layout, status: 'saved' });
+  }
+
+  #set(state: SaverState): void {
+    this.#state = state;
+    this.#listeners.forEach((listener) => listener());
+  }
+
+  #schedule(delay: number): void {
+    clearTimeout(this.#timer);
+    if (this.#disposed) return;
+    this.#timer = setTimeout(() => void this.#save(), delay);
+  }
+
+  async #save(): Promise<void> {
+    if (this.#inFlight) return; // the save in flight picks the newer layout up when it lands
+    const sent = this.#state.layout;
+    this.#inFlight = true;
+    this.#set({ layout: sent, status: 'saving' });
+    try {
+      const current = await this.#deps.fetchCurrent();
+      if (modifiedAt(current) !== this.#base.modifiedAt) {
+        this.#set({ layout: this.#state.layout, status: 'conflict', theirs: current });
+        return;
+      }
+      const saved = await this.#deps.patch(sent);
+      this.#base = { layout: layoutOf(saved), modifiedAt: modifiedAt(saved) };
+      this.#attempt = 0;
+      this.#deps.onSaved?.(saved);
+      if (this.#state.layout !== sent) {
+        // Changed again while the save was on its way: that change is next.
+        this.#set({ layout: this.#state.layout, status: 'pending' });
+        this.#deps.drafts.save({ layout: this.#state.layout, baseModifiedAt: this.#base.modifiedAt });
+        this.#schedule(this.#deps.delayMs);
+      } else {
+        this.#deps.drafts.clear();
+        this.#set({ layout: sent, status: 'saved' });
+      }
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      const limited = error.kind === 'rate-limited' || error.status === 429;
+      if (limited || error.transient) {
+        const delay = RETRY_DELAYS[Math.min(this.#attempt, RETRY_DELAYS.length - 1)] as number;
+        this.#attempt += 1;
+        const retryAt = limited && error.retryAt ? error.retryAt : this.#deps.now() + delay;
+        this.#set({ layout: this.#state.layout, status: 'failed', error, retryAt });
+        this.#schedule(Math.max(0, retryAt - this.#deps.now()));
+      } else {
+        // Refused: back to exactly what the service has.
+        this.#deps.drafts.clear();
+        this.#set({ layout: this.#base.layout, status: 'refused', error });
+      }
+    } finally {
+      this.#inFlight = false;
+    }
+  }
+}
+
+/** Drafts in sessionStorage: they survive a reload of the tab, never leave the browser, end with the tab. */
+export function sessionDrafts(dashboardId: string, storage: Storage = sessionStorage): DraftStore {
+  const key = `lookout.layout-draft.${dashboardId}`;
+  return {
+    load: () => {
+      try {
+        const raw = storage.getItem(key);
+        const draft = raw ? (JSON.parse(raw) as Draft) : null;
+        return draft && Array.isArray(draft.layout) ? draft : null;
+      } catch {
+        return null;
+      }
+    },
+    save: (draft) => {
+      try {
+        storage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // Storage full or disabled: the edit still lives in memory and is still being saved.
+      }
+    },
+    clear: () => storage.removeItem(key),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { COLS, describePlace, fromGrid, moveBy, resizeBy, stackedLayout, toGrid } from './layout';
+
+const stored = [
+  { id: 'a', x: 0, y: 0, w: 6.5, h: 3 },
+  { id: 'b', x: 6.5, y: 0, w: 5.5, h: 3 },
+  { id: 'c', x: 0, y: 3, w: 12, h: 2 },
+];
+
+describe('layout', () => {
+  it('draws the stored layout as it is, correcting only what cannot be drawn, new widgets at the bottom', () => {
+    const grid = toGrid([...stored, { id: 'bad', x: 20, y: -1, w: 0, h: 0 }], ['a', 'b', 'c', 'bad', 'new']);
+    expect(grid.find((g) => g.i === 'a')).toMatchObject({ x: 0, w: 6.5 });
+    expect(grid.find((g) => g.i === 'bad')).toMatchObject({ x: COLS - 1, y: 0, w: 1, h: 1 });
+    expect(grid.find((g) => g.i === 'new')).toMatchObject({ x: 0, y: 5, w: 6, h: 3 });
+  });
+
+  it('writes back stored values for items a change did not touch, so fractions survive', () => {
+    const grid = toGrid(stored, ['a', 'b', 'c']);
+    const moved = grid.map((g) => (g.i === 'c' ? { ...g, h: 4 } : g));
+    expect(fromGrid(moved, stored)).toEqual([stored[0], stored[1], { id: 'c', x: 0, y: 3, w: 12, h: 4 }]);
+  });
+
+  it('derives a one-column stack for narrow screens in reading order', () => {
+    const stack = stackedLayout(toGrid(stored, ['c', 'b', 'a']));
+    expect(stack.map((s) => [s.i, s.y, s.w])).toEqual([
+      ['a', 0, 1],
+      ['b', 3, 1],
+      ['c', 6, 1],
+    ]);
+  });
+
+  it('moves by keyboard: sideways within the grid, up and down trading places with the neighbour', () => {
+    const grid = toGrid(
+      [
+        { id: 'a', x: 0, y: 0, w: 6, h: 2 },
+        { id: 'b', x: 0, y: 2, w: 6, h: 2 },
+      ],
+      ['a', 'b'],
+    );
+    const right = moveBy(grid, 'a', 100, 0);
+    expect(right.find((g) => g.i === 'a')).toMatchObject({ x: 6, y: 0 });
+    const down = moveBy(grid, 'a', 0, 1);
+    expect(down.find((g) => g.i === 'b')).toMatchObject({ y: 0 });
+    expect(down.find((g) => g.i === 'a')).toMatchObject({ y: 2 });
+    expect(moveBy(down, 'a', 0, -1)).toEqual(grid.map((g) => expect.objectContaining({ i: g.i, y: g.y })));
+    expect(moveBy(grid, 'b', 0, 1)).toBe(grid);
+    expect(describePlace(right, 'a')).toBe('column 7, row 1, 6 columns wide, 2 rows high');
+  });
+
+  it('resizes by keyboard within bounds', () => {
+    const grid = toGrid([{ id: 'a', x: 6, y: 0, w: 6, h: 2 }], ['a']);
+    expect(resizeBy(grid, 'a', 5, 0)[0]).toMatchObject({ w: 6 });
+    expect(resizeBy(grid, 'a', -10, -5)[0]).toMatchObject({ w: 1, h: 1 });
+    expect(resizeBy(grid, 'a', -1, 1)[0]).toMatchObject({ w: 5, h: 3 });
+  });
+});

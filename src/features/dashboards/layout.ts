@@ -1,0 +1,114 @@
+import { verticalCompactor, moveElement } from 'react-grid-layout/core';
+import type { Layout, LayoutItem } from 'react-grid-layout';
+import type { WidgetLayout } from './model';
+
+/** The one stored layout has 12 columns; narrower screens derive theirs from it (see stackedLayout). */
+export const COLS = 12;
+export const ROW_HEIGHT = 72;
+/** Below this width the grid shows the stacked layout, read-only. */
+export const STACK_BELOW = 768;
+const NEW_WIDGET = { w: 6, h: 3 };
+
+/**
+ * The grid's items for the stored layout. Values are kept as stored (x may be fractional); only what
+ * cannot be drawn is corrected (sizes below one cell, items past the right edge), and widgets with no
+ * stored place go to the bottom. Nothing here is written back unless a person moves something.
+ */
+export function toGrid(stored: WidgetLayout[], widgetIds: string[]): Layout {
+  const byId = new Map(stored.map((l) => [l.id, l]));
+  let bottom = stored.reduce((max, l) => Math.max(max, l.y + l.h), 0);
+  return widgetIds.map((id): LayoutItem => {
+    const l = byId.get(id);
+    if (!l) {
+      const item = { i: id, x: 0, y: bottom, ...NEW_WIDGET };
+      bottom += NEW_WIDGET.h;
+      return item;
+    }
+    const w = Math.min(COLS, Math.max(1, l.w));
+    return { i: id, x: Math.max(0, Math.min(l.x, COLS - w)), y: Math.max(0, l.y), w, h: Math.max(1, l.h) };
+  });
+}
+
+const same = (a: LayoutItem, b: LayoutItem) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
+/**
+ * The grid after a person's change, as the service stores it. Items the change did not move keep
+ * their stored values exactly, so a fractional x never turns into a rounded one behind anyone's back.
+ */
+export function fromGrid(grid: Layout, stored: WidgetLayout[]): WidgetLayout[] {
+  const byId = new Map(stored.map((l) => [l.id, l]));
+  const drawn = new Map(
+    toGrid(
+      stored,
+      grid.map((g) => g.i),
+    ).map((g) => [g.i, g]),
+  );
+  return grid.map((g) => {
+    const original = byId.get(g.i);
+    const before = drawn.get(g.i);
+    if (original && before && same(before, g)) return original;
+    return { id: g.i, x: g.x, y: g.y, w: g.w, h: g.h };
+  });
+}
+
+/** Narrow screens: one column, in reading order (top to bottom, then left to right), heights kept. */
+export function stackedLayout(grid: Layout): Layout {
+  let y = 0;
+  return [...grid]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((g) => {
+      const item = { i: g.i, x: 0, y, w: 1, h: g.h, static: true };
+      y += g.h;
+      return item;
+    });
+}
+
+const overlapsColumns = (a: LayoutItem, b: LayoutItem) => a.x < b.x + b.w && b.x < a.x + a.w;
+
+/**
+ * Moves one item by keyboard. Sideways it moves a column at a time, pushing what it meets; up and down
+ * it trades places with the nearest item above or below it (in a compacted grid a one-row step would
+ * only fall back where it was).
+ */
+export function moveBy(grid: Layout, id: string, dx: number, dy: number): Layout {
+  const copy = grid.map((g) => ({ ...g }));
+  const target = copy.find((g) => g.i === id);
+  if (!target) return grid;
+  if (dx !== 0) {
+    const x = Math.max(0, Math.min(COLS - target.w, Math.round(target.x) + dx));
+    return verticalCompactor.compact(
+      moveElement(copy, target, x, undefined, true, false, 'vertical', COLS),
+      COLS,
+    );
+  }
+  const others = copy.filter((g) => g !== target && overlapsColumns(g, target));
+  if (dy > 0) {
+    const below = others.filter((g) => g.y >= target.y + target.h).sort((a, b) => a.y - b.y)[0];
+    if (!below) return grid;
+    below.y = target.y;
+    target.y = below.y + below.h;
+  } else if (dy < 0) {
+    const above = others.filter((g) => g.y + g.h <= target.y).sort((a, b) => b.y - a.y)[0];
+    if (!above) return grid;
+    target.y = above.y;
+    above.y = target.y + target.h;
+  }
+  return verticalCompactor.compact(copy, COLS);
+}
+
+/** Resizes one item by whole cells (at least one cell, never past the right edge), then compacts. */
+export function resizeBy(grid: Layout, id: string, dw: number, dh: number): Layout {
+  const resized = grid.map((g) =>
+    g.i === id
+      ? { ...g, w: Math.max(1, Math.min(COLS - g.x, Math.round(g.w) + dw)), h: Math.max(1, g.h + dh) }
+      : { ...g },
+  );
+  return verticalCompactor.compact(resized, COLS);
+}
+
+/** Where an item is, in words, for the screen-reader announcement after a keyboard move. */
+export function describePlace(grid: Layout, id: string): string {
+  const item = grid.find((g) => g.i === id);
+  if (!item) return '';
+  return `column ${Math.round(item.x) + 1}, row ${item.y + 1}, ${Math.round(item.w)} columns wide, ${item.h} rows high`;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fillPlaceholders,
+  matchesDashboard,
+  validateDashboardUrl,
+  widgetQuery,
+  widgetRequest,
+} from './model';
+
+const window = { from_ts: 1, to_ts: 2 };
+
+describe('dashboard URL state', () => {
+  it('keeps what is valid and drops the rest', () => {
+    expect(
+      validateDashboardUrl({
+        mode: 'edit',
+        range: 'Last 4 hours',
+        refresh: 60,
+        full: 'w1',
+        vars: { svc: 'a', n: 3 },
+      }),
+    ).toEqual({ mode: 'edit', range: 'Last 4 hours', refresh: 60, full: 'w1', vars: { svc: 'a' } });
+    expect(validateDashboardUrl({ mode: 'delete', range: 'Last forever', refresh: 7, vars: [1] })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('widget queries', () => {
+  it('read from aux, tolerating widgets made by other tools', () => {
+    expect(
+      widgetQuery({ aux: { query: { from: ['d1', 3], select: ['count(*)'], where: ' ', groups: [] } } }),
+    ).toEqual({ from: ['d1'], select: ['count(*)'] });
+    expect(widgetQuery({})).toEqual({ from: [], select: [] });
+  });
+
+  it('become a search over the dashboard window, with slices for series and a group limit for groups', () => {
+    const line = widgetRequest(
+      { type: 'line', aux: { query: { from: ['d'], select: ['count(*)'] } } },
+      window,
+    );
+    expect(line.request).toMatchObject({
+      from: ['d'],
+      select: ['count(*)'],
+      num_of_slices: 60,
+      limit: 1,
+      ...window,
+    });
+    const pie = widgetRequest(
+      { type: 'pie', aux: { query: { from: ['d'], select: ['count(*)'], groups: ['cache'] } } },
+      window,
+    );
+    expect(pie.request).toMatchObject({ groups: ['cache'], num_of_slices: 1, limit: 12 });
+    expect(widgetRequest({ type: 'line', aux: {} }, window).problem).toMatch(/no datasets/);
+  });
+
+  it('fill template placeholders as quoted strings from literal arguments and dashboard inputs', () => {
+    const args = { svc: { input: 'service' }, lvl: { value: { value: "it's" } } };
+    expect(
+      fillPlaceholders('$service = {{svc}} AND level = {{ lvl }}', args, { service: 'checkout' }),
+    ).toEqual({
+      where: "$service = 'checkout' AND level = 'it''s'",
+      missing: [],
+    });
+    expect(fillPlaceholders('x = {{svc}}', args).missing).toEqual(['svc']);
+    const blocked = widgetRequest(
+      {
+        type: 'line',
+        template: { arguments: args },
+        aux: { query: { from: ['d'], select: ['count(*)'], where: 'a = {{svc}}' } },
+      },
+      window,
+    );
+    expect(blocked.problem).toBe('Give a value for svc to show this widget.');
+  });
+});
+
+describe('dashboard search', () => {
+  it('matches names and tags, case-insensitively', () => {
+    const d = { name: 'Web traffic', tags: { team: 'platform' } };
+    expect(matchesDashboard(d, 'WEB')).toBe(true);
+    expect(matchesDashboard(d, 'platform')).toBe(true);
+    expect(matchesDashboard(d, 'team:platform')).toBe(true);
+    expect(matchesDashboard(d, 'payments')).toBe(false);
+  });
+});

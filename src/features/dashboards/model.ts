@@ -1,0 +1,151 @@
+import type { components } from '../../api/schema.gen';
+import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
+
+export type Dashboard = components['schemas']['Dashboard'];
+export type Widget = components['schemas']['Widget'];
+export type WidgetType = components['schemas']['WidgetType'];
+export type WidgetLayout = components['schemas']['WidgetLayout'];
+export type WidgetWrite = components['schemas']['WidgetWrite'];
+export type SearchRequest = components['schemas']['SearchRequest'];
+
+export const WIDGET_TYPES: { type: WidgetType; label: string; shape: 'series' | 'groups' | 'number' }[] = [
+  { type: 'line', label: 'Line', shape: 'series' },
+  { type: 'area', label: 'Area', shape: 'series' },
+  { type: 'bar', label: 'Bar', shape: 'groups' },
+  { type: 'score', label: 'Score', shape: 'number' },
+  { type: 'pie', label: 'Pie', shape: 'groups' },
+  { type: 'treemap', label: 'Treemap', shape: 'groups' },
+  { type: 'top-list', label: 'Top list', shape: 'groups' },
+];
+
+export const shapeOf = (type: WidgetType | undefined) =>
+  WIDGET_TYPES.find((t) => t.type === type)?.shape ?? 'series';
+
+/** A dashboard's shareable state: mode, one time range for every widget, refresh, full-screen widget, inputs. */
+export interface DashboardUrlState extends TimeWindowState {
+  mode?: 'edit';
+  /** Auto-refresh period in seconds. */
+  refresh?: number;
+  /** The widget shown full-screen. */
+  full?: string;
+  /** Values of the template inputs the widgets read. */
+  vars?: Record<string, string>;
+}
+
+export const REFRESH_CHOICES = [30, 60, 300, 900];
+
+export function validateDashboardUrl(search: Record<string, unknown>): DashboardUrlState {
+  const state: DashboardUrlState = readTimeWindow(search);
+  if (search.mode === 'edit') state.mode = 'edit';
+  if (typeof search.refresh === 'number' && REFRESH_CHOICES.includes(search.refresh)) {
+    state.refresh = search.refresh;
+  }
+  if (typeof search.full === 'string' && search.full) state.full = search.full;
+  if (search.vars && typeof search.vars === 'object' && !Array.isArray(search.vars)) {
+    const vars = Object.entries(search.vars).filter((e): e is [string, string] => typeof e[1] === 'string');
+    if (vars.length) state.vars = Object.fromEntries(vars);
+  }
+  return state;
+}
+
+/**
+ * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's
+ * free-form `aux` as `{query: {from, where, select, groups}}` (see the README).
+ */
+export interface WidgetQuery {
+  from: string[];
+  where?: string;
+  select: string[];
+  groups?: string[];
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The query in a widget's aux; anything malformed (a widget made by another tool) reads as empty. */
+export function widgetQuery(widget: Pick<Widget, 'aux'>): WidgetQuery {
+  const raw = (widget.aux?.query ?? {}) as Record<string, unknown>;
+  const query: WidgetQuery = { from: strings(raw.from), select: strings(raw.select) };
+  if (typeof raw.where === 'string' && raw.where.trim()) query.where = raw.where;
+  const groups = strings(raw.groups);
+  if (groups.length) query.groups = groups;
+  return query;
+}
+
+/** `{{name}}` placeholders in a where-clause, filled from the widget's template arguments. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g;
+
+export function placeholders(where: string | undefined): string[] {
+  return [...new Set([...(where ?? '').matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+/** The inputs a widget reads from the dashboard (arguments of the `{input}` form). */
+export function inputsOf(widget: Pick<Widget, 'template'>): string[] {
+  return Object.values(widget.template?.arguments ?? {}).flatMap((a) => ('input' in a ? [a.input] : []));
+}
+
+/**
+ * Fills the placeholders: a literal argument gives its value, an input argument the dashboard's value
+ * for that input. Values are quoted as strings of the query language, so no value can change its syntax.
+ * Returns the missing names when a placeholder has no value yet.
+ */
+export function fillPlaceholders(
+  where: string | undefined,
+  args: components['schemas']['Template']['arguments'],
+  vars: Record<string, string> = {},
+): { where?: string; missing: string[] } {
+  if (!where) return { missing: [] };
+  const missing: string[] = [];
+  const filled = where.replace(PLACEHOLDER, (_all, name: string) => {
+    const arg = args?.[name];
+    const value = arg ? ('input' in arg ? vars[arg.input] : arg.value.value) : undefined;
+    if (value === undefined || value === '') {
+      missing.push(name);
+      return "''";
+    }
+    return `'${value.replace(/'/g, "''")}'`;
+  });
+  return { where: filled, missing };
+}
+
+/** Groups a widget shows at most; the rest would be unreadable slivers. */
+export const MAX_GROUPS = 12;
+
+/** Enough time slices for a smooth line, few enough to stay cheap. */
+export const SERIES_SLICES = 60;
+
+/** The search a widget runs over the dashboard's window. */
+export function widgetRequest(
+  widget: Pick<Widget, 'aux' | 'type' | 'template'>,
+  window: { from_ts: number; to_ts: number },
+  vars?: Record<string, string>,
+): { request?: SearchRequest; problem?: string } {
+  const query = widgetQuery(widget);
+  if (!query.from.length) return { problem: 'This widget has no datasets to read.' };
+  if (!query.select.length) return { problem: 'This widget has nothing to compute: add an aggregate.' };
+  const { where, missing } = fillPlaceholders(query.where, widget.template?.arguments, vars);
+  if (missing.length) return { problem: `Give a value for ${missing.join(', ')} to show this widget.` };
+  return {
+    request: {
+      from: query.from,
+      ...(where ? { where } : {}),
+      select: query.select,
+      ...(query.groups ? { groups: query.groups } : {}),
+      ...window,
+      num_of_slices: shapeOf(widget.type) === 'series' ? SERIES_SLICES : 1,
+      // With groups, the limit is how many groups come back (the largest first).
+      limit: query.groups ? MAX_GROUPS : 1,
+    },
+  };
+}
+
+/** Dashboards whose name or tags (key or value) contain the text, case-insensitively. */
+export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  const haystack = [
+    dashboard.name,
+    ...Object.entries(dashboard.tags ?? {}).flatMap(([k, v]) => [k, v, `${k}:${v}`]),
+  ];
+  return haystack.some((s) => s.toLowerCase().includes(needle));
+}
