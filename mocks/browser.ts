@@ -4,12 +4,15 @@ import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { localStoragePersistence } from './db/store';
 import { apiHandler } from './framework';
+import { scenarios } from './scenarios';
 
 /**
  * Demo mode: the mock service in a service worker, its state in localStorage so it survives
  * a reload. Loaded lazily by the console, so real deployments never download it.
  */
 export const DEMO_API_PATH = '/demo-api';
+
+export type DemoTrouble = '500' | '429' | 'offline';
 
 export async function startDemoBackend() {
   const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
@@ -29,6 +32,22 @@ export async function startDemoBackend() {
       roles: user.roles,
       token: createDemoToken(user.id),
     })),
+    /**
+     * "Simulate trouble": the next `times` requests that change data fail as chosen, to see how the
+     * console keeps a person's work through failures.
+     */
+    simulate: (kind: DemoTrouble, times: number) => {
+      worker.resetHandlers();
+      const options = { times, writesOnly: true };
+      worker.use(
+        kind === 'offline'
+          ? scenarios.offline(baseUrl, options)
+          : kind === '429'
+            ? scenarios.rateLimited(baseUrl, 10, options)
+            : scenarios.failure(baseUrl, 500, options),
+      );
+    },
+    clearTrouble: () => worker.resetHandlers(),
     /** "Reset demo data": the seed again, and a fresh rate-limit window. */
     reset: () => {
       backend.db.reset();

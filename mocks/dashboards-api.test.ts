@@ -46,7 +46,8 @@ describe('dashboards', () => {
     const before = (await call('GET', `/dashboards/${id}`, { key })).body;
     expect(before.widgets.map((w: { name: string }) => w.name)).toEqual(['A', 'B']);
 
-    backend.db.state.dashboards.find((d) => d.id === id)!.metadata.modified_at = 1;
+    const stored = backend.db.state.dashboards.find((d) => d.id === id);
+    if (stored) stored.metadata.modified_at = 1;
     const layout = [
       { id: a, x: 0, y: 0, w: 6.5, h: 3 },
       { id: b, x: 6.5, y: 0, w: 5.5, h: 3 },

@@ -11,6 +11,8 @@ export interface ScenarioOptions {
   operationId?: string;
   /** How many requests fail before the fault lifts (every request when absent). */
   times?: number;
+  /** Only requests that change data (not GET): pages keep loading while saves fail. */
+  writesOnly?: boolean;
 }
 
 function faultHandler(
@@ -22,6 +24,7 @@ function faultHandler(
   let remaining = options.times ?? Infinity;
   return http.all(`${base}/*`, async ({ request }) => {
     if (remaining <= 0) return undefined;
+    if (options.writesOnly && (request.method === 'GET' || request.method === 'HEAD')) return undefined;
     if (options.operationId) {
       const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
       if (matchOperation(request.method, path)?.operation.operationId !== options.operationId)

@@ -14,9 +14,14 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsolePermissionsRouteImport } from './routes/_console/permissions'
 import { Route as ConsoleSearchRouteImport } from './routes/_console/search'
+import { Route as ConsoleDashboardsIndexRouteImport } from './routes/_console/dashboards/index'
+import { Route as ConsoleDashboardsDashboardIdRouteImport } from './routes/_console/dashboards/$dashboardId'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
 import { Route as ConsoleSearchContextRouteImport } from './routes/_console/search_.context'
+import { Route as ConsoleWidgetsIndexRouteImport } from './routes/_console/widgets/index'
+import { Route as ConsoleWidgetsWidgetIdRouteImport } from './routes/_console/widgets/$widgetId'
+import { Route as ConsoleWidgetsNewRouteImport } from './routes/_console/widgets/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +47,17 @@ const ConsoleSearchRoute = ConsoleSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleDashboardsIndexRoute = ConsoleDashboardsIndexRouteImport.update({
+  id: '/dashboards/',
+  path: '/dashboards/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleDashboardsDashboardIdRoute =
+  ConsoleDashboardsDashboardIdRouteImport.update({
+    id: '/dashboards/$dashboardId',
+    path: '/dashboards/$dashboardId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleRolesIndexRoute = ConsoleRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -57,24 +73,49 @@ const ConsoleSearchContextRoute = ConsoleSearchContextRouteImport.update({
   path: '/search/context',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleWidgetsIndexRoute = ConsoleWidgetsIndexRouteImport.update({
+  id: '/widgets/',
+  path: '/widgets/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleWidgetsWidgetIdRoute = ConsoleWidgetsWidgetIdRouteImport.update({
+  id: '/widgets/$widgetId',
+  path: '/widgets/$widgetId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleWidgetsNewRoute = ConsoleWidgetsNewRouteImport.update({
+  id: '/widgets/new',
+  path: '/widgets/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
+  '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/search/context': typeof ConsoleSearchContextRoute
+  '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
+  '/widgets/new': typeof ConsoleWidgetsNewRoute
+  '/dashboards/': typeof ConsoleDashboardsIndexRoute
   '/roles/': typeof ConsoleRolesIndexRoute
+  '/widgets/': typeof ConsoleWidgetsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
+  '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/search/context': typeof ConsoleSearchContextRoute
+  '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
+  '/widgets/new': typeof ConsoleWidgetsNewRoute
+  '/dashboards': typeof ConsoleDashboardsIndexRoute
   '/roles': typeof ConsoleRolesIndexRoute
+  '/widgets': typeof ConsoleWidgetsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -83,9 +124,14 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_console/permissions': typeof ConsolePermissionsRoute
   '/_console/search': typeof ConsoleSearchRoute
+  '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/_console/search_/context': typeof ConsoleSearchContextRoute
+  '/_console/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
+  '/_console/widgets/new': typeof ConsoleWidgetsNewRoute
+  '/_console/dashboards/': typeof ConsoleDashboardsIndexRoute
   '/_console/roles/': typeof ConsoleRolesIndexRoute
+  '/_console/widgets/': typeof ConsoleWidgetsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -94,18 +140,28 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/permissions'
     | '/search'
+    | '/dashboards/$dashboardId'
     | '/roles/$roleId'
     | '/search/context'
+    | '/widgets/$widgetId'
+    | '/widgets/new'
+    | '/dashboards/'
     | '/roles/'
+    | '/widgets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/sign-in'
     | '/permissions'
     | '/search'
+    | '/dashboards/$dashboardId'
     | '/roles/$roleId'
     | '/search/context'
+    | '/widgets/$widgetId'
+    | '/widgets/new'
+    | '/dashboards'
     | '/roles'
+    | '/widgets'
   id:
     | '__root__'
     | '/'
@@ -113,9 +169,14 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_console/permissions'
     | '/_console/search'
+    | '/_console/dashboards/$dashboardId'
     | '/_console/roles/$roleId'
     | '/_console/search_/context'
+    | '/_console/widgets/$widgetId'
+    | '/_console/widgets/new'
+    | '/_console/dashboards/'
     | '/_console/roles/'
+    | '/_console/widgets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -161,6 +222,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleSearchRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/dashboards/': {
+      id: '/_console/dashboards/'
+      path: '/dashboards'
+      fullPath: '/dashboards/'
+      preLoaderRoute: typeof ConsoleDashboardsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/dashboards/$dashboardId': {
+      id: '/_console/dashboards/$dashboardId'
+      path: '/dashboards/$dashboardId'
+      fullPath: '/dashboards/$dashboardId'
+      preLoaderRoute: typeof ConsoleDashboardsDashboardIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/': {
       id: '/_console/roles/'
       path: '/roles'
@@ -182,23 +257,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleSearchContextRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/widgets/': {
+      id: '/_console/widgets/'
+      path: '/widgets'
+      fullPath: '/widgets/'
+      preLoaderRoute: typeof ConsoleWidgetsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/widgets/$widgetId': {
+      id: '/_console/widgets/$widgetId'
+      path: '/widgets/$widgetId'
+      fullPath: '/widgets/$widgetId'
+      preLoaderRoute: typeof ConsoleWidgetsWidgetIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/widgets/new': {
+      id: '/_console/widgets/new'
+      path: '/widgets/new'
+      fullPath: '/widgets/new'
+      preLoaderRoute: typeof ConsoleWidgetsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
   ConsoleSearchRoute: typeof ConsoleSearchRoute
+  ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
   ConsoleSearchContextRoute: typeof ConsoleSearchContextRoute
+  ConsoleWidgetsWidgetIdRoute: typeof ConsoleWidgetsWidgetIdRoute
+  ConsoleWidgetsNewRoute: typeof ConsoleWidgetsNewRoute
+  ConsoleDashboardsIndexRoute: typeof ConsoleDashboardsIndexRoute
   ConsoleRolesIndexRoute: typeof ConsoleRolesIndexRoute
+  ConsoleWidgetsIndexRoute: typeof ConsoleWidgetsIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsolePermissionsRoute: ConsolePermissionsRoute,
   ConsoleSearchRoute: ConsoleSearchRoute,
+  ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
   ConsoleSearchContextRoute: ConsoleSearchContextRoute,
+  ConsoleWidgetsWidgetIdRoute: ConsoleWidgetsWidgetIdRoute,
+  ConsoleWidgetsNewRoute: ConsoleWidgetsNewRoute,
+  ConsoleDashboardsIndexRoute: ConsoleDashboardsIndexRoute,
   ConsoleRolesIndexRoute: ConsoleRolesIndexRoute,
+  ConsoleWidgetsIndexRoute: ConsoleWidgetsIndexRoute,
 }
 
 const ConsoleRouteWithChildren =

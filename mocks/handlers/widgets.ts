@@ -63,10 +63,18 @@ export const widgetHandlers: Implementations = {
   replaceWidget: ({ db, caller, params, body }) => {
     const widget = findWidget(db, caller, params.id);
     checkWrite(db, caller, body, widget.id);
+    // PUT replaces the widget: what the body leaves out is gone (its id, metadata and layout stay).
     const { id, org_id, metadata, layout } = widget;
-    for (const key of Object.keys(widget)) delete (widget as Record<string, unknown>)[key];
-    Object.assign(widget, { description: '', ...body, id, org_id, metadata, ...(layout ? { layout } : {}) });
-    touch(widget, db, caller);
+    const replaced: StoredWidget = {
+      description: '',
+      ...body,
+      id,
+      org_id,
+      metadata,
+      ...(layout ? { layout } : {}),
+    };
+    touch(replaced, db, caller);
+    db.state.widgets = db.state.widgets.map((w) => (w === widget ? replaced : w));
   },
   updateWidget: ({ db, caller, params, body }) => {
     const widget = findWidget(db, caller, params.id);

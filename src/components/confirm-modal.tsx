@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styles from './confirm-dialog.module.css';
+import { Button } from 'react-aria-components';
+import { ModalFrame } from './modal-frame';
 
 interface Props {
   title: string;
@@ -13,32 +13,28 @@ interface Props {
 /** The modal of ConfirmDialog: focus moves to Cancel, Escape closes, focus returns to the trigger. */
 export default function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose }: Props) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isDismissable
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ModalFrame
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      actions={
+        <>
+          <Button className="button" onPress={onClose} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            className="button button-danger"
+            onPress={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title">{title}</Heading>
-          <div className="stack">{children}</div>
-          <div className={styles.actions}>
-            <Button className="button" onPress={onClose} autoFocus>
-              Cancel
-            </Button>
-            <Button
-              className="button button-danger"
-              onPress={() => {
-                onConfirm();
-                onClose();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {children}
+    </ModalFrame>
   );
 }

@@ -4,7 +4,16 @@ export { RESERVED_KEYS } from './ast';
 export { QuerySyntaxError } from './errors';
 export { parseWhere } from './parser';
 export { printKey, printValue, printWhere } from './printer';
-export { isAggregate, parseSelectItem, statLabel, type AggregateFunction, type SelectItem } from './select';
+export {
+  aggregatesProblem,
+  isAggregate,
+  parseSelectItem,
+  splitList,
+  statLabel,
+  type AggregateFunction,
+  type SelectItem,
+} from './select';
 export { parseRelativeRange, printRelativeRange, resolveRange, type RelativeRange } from './time-range';
 export { tokenize } from './tokenizer';
 export type { ComparisonOperator, Token, TokenType } from './tokens';
+export { maskPlaceholders, PLACEHOLDER, placeholders } from './placeholders';

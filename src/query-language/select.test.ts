@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuerySyntaxError } from './errors';
-import { parseSelectItem, statLabel } from './select';
+import { aggregatesProblem, parseSelectItem, splitList, statLabel } from './select';
 import { parseRelativeRange, printRelativeRange, resolveRange } from './time-range';
 
 describe('parseSelectItem', () => {
@@ -58,5 +58,19 @@ describe('time ranges', () => {
       to: 10_000_000,
     });
     expect(() => resolveRange({ fromTs: 5, toTs: 5 }, 0)).toThrow(/before/);
+  });
+});
+
+describe('aggregate lists', () => {
+  it('split on commas outside parentheses and say what is wrong', () => {
+    expect(splitList('count(*), percentile(latency_ms, 95) ,, p95(x)')).toEqual([
+      'count(*)',
+      'percentile(latency_ms, 95)',
+      'p95(x)',
+    ]);
+    expect(aggregatesProblem(['count(*)'], ['host'])).toBeUndefined();
+    expect(aggregatesProblem(['host'])).toMatch(/is a key; aggregate it/);
+    expect(aggregatesProblem(['count(*'])).toBeDefined();
+    expect(aggregatesProblem([], ['host'])).toMatch(/needs an aggregate/);
   });
 });

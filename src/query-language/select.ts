@@ -102,3 +102,26 @@ export function statLabel(item: SelectItem): string {
 }
 
 export const isAggregate = (item: SelectItem) => item.kind === 'aggregate';
+
+/** A comma-separated list as people type it; commas inside parentheses (`percentile(k, 95)`) stay. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/,(?![^()]*\))/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** What is wrong with a list of aggregates (and the group-by keys that go with it), or undefined. */
+export function aggregatesProblem(items: string[], groups: string[] = []): string | undefined {
+  for (const item of items) {
+    try {
+      if (parseSelectItem(item).kind !== 'aggregate') {
+        return `"${item}" is a key; aggregate it, e.g. count(${item}) or avg(${item}).`;
+      }
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (!items.length && groups.length) return 'A group-by needs an aggregate, such as count(*).';
+  return undefined;
+}

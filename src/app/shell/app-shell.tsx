@@ -7,6 +7,7 @@ import styles from './shell.module.css';
 /** The areas that exist so far; later areas join this list. */
 const NAV = [
   { to: '/search', label: 'Logs' },
+  { to: '/dashboards', label: 'Dashboards' },
   { to: '/roles', label: 'Roles' },
   { to: '/permissions', label: 'Permissions' },
 ] as const;

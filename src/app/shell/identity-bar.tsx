@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { organisationQueries } from '../../features/organisations/api';
 import { startDemo } from '../demo';
 import { signOut } from '../session';
+import { DemoTrouble } from './demo-trouble';
 import styles from './shell.module.css';
 
 /** Who is signed in, as which role, in which organisation; sign out; reset the demo. */
@@ -50,6 +51,7 @@ export function IdentityBar() {
           <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
         </span>
       )}
+      {connection?.mode === 'demo' && <DemoTrouble />}
       {connection?.mode === 'demo' && (
         <ConfirmDialog
           triggerLabel={

@@ -6,7 +6,7 @@ import {
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { linter, type Diagnostic } from '@codemirror/lint';
-import { EditorState, RangeSetBuilder } from '@codemirror/state';
+import { EditorState, Facet, RangeSetBuilder } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -17,6 +17,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { useEffect, useId, useRef } from 'react';
+import { maskPlaceholders } from '../../query-language';
 import { KEYWORDS } from '../../query-language/tokens';
 import { completionContext, findProblem, highlightSpans } from './analysis';
 import styles from './query-editor.module.css';
@@ -35,6 +36,8 @@ interface Props {
   keys: KeySuggestion[];
   valuesFor: (key: string) => string[];
   placeholder?: string;
+  /** Allow template placeholders (`{{name}}`), read as strings. */
+  templates?: boolean;
 }
 
 const marks = {
@@ -61,9 +64,14 @@ const highlighter = ViewPlugin.fromClass(
   { decorations: (plugin) => plugin.decorations },
 );
 
+/** Whether the editor allows template placeholders; set once per editor. */
+const templatesFacet = Facet.define<boolean, boolean>({ combine: (values) => values.some(Boolean) });
+const readable = (view: EditorView, text: string) =>
+  view.state.facet(templatesFacet) ? maskPlaceholders(text) : text;
+
 function build(view: EditorView): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
-  for (const span of highlightSpans(view.state.doc.toString())) {
+  for (const span of highlightSpans(readable(view, view.state.doc.toString()))) {
     if (span.to > span.from) builder.add(span.from, span.to, marks[span.kind]);
   }
   return builder.finish();
@@ -74,7 +82,16 @@ function build(view: EditorView): DecorationSet {
  * message where the query cannot be read (before anything is sent), Ctrl/Cmd-Enter runs.
  * Shared by search and dashboards; knows nothing of the API (keys and values come in as props).
  */
-export default function QueryEditor({ value, onChange, onRun, label, keys, valuesFor, placeholder }: Props) {
+export default function QueryEditor({
+  value,
+  onChange,
+  onRun,
+  label,
+  keys,
+  valuesFor,
+  placeholder,
+  templates = false,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const errorId = useId();
@@ -116,7 +133,7 @@ export default function QueryEditor({ value, onChange, onRun, label, keys, value
     };
     const lint = linter(
       (v): Diagnostic[] => {
-        const problem = findProblem(v.state.doc.toString());
+        const problem = findProblem(readable(v, v.state.doc.toString()));
         if (!problem) return [];
         const length = v.state.doc.length;
         // An error at the very end (a missing value) underlines the last character.
@@ -130,6 +147,7 @@ export default function QueryEditor({ value, onChange, onRun, label, keys, value
       state: EditorState.create({
         doc: value,
         extensions: [
+          templatesFacet.of(templates),
           history(),
           closeBrackets(),
           keymap.of([
@@ -174,7 +192,7 @@ export default function QueryEditor({ value, onChange, onRun, label, keys, value
     }
   }, [value]);
 
-  const problem = findProblem(value);
+  const problem = findProblem(templates ? maskPlaceholders(value) : value);
   return (
     <div className={styles.wrapper}>
       <div ref={host} className={styles.editor} data-invalid={problem ? 'true' : undefined} />

@@ -61,7 +61,7 @@ export class LayoutSaver {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #attempt = 0;
   #inFlight = false;
-  #disposed = false;
+  #paused = false;
   readonly #listeners = new Set<() => void>();
   readonly #deps: Required<Pick<SaverDeps, 'delayMs' | 'now'>> & SaverDeps;
 
@@ -144,9 +144,18 @@ export class LayoutSaver {
     this.#adopt({ id: '', name: '', layout: { widget_layouts: this.#base.layout } });
   }
 
-  dispose(): void {
-    this.#disposed = true;
+  /** The page went away: nothing is sent from a page no one sees (the draft stays for its return). */
+  pause(): void {
+    this.#paused = true;
     clearTimeout(this.#timer);
+  }
+
+  /** The page is back: unsaved work goes out again. */
+  resume(): void {
+    this.#paused = false;
+    const { status, retryAt } = this.#state;
+    if (status === 'pending' || status === 'saving') this.#schedule(0);
+    if (status === 'failed') this.#schedule(Math.max(0, (retryAt ?? 0) - this.#deps.now()));
   }
 
   #adopt(dashboard: Dashboard): void {
@@ -162,7 +171,7 @@ export class LayoutSaver {
 
   #schedule(delay: number): void {
     clearTimeout(this.#timer);
-    if (this.#disposed) return;
+    if (this.#paused) return;
     this.#timer = setTimeout(() => void this.#save(), delay);
   }
 

@@ -7,7 +7,7 @@ import {
   widgetRequest,
 } from './model';
 
-const window = { from_ts: 1, to_ts: 2 };
+const timeWindow = { from_ts: 1, to_ts: 2 };
 
 describe('dashboard URL state', () => {
   it('keeps what is valid and drops the rest', () => {
@@ -34,24 +34,24 @@ describe('widget queries', () => {
     expect(widgetQuery({})).toEqual({ from: [], select: [] });
   });
 
-  it('become a search over the dashboard window, with slices for series and a group limit for groups', () => {
+  it('become a search over the dashboard timeWindow, with slices for series and a group limit for groups', () => {
     const line = widgetRequest(
       { type: 'line', aux: { query: { from: ['d'], select: ['count(*)'] } } },
-      window,
+      timeWindow,
     );
     expect(line.request).toMatchObject({
       from: ['d'],
       select: ['count(*)'],
       num_of_slices: 60,
       limit: 1,
-      ...window,
+      ...timeWindow,
     });
     const pie = widgetRequest(
       { type: 'pie', aux: { query: { from: ['d'], select: ['count(*)'], groups: ['cache'] } } },
-      window,
+      timeWindow,
     );
     expect(pie.request).toMatchObject({ groups: ['cache'], num_of_slices: 1, limit: 12 });
-    expect(widgetRequest({ type: 'line', aux: {} }, window).problem).toMatch(/no datasets/);
+    expect(widgetRequest({ type: 'line', aux: {} }, timeWindow).problem).toMatch(/no datasets/);
   });
 
   it('fill template placeholders as quoted strings from literal arguments and dashboard inputs', () => {
@@ -69,7 +69,7 @@ describe('widget queries', () => {
         template: { arguments: args },
         aux: { query: { from: ['d'], select: ['count(*)'], where: 'a = {{svc}}' } },
       },
-      window,
+      timeWindow,
     );
     expect(blocked.problem).toBe('Give a value for svc to show this widget.');
   });

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
+import { PLACEHOLDER } from '../../query-language';
 
 export type Dashboard = components['schemas']['Dashboard'];
 export type Widget = components['schemas']['Widget'];
@@ -72,13 +73,6 @@ export function widgetQuery(widget: Pick<Widget, 'aux'>): WidgetQuery {
   return query;
 }
 
-/** `{{name}}` placeholders in a where-clause, filled from the widget's template arguments. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g;
-
-export function placeholders(where: string | undefined): string[] {
-  return [...new Set([...(where ?? '').matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
-}
-
 /** The inputs a widget reads from the dashboard (arguments of the `{input}` form). */
 export function inputsOf(widget: Pick<Widget, 'template'>): string[] {
   return Object.values(widget.template?.arguments ?? {}).flatMap((a) => ('input' in a ? [a.input] : []));
@@ -117,7 +111,7 @@ export const SERIES_SLICES = 60;
 /** The search a widget runs over the dashboard's window. */
 export function widgetRequest(
   widget: Pick<Widget, 'aux' | 'type' | 'template'>,
-  window: { from_ts: number; to_ts: number },
+  timeWindow: { from_ts: number; to_ts: number },
   vars?: Record<string, string>,
 ): { request?: SearchRequest; problem?: string } {
   const query = widgetQuery(widget);
@@ -131,8 +125,9 @@ export function widgetRequest(
       ...(where ? { where } : {}),
       select: query.select,
       ...(query.groups ? { groups: query.groups } : {}),
-      ...window,
-      num_of_slices: shapeOf(widget.type) === 'series' ? SERIES_SLICES : 1,
+      ...timeWindow,
+      // Grouped bars, pies, treemaps and top lists need one total per group; everything else is drawn over time.
+      num_of_slices: shapeOf(widget.type) === 'groups' && query.groups ? 1 : SERIES_SLICES,
       // With groups, the limit is how many groups come back (the largest first).
       limit: query.groups ? MAX_GROUPS : 1,
     },

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
-import { datasetsQuery } from '../../api/datasets';
+import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import type { SearchRequest } from './model';
 
@@ -15,14 +15,7 @@ export function nextToken(links: components['schemas']['Link'][] | undefined): s
 export const searchQueries = {
   /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
   datasets: datasetsQuery,
-  /** Top keys and their top values of one dataset, for completion and the field sidebar. */
-  topKeys: (logId: string) =>
-    $api.queryOptions(
-      'get',
-      '/top-keys',
-      { params: { query: { log_id: logId, time_range: 'Last 1 hour' } } },
-      { staleTime: 5 * 60_000 },
-    ),
+  topKeys: topKeysQuery,
   /** Any POST /search: aggregates, the histogram, explain_only. */
   search: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 60_000 }),
   /** Events page by page, following the service's next links. */

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { parseSelectItem, QuerySyntaxError } from '../../../query-language';
+import { aggregatesProblem, splitList } from '../../../query-language';
 import styles from './search.module.css';
-
-const split = (text: string) =>
-  text
-    .split(/,(?![^()]*\))/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** Aggregates ("count(*), p95(latency_ms)") and group-by keys, checked before they are sent. */
 export function AggregateControls({
@@ -28,26 +22,14 @@ export function AggregateControls({
     setSelectText((select ?? []).join(', '));
     setGroupsText((groups ?? []).join(', '));
   }
-  const items = split(selectText);
-  let problem: string | undefined;
-  for (const item of items) {
-    try {
-      const parsed = parseSelectItem(item);
-      if (parsed.kind !== 'aggregate')
-        problem = `"${item}" is a key; aggregate it, e.g. count(${item}) or avg(${item}).`;
-    } catch (error) {
-      problem = error instanceof QuerySyntaxError ? error.message : String(error);
-    }
-    if (problem) break;
-  }
-  if (!problem && !items.length && groupsText.trim())
-    problem = 'A group-by needs an aggregate, such as count(*).';
+  const items = splitList(selectText);
+  const problem = aggregatesProblem(items, splitList(groupsText));
 
   const ids = { select: useId(), groups: useId(), problem: useId() };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !items.length) return;
-    const keys = split(groupsText);
+    const keys = splitList(groupsText);
     onApply(items, keys.length ? keys : undefined);
   };
 

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
+import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { windowOf } from '../../../components/pickers/time-window';
 import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
@@ -28,7 +29,6 @@ const DAY = 86_400_000;
 const HISTOGRAM_SLICES = 60;
 /** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
 const EVENTS_PAGE = 5000;
-const RESERVED_KEYS = ['@raw', '@time', '@origin'];
 const VIEWS = [
   { id: 'events', label: 'Events' },
   { id: 'patterns', label: 'Patterns' },
@@ -98,7 +98,6 @@ export function SearchPage({ state, onChange }: Props) {
     }),
     enabled: ready && view === 'events',
   });
-  const topKeys = useQuery({ ...searchQueries.topKeys(ds[0] ?? ''), enabled: !!ds[0] });
   const total = histogram.data?.groups_series?.[0]?.value;
   const points = (histogram.data?.totals?.timeseries ?? []).map((s) => ({
     t: Number(s['@timestamp']),
@@ -108,19 +107,8 @@ export function SearchPage({ state, onChange }: Props) {
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
   const words = useMemo(() => textWords(state.q), [state.q]);
 
-  // Completion: the dataset's top keys and their top values, as the service ranks them.
-  const top = topKeys.data?.[ds[0] ?? ''];
-  const keys = useMemo(
-    () => [
-      ...Object.entries(top ?? {}).map(([name, info]) => ({ name, detail: info.type.toLowerCase() })),
-      ...RESERVED_KEYS.map((name) => ({ name, detail: 'reserved' })),
-    ],
-    [top],
-  );
-  const valuesFor = useCallback(
-    (key: string) => Object.values(top?.[key]?.values ?? {}).map((v) => v.value),
-    [top],
-  );
+  // Completion: the first dataset's top keys and their top values.
+  const { keys, valuesFor } = useKeyCompletion(ds[0]);
 
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');

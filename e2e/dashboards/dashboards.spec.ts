@@ -1,0 +1,145 @@
+import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard-page';
+import { Shell } from '../pages/shell';
+import { SignInPage } from '../pages/sign-in-page';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('an author builds a dashboard, arranges it by mouse and keyboard, and never loses the layout', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Dashboards');
+  await expect(page.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeVisible();
+  await axe('dashboard list');
+
+  // Create a dashboard: it opens in edit mode, empty.
+  await page.getByLabel('New dashboard name').fill('Checkout health');
+  await page.getByLabel('Tags').fill('team:checkout');
+  await page.getByRole('button', { name: 'Create dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout health', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/mode=edit/);
+
+  // A new widget with a live preview: a pie of payment outcomes.
+  await page.getByRole('link', { name: 'New widget' }).click();
+  await page.getByLabel('Name').fill('Payment outcomes');
+  await page.getByLabel('Pie').check();
+  await page.getByRole('button', { name: /Datasets:/ }).click();
+  await page.getByRole('dialog', { name: 'Datasets' }).getByLabel('payments-service').check();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Group by').fill('outcome');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('figure', { name: 'Payment outcomes' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText(/authorised: \d/)).toBeAttached();
+  await axe('widget editor');
+  await page.getByRole('button', { name: 'Create and add to dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout health', level: 1 })).toBeVisible();
+
+  // Two more from the library: a line and a score.
+  await page.getByRole('button', { name: 'Add existing widgets' }).click();
+  const library = page.getByRole('dialog', { name: 'Add existing widgets' });
+  await library.getByLabel('Search widgets').fill('Requests');
+  await library.getByRole('checkbox', { name: 'Requests', exact: true }).check();
+  await library.getByLabel('Search widgets').fill('Timeouts');
+  await library.getByRole('checkbox', { name: 'Timeouts' }).check();
+  await library.getByRole('button', { name: 'Add 2 widgets' }).click();
+  const dashboard = new DashboardPage(page);
+  const names = ['Payment outcomes', 'Requests', 'Timeouts'];
+  for (const name of names)
+    await expect(dashboard.widget(name).getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await dashboard.expectSaved();
+  await axe('dashboard in edit mode');
+
+  // Drag one widget and resize another with the mouse; the layout is saved, and a reload shows it exactly.
+  const before = await dashboard.boxes(names);
+  await dashboard.drag('Timeouts', 700, -400);
+  await dashboard.resize('Requests', -150, 120);
+  await dashboard.expectSaved();
+  const arranged = await dashboard.boxes(names);
+  expect(arranged.Timeouts).not.toEqual(before.Timeouts);
+  expect(arranged.Requests?.height).toBeGreaterThan(before.Requests?.height ?? 0);
+  await page.reload();
+  await expect(dashboard.widget('Timeouts')).toBeVisible();
+  expect(await dashboard.boxes(names)).toEqual(arranged);
+
+  // A save that fails with 500, then one refused with 429: the edit stays on screen, and lands.
+  await dashboard.simulateTrouble('Service error (500)');
+  await dashboard.handle('Timeouts').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/Not saved: 500 Internal Server Error/)).toBeVisible();
+  const moved = await dashboard.boxes(names);
+  expect(moved.Timeouts?.x).toBeLessThan(arranged.Timeouts?.x ?? 0);
+  await dashboard.expectSaved();
+  await dashboard.simulateTrouble('Rate limit (429, 10 s)');
+  await dashboard.handle('Timeouts').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/Not saved: 429 Too Many Requests/)).toBeVisible();
+  expect(await dashboard.boxes(names)).not.toEqual(moved);
+  const kept = await dashboard.boxes(names);
+  await dashboard.expectSaved();
+  await page.reload();
+  await expect(dashboard.widget('Timeouts')).toBeVisible();
+  expect(await dashboard.boxes(names)).toEqual(kept);
+
+  // Keyboard: move right with the arrow keys, announced; then undo it with Ctrl+Z.
+  await dashboard.handle('Timeouts').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/^Timeouts: column \d+, row \d+/)).toBeAttached();
+  const right = await dashboard.boxes(names);
+  expect(right.Timeouts?.x).toBeGreaterThan(kept.Timeouts?.x ?? 0);
+  await dashboard.expectSaved();
+  await page.keyboard.press('Control+z');
+  await dashboard.expectSaved();
+  expect(await dashboard.boxes(names)).toEqual(kept);
+  await page.reload();
+  await expect(dashboard.widget('Timeouts')).toBeVisible();
+  expect(await dashboard.boxes(names)).toEqual(kept);
+
+  // View mode: no handles, and the same layout.
+  await page.getByRole('link', { name: 'View' }).click();
+  await expect(dashboard.handle('Timeouts')).toHaveCount(0);
+  await axe('dashboard in view mode');
+});
+
+test('ReadOnly reads dashboards without any edit control, even with edit mode in the URL', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('ReadOnly');
+  await new Shell(page).goTo('Dashboards');
+  await expect(page.getByRole('button', { name: 'Create dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
+  await expect(new DashboardPage(page).widget('Requests').getByRole('figure')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await page.goto(page.url() + '?mode=edit');
+  await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Move or resize/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+});
+
+test('a widget that fails shows its own error and retry; the others still draw; full-screen and back', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Dashboards');
+  await page.getByRole('link', { name: 'Payments' }).click();
+  const dashboard = new DashboardPage(page);
+  await expect(dashboard.widget('Timeouts').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await dashboard.widget('Timeouts').getByRole('button', { name: 'Show Timeouts full-screen' }).click();
+  await expect(page).toHaveURL(/full=/);
+  const full = page.getByRole('dialog', { name: 'Timeouts' });
+  await expect(full.getByRole('figure', { name: 'Timeouts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/full=/);
+});

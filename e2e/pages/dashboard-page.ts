@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A dashboard, as a person sees and arranges it. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  widget(name: string): Locator {
+    return this.page
+      .locator('[data-widget-id]')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  handle(name: string): Locator {
+    return this.page.getByRole('button', { name: `Move or resize ${name}` });
+  }
+
+  saveStatus(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /saved|Saving|Not saved/ });
+  }
+
+  async expectSaved() {
+    await expect(this.page.getByText('All changes saved')).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Every widget's box, rounded to whole pixels, by name. */
+  async boxes(names: string[]): Promise<Record<string, Box>> {
+    const out: Record<string, Box> = {};
+    for (const name of names) {
+      const box = await this.widget(name).boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      out[name] = {
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      };
+    }
+    return out;
+  }
+
+  /** Drags a widget by its handle, the way a mouse does: press, move in steps, release. */
+  async drag(name: string, dx: number, dy: number) {
+    const box = await this.handle(name).boundingBox();
+    if (!box) throw new Error(`no handle for ${name}`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y + dy / 2, { steps: 8 });
+    await this.page.mouse.move(x + dx, y + dy, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  /** Resizes a widget by its bottom-right corner. */
+  async resize(name: string, dx: number, dy: number) {
+    const corner = this.widget(name).locator('.react-resizable-handle-se');
+    const box = await corner.boundingBox();
+    if (!box) throw new Error(`no resize handle for ${name}`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx, y + dy, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
+  async simulateTrouble(
+    kind: 'Service error (500)' | 'Rate limit (429, 10 s)' | 'Offline (no answer)',
+    times = 1,
+  ) {
+    await this.page.getByRole('button', { name: 'Simulate trouble' }).click();
+    const popover = this.page.getByRole('dialog', { name: 'Simulate trouble' });
+    await popover.getByLabel('Failure').selectOption({ label: kind });
+    await popover.getByLabel('For the next requests').fill(String(times));
+    await popover.getByRole('button', { name: 'Start' }).click();
+    await this.page.keyboard.press('Escape');
+  }
+}

@@ -1,0 +1,113 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../api/client';
+import type { Dashboard, SearchRequest, Widget, WidgetLayout, WidgetWrite } from './model';
+
+/** Query-option factories for dashboards and widgets; usable in loaders and components alike. */
+export const dashboardQueries = {
+  list: () => $api.queryOptions('get', '/dashboards'),
+  detail: (dashboardId: string) =>
+    $api.queryOptions('get', '/dashboards/{dashboardId}', { params: { path: { dashboardId } } }),
+  widgets: () => $api.queryOptions('get', '/widgets'),
+  widget: (id: string) => $api.queryOptions('get', '/widgets/{id}', { params: { path: { id } } }),
+  /** A widget's data over the dashboard window. */
+  data: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 30_000 }),
+};
+
+/** The dashboard as the service has it now, bypassing every cache (the layout saver's conflict check). */
+export async function fetchDashboard(dashboardId: string): Promise<Dashboard> {
+  const { data } = await fetchClient.GET('/dashboards/{dashboardId}', {
+    params: { path: { dashboardId } },
+    cache: 'no-store',
+  });
+  return data as Dashboard;
+}
+
+export async function patchLayout(dashboardId: string, widget_layouts: WidgetLayout[]): Promise<Dashboard> {
+  const { data } = await fetchClient.PATCH('/dashboards/{dashboardId}', {
+    params: { path: { dashboardId } },
+    body: { layout: { widget_layouts } },
+  });
+  return data as Dashboard;
+}
+
+/** Puts a dashboard the service returned into the cache, so list and page agree without a refetch. */
+export function storeDashboard(queryClient: QueryClient, dashboard: Dashboard): void {
+  queryClient.setQueryData(dashboardQueries.detail(dashboard.id).queryKey, dashboard);
+  void queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
+}
+
+export function useCreateDashboard() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/dashboards', {
+    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+  });
+}
+
+/** Renames optimistically; a refusal puts the old name back exactly. */
+export function useRenameDashboard(dashboardId: string) {
+  const queryClient = useQueryClient();
+  const key = dashboardQueries.detail(dashboardId).queryKey;
+  return $api.useMutation('patch', '/dashboards/{dashboardId}', {
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Dashboard>(key);
+      if (before && variables.body.name)
+        queryClient.setQueryData(key, { ...before, name: variables.body.name });
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+  });
+}
+
+export function useDeleteDashboard() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/dashboards/{dashboardId}', {
+    onSuccess: async (_data, variables) => {
+      queryClient.removeQueries({
+        queryKey: dashboardQueries.detail(variables.params.path.dashboardId).queryKey,
+      });
+      await queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
+    },
+  });
+}
+
+/** Adds widgets to a dashboard and returns the dashboard as it is afterwards. */
+export async function addWidgets(dashboardId: string, widget_ids: string[]): Promise<Dashboard> {
+  await fetchClient.POST('/dashboards/{dashboardId}/widgets', {
+    params: { path: { dashboardId } },
+    body: { widget_ids },
+  });
+  return fetchDashboard(dashboardId);
+}
+
+export async function removeWidget(dashboardId: string, widgetId: string): Promise<Dashboard> {
+  await fetchClient.DELETE('/dashboards/{dashboardId}/widgets/{widgetId}', {
+    params: { path: { dashboardId, widgetId } },
+  });
+  return fetchDashboard(dashboardId);
+}
+
+export async function createWidget(body: WidgetWrite): Promise<Widget> {
+  const { data } = await fetchClient.POST('/widgets', { body });
+  return data as Widget;
+}
+
+/** PUT answers 204 with no body: the widget is read back so every cache holds the service's version. */
+export async function replaceWidget(id: string, body: WidgetWrite): Promise<Widget> {
+  await fetchClient.PUT('/widgets/{id}', { params: { path: { id } }, body });
+  const { data } = await fetchClient.GET('/widgets/{id}', { params: { path: { id } } });
+  return data as Widget;
+}
+
+export function useDeleteWidget() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/widgets/{id}', {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: dashboardQueries.widgets().queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['get', '/dashboards/{dashboardId}'] });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Button } from 'react-aria-components';
+import { ModalFrame } from '../../../components/modal-frame';
+import { formatTimestamp } from '../../../lib/time';
+import type { Dashboard } from '../model';
+
+/**
+ * The dashboard changed on the service since it was loaded: the person decides, and nothing is
+ * overwritten until they do.
+ */
+export default function ConflictDialog({
+  theirs,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  theirs: Dashboard;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
+  const by = theirs.metadata?.modified_by;
+  const at = theirs.metadata?.modified_at;
+  return (
+    <ModalFrame
+      title="This dashboard changed elsewhere"
+      role="alertdialog"
+      dismissable={false}
+      onClose={() => undefined}
+      actions={
+        <>
+          <Button className="button" onPress={onTakeTheirs}>
+            Use their version
+          </Button>
+          <Button className="button button-primary" onPress={onKeepMine} autoFocus>
+            Keep my layout
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Someone changed “{theirs.name}” on the service
+        {at ? ` at ${formatTimestamp(at)}` : ''}
+        {by ? ` (${by.type === 'API_KEY_ID' ? 'API key' : 'user'} ${by.id})` : ''}, after you opened it. Your
+        layout is not saved yet.
+      </p>
+      <ul>
+        <li>
+          <strong>Keep my layout</strong> saves yours over theirs; widgets they added stay on the dashboard.
+        </li>
+        <li>
+          <strong>Use their version</strong> drops your unsaved layout and shows theirs.
+        </li>
+      </ul>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { usePermit } from '../../../api/identity';
+import { Badge } from '../../../components/badge';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/toasts';
+import { formatRelative } from '../../../lib/time';
+import { dashboardQueries, useDeleteDashboard } from '../api';
+import { matchesDashboard, type Dashboard } from '../model';
+import { CreateDashboardForm } from './create-dashboard-form';
+
+/** Every dashboard, searchable by name and tags (the text is in the URL), with create and delete. */
+export function DashboardListPage({
+  filter,
+  onFilter,
+}: {
+  filter: string;
+  onFilter: (text: string) => void;
+}) {
+  const { data } = useSuspenseQuery(dashboardQueries.list());
+  const canCreate = usePermit('dashboards_write', 'create dashboards');
+  const shown = data.dashboards.filter((d) => matchesDashboard(d, filter));
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Dashboards"
+        lead="Widgets on a grid, over one time range."
+        actions={<Link to="/widgets">Widget library</Link>}
+      />
+      {canCreate.allowed ? <CreateDashboardForm /> : <p className="muted">{canCreate.reason}</p>}
+      <div className="field" style={{ maxWidth: 360 }}>
+        <label htmlFor="dashboard-filter">Search by name or tag</label>
+        <input
+          id="dashboard-filter"
+          type="search"
+          value={filter}
+          onChange={(e) => onFilter(e.target.value)}
+          placeholder="payments, team:sre…"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted">{filter ? `No dashboard matches “${filter}”.` : 'No dashboards yet.'}</p>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">Dashboards</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Tags</th>
+              <th scope="col">Widgets</th>
+              <th scope="col">Changed</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((d) => (
+              <DashboardRow key={d.id} dashboard={d} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
+  const canDelete = usePermit('dashboards_delete', 'delete dashboards');
+  const mutation = useDeleteDashboard();
+  const modified = dashboard.metadata?.modified_at;
+  return (
+    <tr>
+      <th scope="row">
+        <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }}>
+          {dashboard.name}
+        </Link>
+        {dashboard.description && <div className="muted">{dashboard.description}</div>}
+      </th>
+      <td>
+        <span className="row" style={{ gap: 4 }}>
+          {Object.entries(dashboard.tags ?? {}).map(([k, v]) => (
+            <Badge key={k}>{v ? `${k}:${v}` : k}</Badge>
+          ))}
+        </span>
+      </td>
+      <td>{dashboard.widgets?.length ?? 0}</td>
+      <td>{modified ? formatRelative(modified) : '—'}</td>
+      <td>
+        {canDelete.allowed && (
+          <ConfirmDialog
+            triggerLabel={
+              <>
+                <Trash2 size={14} aria-hidden="true" />
+                <span className="visually-hidden">Delete {dashboard.name}</span>
+              </>
+            }
+            disabled={mutation.isPending}
+            title={`Delete the dashboard "${dashboard.name}"?`}
+            confirmLabel="Delete dashboard"
+            onConfirm={() =>
+              mutation.mutate(
+                { params: { path: { dashboardId: dashboard.id } } },
+                { onSuccess: () => notify('success', `Deleted the dashboard ${dashboard.name}`) },
+              )
+            }
+          >
+            <p>
+              The dashboard and its layout are deleted for everyone. Its {dashboard.widgets?.length ?? 0}{' '}
+              widgets stay in the widget library.
+            </p>
+          </ConfirmDialog>
+        )}
+        {mutation.error && <ErrorPanel error={mutation.error} action="delete this dashboard" />}
+      </td>
+    </tr>
+  );
+}

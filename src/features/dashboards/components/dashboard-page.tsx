@@ -1,0 +1,233 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { usePermit } from '../../../api/identity';
+import { rateLimitStore } from '../../../api/rate-limit';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { windowOf } from '../../../components/pickers/time-window';
+import { dashboardQueries } from '../api';
+import { COLS, describePlace, moveBy, resizeBy, stackedLayout, toGrid } from '../layout';
+import { inputsOf, type DashboardUrlState, type Widget } from '../model';
+import { useDashboardEditor } from '../use-dashboard-editor';
+import { useNarrow } from '../use-narrow';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardToolbar } from './dashboard-toolbar';
+import styles from './dashboards.module.css';
+import { KEYBOARD_HELP_ID, WidgetPanel } from './widget-panel';
+
+const DashboardGrid = lazy(() => import('./dashboard-grid'));
+const ConflictDialog = lazy(() => import('./conflict-dialog'));
+const LeaveDialog = lazy(() => import('./leave-dialog'));
+const FullScreenWidget = lazy(() => import('./full-screen-widget'));
+const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
+
+interface Props {
+  dashboardId: string;
+  state: DashboardUrlState;
+  onChange: (next: DashboardUrlState) => void;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
+export function DashboardPage({ dashboardId, state, onChange }: Props) {
+  const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(dashboardId));
+  const permit = usePermit('dashboards_write', 'change dashboards');
+  const editing = state.mode === 'edit' && permit.allowed;
+  const narrow = useNarrow();
+  const editor = useDashboardEditor(dashboard);
+  const { state: saved, saver } = editor;
+  const [announcement, setAnnouncement] = useState('');
+  const [adding, setAdding] = useState(false);
+
+  const [ranAt, setRanAt] = useState(() => Date.now());
+  const timeWindow = useMemo(() => windowOf(state, ranAt), [state, ranAt]);
+  const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
+
+  // Auto-refresh, never past the rate limit: a tick while requests are held back (or too few remain
+  // for every widget) is skipped.
+  const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
+  useEffect(() => {
+    if (!state.refresh) return;
+    const id = globalThis.setInterval(() => {
+      const limit = rateLimitStore.getSnapshot();
+      if (rateLimitStore.blockedUntil() !== null) return;
+      if (limit.remaining !== null && limit.remaining < widgets.length) return;
+      setRanAt(Date.now());
+    }, state.refresh * 1000);
+    return () => globalThis.clearInterval(id);
+  }, [state.refresh, widgets.length]);
+
+  const grid = useMemo(
+    () =>
+      toGrid(
+        saved.layout,
+        widgets.map((w) => w.id),
+      ),
+    [saved.layout, widgets],
+  );
+
+  const { commitLayout, remove } = editor;
+  const onMoveKey = useCallback(
+    (widget: Widget, dx: number, dy: number, resize: boolean) => {
+      const next = resize ? resizeBy(grid, widget.id, dx, dy) : moveBy(grid, widget.id, dx, dy);
+      commitLayout(next, resize ? 'Resize' : 'Move');
+      setAnnouncement(`${widget.name}: ${describePlace(next, widget.id)}.`);
+    },
+    [commitLayout, grid],
+  );
+  const onFullScreen = useCallback(
+    (widget: Widget) => onChange({ ...state, full: widget.id }),
+    [onChange, state],
+  );
+  const onRemove = useCallback(
+    (widget: Widget) => {
+      void remove(widget).then(() => setAnnouncement(`Removed ${widget.name}. Undo with Ctrl+Z.`));
+    },
+    [remove],
+  );
+
+  // Undo and redo from the keyboard while editing (not while typing in a field).
+  useEffect(() => {
+    if (!editing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || isTyping(e.target)) return;
+      e.preventDefault();
+      if (e.shiftKey) editor.redo();
+      else editor.undo();
+    };
+    globalThis.addEventListener('keydown', onKey);
+    return () => globalThis.removeEventListener('keydown', onKey);
+  }, [editing, editor]);
+
+  // Leaving with unsaved work asks first; changing the URL within the dashboard does not.
+  const blocker = useBlocker({
+    shouldBlockFn: ({ current, next }) => saver.unsaved && current.pathname !== next.pathname,
+    enableBeforeUnload: () => saver.unsaved,
+    withResolver: true,
+  });
+
+  const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
+  const inputs = [...new Set(widgets.flatMap(inputsOf))];
+  const canArrange = editing && !narrow;
+
+  return (
+    <div className="stack">
+      <DashboardHeader dashboard={dashboard} editing={editing} />
+      <DashboardToolbar
+        state={state}
+        editing={editing}
+        permit={permit}
+        onRange={(patch) => {
+          setRanAt(Date.now());
+          update({ range: undefined, from: undefined, to: undefined, ...patch });
+        }}
+        onRefresh={(refresh) => update({ refresh })}
+        onRefreshNow={() => setRanAt(Date.now())}
+        editor={editor}
+        dashboardId={dashboard.id}
+        onAddExisting={() => setAdding(true)}
+        inputs={inputs}
+        onVars={(vars) => update({ vars })}
+      />
+      {editor.actionError && (
+        <ErrorPanel
+          error={editor.actionError.error}
+          action={editor.actionError.action}
+          onRetry={editor.dismissError}
+        >
+          <button type="button" className="button" onClick={editor.dismissError}>
+            Dismiss
+          </button>
+        </ErrorPanel>
+      )}
+      {editing && narrow && (
+        <p className={styles.notice}>
+          On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
+          never saved. Widen the timeWindow to arrange them.
+        </p>
+      )}
+      <p id={KEYBOARD_HELP_ID} className="visually-hidden">
+        Arrow keys move the widget one cell; Shift with arrow keys resizes it. Ctrl+Z undoes, Shift+Ctrl+Z
+        redoes.
+      </p>
+      <div aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+      {widgets.length === 0 ? (
+        <p className="muted">
+          This dashboard has no widgets yet. {permit.allowed ? 'Switch to edit mode to add some.' : ''}
+        </p>
+      ) : (
+        <Suspense fallback={<Loading what="the grid" />}>
+          <DashboardGrid
+            layout={narrow ? stackedLayout(grid) : grid}
+            cols={narrow ? 1 : COLS}
+            editable={canArrange}
+            onCommit={(next) => {
+              editor.commitLayout(next);
+              setAnnouncement('Layout changed.');
+            }}
+          >
+            {widgets.map((widget) => (
+              <div key={widget.id} className={styles.cell} data-widget-id={widget.id}>
+                <WidgetPanel
+                  widget={widget}
+                  dashboardId={dashboard.id}
+                  timeWindow={timeWindow}
+                  vars={state.vars}
+                  editing={canArrange}
+                  onFullScreen={onFullScreen}
+                  onRemove={onRemove}
+                  onMoveKey={onMoveKey}
+                />
+              </div>
+            ))}
+          </DashboardGrid>
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        {saved.status === 'conflict' && saved.theirs && (
+          <ConflictDialog
+            theirs={saved.theirs}
+            onKeepMine={() => saver.keepMine()}
+            onTakeTheirs={() => saver.takeTheirs()}
+          />
+        )}
+        {blocker.status === 'blocked' && (
+          <LeaveDialog
+            reason={
+              saved.status === 'failed'
+                ? `The last save failed (${saved.error?.title ?? 'error'}) and is being retried.`
+                : 'A change is still on its way to the service.'
+            }
+            onStay={blocker.reset}
+            onLeave={blocker.proceed}
+            onDiscard={() => {
+              saver.discard();
+              blocker.proceed();
+            }}
+          />
+        )}
+        {full && (
+          <FullScreenWidget
+            widget={full}
+            timeWindow={timeWindow}
+            vars={state.vars}
+            onClose={() => update({ full: undefined })}
+          />
+        )}
+        {adding && (
+          <AddWidgetsDialog
+            present={new Set(widgets.map((w) => w.id))}
+            onAdd={(chosen) => void editor.add(chosen)}
+            onClose={() => setAdding(false)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { Eye, Pencil, Plus, Redo2, RefreshCw, Undo2 } from 'lucide-react';
+import type { Permit } from '../../../api/identity';
+import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
+import { REFRESH_CHOICES, type DashboardUrlState } from '../model';
+import type { useDashboardEditor } from '../use-dashboard-editor';
+import styles from './dashboards.module.css';
+import { SaveStatus } from './save-status';
+
+interface Props {
+  state: DashboardUrlState;
+  editing: boolean;
+  permit: Permit;
+  onRange: (patch: Partial<DashboardUrlState>) => void;
+  onRefresh: (seconds: number | undefined) => void;
+  onRefreshNow: () => void;
+  editor: ReturnType<typeof useDashboardEditor>;
+  dashboardId: string;
+  onAddExisting: () => void;
+  inputs: string[];
+  onVars: (vars: Record<string, string> | undefined) => void;
+}
+
+const every = (s: number) => (s < 60 ? `${s} s` : `${s / 60} min`);
+
+/** Mode, time range, refresh, template inputs; in edit mode undo, redo, adding widgets and the save state. */
+export function DashboardToolbar(props: Props) {
+  const { state, editing, permit, editor, dashboardId } = props;
+  return (
+    <div className="stack" style={{ gap: 8 }}>
+      <div className={styles.toolbar}>
+        <div className={styles.modes} role="group" aria-label="Mode">
+          <Link
+            to="."
+            search={{ ...state, mode: undefined }}
+            aria-current={!editing ? 'page' : undefined}
+            className="button"
+          >
+            <Eye size={14} aria-hidden="true" /> View
+          </Link>
+          {permit.allowed ? (
+            <Link
+              to="."
+              search={{ ...state, mode: 'edit' }}
+              aria-current={editing ? 'page' : undefined}
+              className="button"
+            >
+              <Pencil size={14} aria-hidden="true" /> Edit
+            </Link>
+          ) : (
+            <span className="muted" title={permit.reason}>
+              Read-only
+            </span>
+          )}
+        </div>
+        <TimeRangePicker
+          range={state.range}
+          from={state.from}
+          to={state.to}
+          onRelative={(range) => props.onRange({ range })}
+          onAbsolute={(from, to) => props.onRange({ from, to })}
+        />
+        <label className="row" style={{ gap: 4 }}>
+          <span>Refresh</span>
+          <select
+            className="input"
+            value={state.refresh ?? ''}
+            onChange={(e) => props.onRefresh(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">Off</option>
+            {REFRESH_CHOICES.map((s) => (
+              <option key={s} value={s}>
+                Every {every(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" onClick={props.onRefreshNow}>
+          <RefreshCw size={14} aria-hidden="true" /> Refresh now
+        </button>
+      </div>
+      {props.inputs.length > 0 && (
+        <div className={styles.toolbar} role="group" aria-label="Template inputs">
+          {props.inputs.map((name) => (
+            <div key={name} className="field">
+              <label htmlFor={`input-${name}`}>{name}</label>
+              <input
+                id={`input-${name}`}
+                defaultValue={state.vars?.[name] ?? ''}
+                onBlur={(e) => props.onVars({ ...state.vars, [name]: e.target.value })}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      {editing && (
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className="button"
+            onClick={editor.undo}
+            disabled={!editor.canUndo}
+            aria-keyshortcuts="Control+Z"
+            title={editor.nextUndo ? `Undo ${editor.nextUndo}` : 'Nothing to undo'}
+          >
+            <Undo2 size={14} aria-hidden="true" /> Undo
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={editor.redo}
+            disabled={!editor.canRedo}
+            aria-keyshortcuts="Shift+Control+Z"
+            title={editor.nextRedo ? `Redo ${editor.nextRedo}` : 'Nothing to redo'}
+          >
+            <Redo2 size={14} aria-hidden="true" /> Redo
+          </button>
+          <Link to="/widgets/new" search={{ dashboard: dashboardId }} className="button">
+            <Plus size={14} aria-hidden="true" /> New widget
+          </Link>
+          <button type="button" className="button" onClick={props.onAddExisting}>
+            Add existing widgets
+          </button>
+          <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
+        </div>
+      )}
+      {!editing && editor.state.status !== 'saved' && (
+        <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
+      )}
+    </div>
+  );
+}

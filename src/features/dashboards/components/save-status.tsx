@@ -1,0 +1,43 @@
+import { Check, CloudOff, Loader, AlertTriangle } from 'lucide-react';
+import { useNow } from '../../../components/use-now';
+import type { SaverState } from '../layout-saver';
+import styles from './dashboards.module.css';
+
+/** Saved, saving, or not saved and why; announced politely as it changes. */
+export function SaveStatus({ state, onRetry }: { state: SaverState; onRetry: () => void }) {
+  const now = useNow(state.status === 'failed');
+  const seconds = state.retryAt ? Math.max(0, Math.ceil((state.retryAt - now) / 1000)) : 0;
+  const text = {
+    saved: 'All changes saved',
+    pending: 'Not saved yet…',
+    saving: 'Saving…',
+    failed: `Not saved: ${state.error?.title ?? 'failed'}. ${
+      state.error?.kind === 'network' ? 'You seem to be offline. ' : ''
+    }Retrying${seconds > 0 ? ` in ${seconds} s` : ''}; your layout is kept.`,
+    conflict: 'Not saved: the dashboard changed elsewhere.',
+    refused: `Not saved: the service refused the change (${state.error?.title ?? ''}). The layout went back to the last saved one.`,
+  }[state.status];
+  const icon =
+    state.status === 'saved' ? (
+      <Check size={14} aria-hidden="true" />
+    ) : state.status === 'failed' ? (
+      <CloudOff size={14} aria-hidden="true" />
+    ) : state.status === 'conflict' || state.status === 'refused' ? (
+      <AlertTriangle size={14} aria-hidden="true" />
+    ) : (
+      <Loader size={14} aria-hidden="true" />
+    );
+  return (
+    <div className={styles.saveStatus} data-status={state.status}>
+      <span role="status" className="row" style={{ gap: 4 }}>
+        {icon}
+        {text}
+      </span>
+      {state.status === 'failed' && (
+        <button type="button" className="button" onClick={onRetry}>
+          Retry now
+        </button>
+      )}
+    </div>
+  );
+}

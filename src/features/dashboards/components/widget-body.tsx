@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { dashboardQueries } from '../api';
+import { widgetRequest, type Widget } from '../model';
+
+const WidgetChart = lazy(() => import('./widget-chart'));
+
+interface Props {
+  widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name'>;
+  timeWindow: { from_ts: number; to_ts: number };
+  vars?: Record<string, string>;
+  /** Charts are taller full-screen. */
+  height?: number;
+}
+
+/** A widget's data over the dashboard timeWindow, drawn by type; its own loading and error states. */
+export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
+  const { request, problem } = widgetRequest(widget, timeWindow, vars);
+  const query = useQuery({
+    ...dashboardQueries.data(request ?? { select: [] }),
+    enabled: request !== undefined,
+  });
+  if (problem) return <p className="muted">{problem}</p>;
+  if (query.isPending) return <Loading what={widget.name || 'the widget'} />;
+  if (query.error)
+    return <ErrorPanel error={query.error} action="load this widget" onRetry={() => void query.refetch()} />;
+  return (
+    <Suspense fallback={<Loading what="the chart" />}>
+      <WidgetChart type={widget.type ?? 'line'} response={query.data} label={widget.name} height={height} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,147 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { usePermit } from '../../../api/identity';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/toasts';
+import { formatRelative } from '../../../lib/time';
+import { dashboardQueries, useDeleteWidget } from '../api';
+import { widgetQuery, type Dashboard, type Widget } from '../model';
+
+/** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
+export function WidgetLibraryPage() {
+  const { data } = useSuspenseQuery(dashboardQueries.widgets());
+  const { data: dashboards } = useSuspenseQuery(dashboardQueries.list());
+  const canWrite = usePermit('dashboards_write', 'create or change widgets');
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = data.widgets.filter((w) => !needle || w.name.toLowerCase().includes(needle));
+  const usedOn = (widget: Widget) =>
+    dashboards.dashboards.filter((d) => d.widgets?.some((w) => w.id === widget.id));
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Widget library"
+        lead="Widgets can sit on several dashboards; a change shows on all of them."
+        actions={
+          <>
+            <Link to="/dashboards">Dashboards</Link>
+            {canWrite.allowed && (
+              <Link to="/widgets/new" className="button button-primary">
+                <Plus size={14} aria-hidden="true" /> New widget
+              </Link>
+            )}
+          </>
+        }
+      />
+      <div className="field" style={{ maxWidth: 360 }}>
+        <label htmlFor="widget-filter">Search widgets</label>
+        <input id="widget-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </div>
+      <table className="table">
+        <caption className="visually-hidden">Widgets</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Query</th>
+            <th scope="col">On dashboards</th>
+            <th scope="col">Changed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((w) => (
+            <WidgetRow key={w.id} widget={w} dashboards={usedOn(w)} canWrite={canWrite.allowed} />
+          ))}
+        </tbody>
+      </table>
+      {shown.length === 0 && <p className="muted">No widget matches.</p>}
+    </div>
+  );
+}
+
+function WidgetRow({
+  widget,
+  dashboards,
+  canWrite,
+}: {
+  widget: Widget;
+  dashboards: Dashboard[];
+  canWrite: boolean;
+}) {
+  const canDelete = usePermit('dashboards_delete', 'delete widgets');
+  const mutation = useDeleteWidget();
+  const query = widgetQuery(widget);
+  const modified = widget.metadata?.modified_at;
+  return (
+    <tr>
+      <th scope="row">
+        {canWrite ? (
+          <Link to="/widgets/$widgetId" params={{ widgetId: widget.id }}>
+            {widget.name}
+          </Link>
+        ) : (
+          widget.name
+        )}
+      </th>
+      <td>{widget.type ?? '—'}</td>
+      <td>
+        <code>
+          {query.select.join(', ')}
+          {query.where ? ` where ${query.where}` : ''}
+          {query.groups ? ` by ${query.groups.join(', ')}` : ''}
+        </code>
+      </td>
+      <td>
+        {dashboards.length === 0 ? (
+          <span className="muted">none</span>
+        ) : (
+          dashboards.map((d, i) => (
+            <span key={d.id}>
+              {i > 0 && ', '}
+              <Link to="/dashboards/$dashboardId" params={{ dashboardId: d.id }}>
+                {d.name}
+              </Link>
+            </span>
+          ))
+        )}
+      </td>
+      <td>{modified ? formatRelative(modified) : '—'}</td>
+      <td>
+        {canDelete.allowed && (
+          <ConfirmDialog
+            triggerLabel={
+              <>
+                <Trash2 size={14} aria-hidden="true" />
+                <span className="visually-hidden">Delete {widget.name}</span>
+              </>
+            }
+            disabled={mutation.isPending}
+            title={`Delete the widget "${widget.name}"?`}
+            confirmLabel="Delete widget"
+            onConfirm={() =>
+              mutation.mutate(
+                { params: { path: { id: widget.id } } },
+                { onSuccess: () => notify('success', `Deleted the widget ${widget.name}`) },
+              )
+            }
+          >
+            <p>
+              {dashboards.length
+                ? `It disappears from ${dashboards.length} ${dashboards.length === 1 ? 'dashboard' : 'dashboards'}: ${dashboards.map((d) => d.name).join(', ')}.`
+                : 'It is on no dashboard.'}{' '}
+              This cannot be undone.
+            </p>
+          </ConfirmDialog>
+        )}
+        {mutation.error && <ErrorPanel error={mutation.error} action="delete this widget" />}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router';
+import { GripVertical, Maximize2, Pencil, X } from 'lucide-react';
+import { memo, useId, type KeyboardEvent } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { ErrorPanel } from '../../../components/error-panel';
+import { useSeen } from '../../../components/use-seen';
+import type { Widget } from '../model';
+import styles from './dashboards.module.css';
+import { WidgetBody } from './widget-body';
+
+export const KEYBOARD_HELP_ID = 'dashboard-keyboard-help';
+
+interface Props {
+  widget: Widget;
+  dashboardId: string;
+  timeWindow: { from_ts: number; to_ts: number };
+  vars?: Record<string, string>;
+  editing: boolean;
+  onFullScreen: (widget: Widget) => void;
+  onRemove: (widget: Widget) => void;
+  /** Arrow keys on the handle: move by a cell, with Shift resize. */
+  onMoveKey: (widget: Widget, dx: number, dy: number, resize: boolean) => void;
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * One widget: its title and actions, and its chart once it comes into view. A widget that fails,
+ * however it fails, shows its own error and retry; the rest of the dashboard carries on.
+ */
+export const WidgetPanel = memo(function WidgetPanel(props: Props) {
+  const { widget, dashboardId, timeWindow, vars, editing, onFullScreen, onRemove, onMoveKey } = props;
+  const titleId = useId();
+  const [ref, seen] = useSeen<HTMLDivElement>();
+  const onKeyDown = (e: KeyboardEvent) => {
+    const arrow = ARROWS[e.key];
+    if (!arrow) return;
+    e.preventDefault();
+    onMoveKey(widget, arrow[0], arrow[1], e.shiftKey);
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.panelHeader}>
+        {editing && (
+          <button
+            type="button"
+            className={`widget-drag-handle ${styles.iconButton} ${styles.handle}`}
+            aria-label={`Move or resize ${widget.name}`}
+            aria-describedby={KEYBOARD_HELP_ID}
+            onKeyDown={onKeyDown}
+          >
+            <GripVertical size={16} aria-hidden="true" />
+          </button>
+        )}
+        <h2 id={titleId} className={styles.panelTitle} title={widget.description || widget.name}>
+          {widget.name}
+        </h2>
+        <div className={styles.panelActions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Show ${widget.name} full-screen`}
+            onClick={() => onFullScreen(widget)}
+          >
+            <Maximize2 size={14} aria-hidden="true" />
+          </button>
+          {editing && (
+            <>
+              <Link
+                to="/widgets/$widgetId"
+                params={{ widgetId: widget.id }}
+                search={{ dashboard: dashboardId }}
+                className={styles.iconButton}
+                aria-label={`Edit ${widget.name}`}
+              >
+                <Pencil size={14} aria-hidden="true" />
+              </Link>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`Remove ${widget.name} from the dashboard`}
+                onClick={() => onRemove(widget)}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      <div ref={ref} className={styles.panelBody}>
+        {seen && (
+          <ErrorBoundary
+            fallback={(error, reset) => (
+              <ErrorPanel error={error} action="draw this widget" onRetry={reset} />
+            )}
+          >
+            <WidgetBody widget={widget} timeWindow={timeWindow} vars={vars} />
+          </ErrorBoundary>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Layout } from 'react-grid-layout';
+import { toApiError, type ApiError } from '../../api/errors';
+import { addWidgets, fetchDashboard, patchLayout, removeWidget, storeDashboard } from './api';
+import { EMPTY_HISTORY, record, redo, undo, type Change } from './history';
+import { fromGrid } from './layout';
+import { LayoutSaver, sessionDrafts } from './layout-saver';
+import type { Dashboard, Widget, WidgetLayout } from './model';
+
+const sameLayout = (a: WidgetLayout[], b: WidgetLayout[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Everything a person changes on one dashboard: the layout (saved by the LayoutSaver), widgets added
+ * and removed, and the session's undo history over both.
+ */
+export function useDashboardEditor(dashboard: Dashboard) {
+  const queryClient = useQueryClient();
+  const [saver] = useState(
+    () =>
+      new LayoutSaver(dashboard, {
+        fetchCurrent: () => fetchDashboard(dashboard.id),
+        patch: (layout) => patchLayout(dashboard.id, layout),
+        drafts: sessionDrafts(dashboard.id),
+        onSaved: (saved) => storeDashboard(queryClient, saved),
+      }),
+  );
+  const state = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
+  const [history, setHistory] = useState(EMPTY_HISTORY);
+  const [actionError, setActionError] = useState<{ action: string; error: ApiError } | null>(null);
+
+  useEffect(() => {
+    saver.resume();
+    const online = () => saver.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      saver.pause();
+    };
+  }, [saver]);
+
+  /** Runs a change against the service; a failure is shown, never thrown. */
+  const attempt = useCallback(async (action: string, run: () => Promise<void> | void) => {
+    try {
+      setActionError(null);
+      await run();
+      return true;
+    } catch (error) {
+      setActionError({ action, error: toApiError(error) });
+      return false;
+    }
+  }, []);
+
+  const adopt = useCallback(
+    (fresh: Dashboard) => {
+      storeDashboard(queryClient, fresh);
+      saver.rebase(fresh);
+    },
+    [queryClient, saver],
+  );
+
+  const perform = useCallback(
+    async (change: Change) => {
+      if (await attempt(change.label.toLowerCase(), change.redo)) setHistory((h) => record(h, change));
+    },
+    [attempt],
+  );
+
+  /** A drag, a resize or a keyboard move ended. */
+  const commitLayout = useCallback(
+    (grid: Layout, label = 'Move') => {
+      const before = saver.getSnapshot().layout;
+      const after = fromGrid(grid, before);
+      if (sameLayout(before, after)) return;
+      void perform({ label, undo: () => saver.change(before), redo: () => saver.change(after) });
+    },
+    [perform, saver],
+  );
+
+  const remove = useCallback(
+    (widget: Widget) => {
+      const before = saver.getSnapshot().layout;
+      return perform({
+        label: `Remove ${widget.name}`,
+        redo: async () => adopt(await removeWidget(dashboard.id, widget.id)),
+        undo: async () => {
+          adopt(await addWidgets(dashboard.id, [widget.id]));
+          saver.change(before);
+        },
+      });
+    },
+    [adopt, dashboard.id, perform, saver],
+  );
+
+  const add = useCallback(
+    (widgets: Widget[]) =>
+      perform({
+        label: widgets.length === 1 ? `Add ${widgets[0]?.name}` : `Add ${widgets.length} widgets`,
+        redo: async () =>
+          adopt(
+            await addWidgets(
+              dashboard.id,
+              widgets.map((w) => w.id),
+            ),
+          ),
+        undo: async () => {
+          let fresh: Dashboard | undefined;
+          for (const w of widgets) fresh = await removeWidget(dashboard.id, w.id);
+          if (fresh) adopt(fresh);
+        },
+      }),
+    [adopt, dashboard.id, perform],
+  );
+
+  const step = useCallback(
+    async (direction: 'undo' | 'redo') => {
+      const next = direction === 'undo' ? undo(history) : redo(history);
+      if (!next) return;
+      if (await attempt(`${direction} “${next.change.label}”`, next.change[direction]))
+        setHistory(next.history);
+    },
+    [attempt, history],
+  );
+
+  return {
+    saver,
+    state,
+    commitLayout,
+    remove,
+    add,
+    undo: () => void step('undo'),
+    redo: () => void step('redo'),
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    nextUndo: history.past.at(-1)?.label,
+    nextRedo: history.future[0]?.label,
+    actionError,
+    dismissError: () => setActionError(null),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, fieldOfDetails, validateDraft, writeOf } from './widget-form';
+
+describe('the widget form', () => {
+  it('checks every field before sending, naming the field', () => {
+    const problems = validateDraft(
+      draftOf(undefined, { name: ' ', from: [], where: 'status_code >', select: 'host', groups: '' }),
+    );
+    expect(Object.keys(problems).sort()).toEqual(['from', 'name', 'select', 'where']);
+    expect(problems.select).toMatch(/is a key/);
+    const ok = draftOf(undefined, { name: 'Errors', from: ['d1'], where: "level = 'error'" });
+    expect(validateDraft(ok)).toEqual({});
+  });
+
+  it('asks for template arguments the query uses, and writes them in the contract shape', () => {
+    const draft = draftOf(undefined, {
+      name: 'By service',
+      from: ['d1'],
+      where: '$service = {{svc}} AND level = {{lvl}}',
+      args: {
+        svc: { kind: 'input', text: 'service' },
+        lvl: { kind: 'value', text: '' },
+        unused: { kind: 'value', text: 'x' },
+      },
+    });
+    expect(validateDraft(draft)).toEqual({ 'arg:lvl': 'Give {{lvl}} a value.' });
+    const write = writeOf({ ...draft, args: { ...draft.args, lvl: { kind: 'value', text: 'error' } } });
+    expect(write.template).toEqual({
+      arguments: { svc: { input: 'service' }, lvl: { value: { value: 'error' } } },
+    });
+  });
+
+  it('round-trips a widget, keeping aux keys and tags it does not edit', () => {
+    const widget = {
+      id: 'w',
+      name: 'Requests',
+      type: 'bar' as const,
+      tags: { team: 'web' },
+      aux: { colour: 'blue', query: { from: ['d1'], select: ['count(*)'], groups: ['status_code'] } },
+    };
+    const write = writeOf(draftOf(widget), widget);
+    expect(write).toMatchObject({
+      name: 'Requests',
+      type: 'bar',
+      tags: { team: 'web' },
+      aux: { colour: 'blue', query: { from: ['d1'], select: ['count(*)'], groups: ['status_code'] } },
+    });
+    expect(write.template).toBeUndefined();
+  });
+
+  it('finds the field a 400 names', () => {
+    expect(fieldOfDetails('Invalid request: name: must not be empty')).toBe('name');
+    expect(fieldOfDetails('Invalid request: aux.query: bad')).toBe('where');
+    expect(fieldOfDetails('Something else')).toBeUndefined();
+  });
+});

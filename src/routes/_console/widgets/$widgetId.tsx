@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { dashboardQueries } from '../../../features/dashboards/api';
+import { WidgetEditorPage } from '../../../features/dashboards/components/widget-editor-page';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/_console/widgets/$widgetId')({
+  validateSearch: (search: Record<string, unknown>): { dashboard?: string } => {
+    const dashboard = optionalString(search.dashboard);
+    return dashboard ? { dashboard } : {};
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(dashboardQueries.widget(params.widgetId)),
+  component: EditWidgetRoute,
+});
+
+function EditWidgetRoute() {
+  const { widgetId } = Route.useParams();
+  const { dashboard } = Route.useSearch();
+  const { data } = useSuspenseQuery(dashboardQueries.widget(widgetId));
+  return <WidgetEditorPage key={widgetId} widget={data} dashboardId={dashboard} />;
+}
