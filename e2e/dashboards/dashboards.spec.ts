@@ -126,9 +126,7 @@ test('ReadOnly reads dashboards without any edit control, even with edit mode in
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });
 
-test('a widget that fails shows its own error and retry; the others still draw; full-screen and back', async ({
-  page,
-}) => {
+test('one widget full-screen, addressable by URL; Escape returns to the dashboard', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
@@ -142,4 +140,32 @@ test('a widget that fails shows its own error and retry; the others still draw; 
   await expect(full.getByRole('figure', { name: 'Timeouts' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/full=/);
+});
+
+test('"Add to dashboard" on the search page turns the current query into a widget', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Logs');
+  await page.getByRole('button', { name: /Datasets:/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Datasets' });
+  await picker.getByRole('button', { name: 'None' }).click();
+  await picker.getByLabel('nginx-access').check();
+  await page.keyboard.press('Escape');
+  const editor = page.getByRole('textbox', { name: 'Query (where)' });
+  await editor.click();
+  await page.keyboard.type('status_code >= 500');
+  await page.keyboard.press('Control+Enter');
+  await expect(page).toHaveURL(/q=status_code/);
+  await page.getByRole('link', { name: 'Add to dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'New widget', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Widget query (where)' })).toHaveText('status_code >= 500');
+  await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
+  await page.getByLabel('Name').fill('Server errors');
+  await page.getByLabel('Add to dashboard').selectOption({ label: 'Web traffic' });
+  await page.getByRole('button', { name: 'Create and add to dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
+  const widget = new DashboardPage(page).widget('Server errors');
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget.getByRole('figure', { name: 'Server errors' })).toBeVisible({ timeout: 15_000 });
 });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -112,6 +113,7 @@ export function SearchPage({ state, onChange }: Props) {
 
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
+  const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
   const exportSearch = () =>
     startExport.mutate(
       { body: { search_details: { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts } } },
@@ -158,6 +160,22 @@ export function SearchPage({ state, onChange }: Props) {
           <span id="export-reason" className="visually-hidden">
             {exportPermit.reason}
           </span>
+        )}
+        {widgetPermit.allowed && ds.length > 0 && (
+          // The current query becomes a new widget; its editor offers the dashboard to add it to.
+          <Link
+            to="/widgets/new"
+            search={{
+              ds,
+              ...(state.q ? { q: state.q } : {}),
+              select: state.select ?? ['count(*)'],
+              ...(state.groups ? { groups: state.groups, type: 'bar' as const } : { type: 'line' as const }),
+            }}
+            className="button"
+          >
+            <LayoutDashboard size={14} aria-hidden="true" />
+            Add to dashboard
+          </Link>
         )}
       </div>
       <QueryBar q={state.q} onRun={(q) => rerun({ q })} keys={keys} valuesFor={valuesFor} />

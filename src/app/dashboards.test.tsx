@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorBody } from '../../mocks/http-errors';
+import { setupMockService } from '../../mocks/testing';
+import { setConnection } from '../api/connection';
+import { rateLimitStore } from '../api/rate-limit';
+import { renderConsole } from './render-console';
+
+const { server, baseUrl, backend } = setupMockService();
+
+// jsdom has no layout: the grid gets a desktop width, every widget counts as in view, the screen is wide.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target, contentRect: { width: 1200 } } as ResizeObserverEntry], this as never);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
+});
+
+afterEach(() => {
+  setConnection(null);
+  rateLimitStore.reset();
+  backend.db.reset();
+  sessionStorage.clear();
+});
+
+const payments = () => backend.db.state.dashboards.find((d) => d.name === 'Payments');
+
+describe('a dashboard over the mock service', () => {
+  it('keeps a failing widget to itself: its error and retry, while the others draw', async () => {
+    let failing = true;
+    server.use(
+      http.post(`${baseUrl}/search`, async ({ request }) => {
+        const body = (await request.clone().json()) as { where?: string };
+        if (failing && body.where?.includes('timeout')) {
+          return HttpResponse.json(errorBody(400, 'Invalid request: where: unknown key outcome.'), {
+            status: 400,
+          });
+        }
+        return undefined;
+      }),
+    );
+    renderConsole(`/dashboards/${payments()?.id}`, { baseUrl, apiKey: 'demo-readonly-key' });
+    const timeouts = await screen.findByRole('region', { name: 'Timeouts' });
+    expect(await within(timeouts).findByText('Could not load this widget.')).toBeInTheDocument();
+    expect(within(timeouts).getByText('Invalid request: where: unknown key outcome.')).toBeInTheDocument();
+    const outcomes = screen.getByRole('region', { name: 'Payment outcomes' });
+    expect(await within(outcomes).findByRole('figure', { name: 'Payment outcomes' })).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(timeouts).getByRole('button', { name: 'Try again' }));
+    expect(await within(timeouts).findByRole('figure', { name: 'Timeouts' })).toBeInTheDocument();
+  });
+
+  it('shows a conflict when the dashboard changed elsewhere, and saves the person’s layout when they keep it', async () => {
+    const dashboard = payments();
+    renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
+    // Someone else renames the dashboard after it was loaded.
+    if (dashboard) dashboard.metadata = { ...dashboard.metadata, modified_at: Date.now() + 60_000 };
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'This dashboard changed elsewhere' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my layout' }));
+    expect(await screen.findByText('All changes saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    const timeouts = payments()?.widget_layouts.find((l) => l.id === payments()?.widget_ids[2]);
+    expect(timeouts?.x).toBe(1);
+  });
+
+  it('rolls the layout back exactly when the service refuses it, and says why', async () => {
+    const dashboard = payments();
+    const stored = JSON.stringify(dashboard?.widget_layouts);
+    server.use(
+      http.patch(`${baseUrl}/dashboards/:id`, () =>
+        HttpResponse.json(errorBody(403, 'Your role may no longer change this dashboard.'), { status: 403 }),
+      ),
+    );
+    renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(
+      await screen.findByText(
+        /Not saved: the service refused the change \(403 Forbidden\)/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(JSON.stringify(payments()?.widget_layouts)).toBe(stored);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
