@@ -14,7 +14,7 @@ const KINDS = [
  * Demo mode only: make the next saves fail on purpose, to see that the console keeps a person's
  * work through service errors, rate limits and lost connections.
  */
-export function DemoTrouble() {
+export default function DemoTrouble() {
   const [kind, setKind] = useState<(typeof KINDS)[number]['value']>('500');
   const [times, setTimes] = useState(1);
   const ids = { kind: useId(), times: useId() };

@@ -2,7 +2,7 @@ import { notify } from '../../components/toasts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { Badge } from '../../components/badge';
@@ -10,8 +10,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { organisationQueries } from '../../features/organisations/api';
 import { startDemo } from '../demo';
 import { signOut } from '../session';
-import { DemoTrouble } from './demo-trouble';
 import styles from './shell.module.css';
+
+/** Demo mode only, so loaded only there. */
+const DemoTrouble = lazy(() => import('./demo-trouble'));
 
 /** Who is signed in, as which role, in which organisation; sign out; reset the demo. */
 export function IdentityBar() {
@@ -51,7 +53,11 @@ export function IdentityBar() {
           <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
         </span>
       )}
-      {connection?.mode === 'demo' && <DemoTrouble />}
+      {connection?.mode === 'demo' && (
+        <Suspense fallback={null}>
+          <DemoTrouble />
+        </Suspense>
+      )}
       {connection?.mode === 'demo' && (
         <ConfirmDialog
           triggerLabel={

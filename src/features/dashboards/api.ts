@@ -1,17 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
-import type { Dashboard, SearchRequest, Widget, WidgetLayout, WidgetWrite } from './model';
+import type { Dashboard, Widget, WidgetLayout, WidgetWrite } from './model';
+import { dashboardQueries } from './queries';
 
-/** Query-option factories for dashboards and widgets; usable in loaders and components alike. */
-export const dashboardQueries = {
-  list: () => $api.queryOptions('get', '/dashboards'),
-  detail: (dashboardId: string) =>
-    $api.queryOptions('get', '/dashboards/{dashboardId}', { params: { path: { dashboardId } } }),
-  widgets: () => $api.queryOptions('get', '/widgets'),
-  widget: (id: string) => $api.queryOptions('get', '/widgets/{id}', { params: { path: { id } } }),
-  /** A widget's data over the dashboard window. */
-  data: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 30_000 }),
-};
+export { dashboardQueries };
 
 /** The dashboard as the service has it now, bypassing every cache (the layout saver's conflict check). */
 export async function fetchDashboard(dashboardId: string): Promise<Dashboard> {

@@ -1,5 +1,4 @@
 import type { components } from '../../api/schema.gen';
-import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
 import { PLACEHOLDER } from '../../query-language';
 
 export type Dashboard = components['schemas']['Dashboard'];
@@ -8,6 +7,8 @@ export type WidgetType = components['schemas']['WidgetType'];
 export type WidgetLayout = components['schemas']['WidgetLayout'];
 export type WidgetWrite = components['schemas']['WidgetWrite'];
 export type SearchRequest = components['schemas']['SearchRequest'];
+
+export { REFRESH_CHOICES, validateDashboardUrl, type DashboardUrlState } from './url';
 
 export const WIDGET_TYPES: { type: WidgetType; label: string; shape: 'series' | 'groups' | 'number' }[] = [
   { type: 'line', label: 'Line', shape: 'series' },
@@ -21,33 +22,6 @@ export const WIDGET_TYPES: { type: WidgetType; label: string; shape: 'series' | 
 
 export const shapeOf = (type: WidgetType | undefined) =>
   WIDGET_TYPES.find((t) => t.type === type)?.shape ?? 'series';
-
-/** A dashboard's shareable state: mode, one time range for every widget, refresh, full-screen widget, inputs. */
-export interface DashboardUrlState extends TimeWindowState {
-  mode?: 'edit';
-  /** Auto-refresh period in seconds. */
-  refresh?: number;
-  /** The widget shown full-screen. */
-  full?: string;
-  /** Values of the template inputs the widgets read. */
-  vars?: Record<string, string>;
-}
-
-export const REFRESH_CHOICES = [30, 60, 300, 900];
-
-export function validateDashboardUrl(search: Record<string, unknown>): DashboardUrlState {
-  const state: DashboardUrlState = readTimeWindow(search);
-  if (search.mode === 'edit') state.mode = 'edit';
-  if (typeof search.refresh === 'number' && REFRESH_CHOICES.includes(search.refresh)) {
-    state.refresh = search.refresh;
-  }
-  if (typeof search.full === 'string' && search.full) state.full = search.full;
-  if (search.vars && typeof search.vars === 'object' && !Array.isArray(search.vars)) {
-    const vars = Object.entries(search.vars).filter((e): e is [string, string] => typeof e[1] === 'string');
-    if (vars.length) state.vars = Object.fromEntries(vars);
-  }
-  return state;
-}
 
 /**
  * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchQueries } from '../../features/search/api';
+import { datasetsQuery } from '../../api/datasets';
 import { SearchPage } from '../../features/search/components/search-page';
 import { validateSearchUrl } from '../../features/search/model';
 
 export const Route = createFileRoute('/_console/search')({
   validateSearch: validateSearchUrl,
-  loader: ({ context }) => context.queryClient.ensureQueryData(searchQueries.datasets()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(datasetsQuery()),
   component: SearchRoute,
 });
 

@@ -1,11 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { eventKey, type SearchEvent } from '../model';
-import { EventDetails } from './event-details';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
+
+/** An opened event's details load on the first open; the row's measured height follows them. */
+const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
 
 interface Props {
   events: SearchEvent[];
@@ -197,7 +199,11 @@ const EventRow = memo(function EventRow({
           <HighlightedText text={raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw} words={words} />
         </span>
       </button>
-      {open && <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />}
+      {open && (
+        <Suspense fallback={<p className="muted">Loading the event…</p>}>
+          <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />
+        </Suspense>
+      )}
     </article>
   );
 });

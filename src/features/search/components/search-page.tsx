@@ -14,17 +14,22 @@ import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
 import { addFilter, patternFilter, type SearchEvent, type SearchUrlState } from '../model';
 import { AggregateControls } from './aggregate-controls';
-import { AggregateView } from './aggregate-view';
-import { CostGuard } from './cost-guard';
 import { EventList } from './event-list';
-import { FieldSidebar } from './field-sidebar';
-import { LiveTailView } from './live-tail-view';
-import { PatternsView } from './patterns-view';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
-import { SignificantKeys } from './significant-keys';
 
 const Histogram = lazy(() => import('./histogram'));
+// The views other than the event list load when chosen: the first visit stays within its budget.
+const AggregateView = lazy(() => import('./aggregate-view').then((m) => ({ default: m.AggregateView })));
+const PatternsView = lazy(() => import('./patterns-view').then((m) => ({ default: m.PatternsView })));
+const SignificantKeys = lazy(() =>
+  import('./significant-keys').then((m) => ({ default: m.SignificantKeys })),
+);
+// The sidebar waits for its top keys anyway: its code comes with them.
+const FieldSidebar = lazy(() => import('./field-sidebar').then((m) => ({ default: m.FieldSidebar })));
+// Only ranges over a day need the cost guard, and it waits for the service's estimate anyway.
+const CostGuard = lazy(() => import('./cost-guard').then((m) => ({ default: m.CostGuard })));
+const LiveTailView = lazy(() => import('./live-tail-view').then((m) => ({ default: m.LiveTailView })));
 
 const DAY = 86_400_000;
 const HISTOGRAM_SLICES = 60;
@@ -187,7 +192,12 @@ export function SearchPage({ state, onChange }: Props) {
       />
       {startExport.error && <ErrorPanel error={startExport.error} action="start the export" />}
       {needsApproval && ds.length > 0 ? (
-        <CostGuard request={{ ...base, select: [], explain_only: true }} onRun={() => setApproved(costKey)} />
+        <Suspense fallback={<Loading what="the cost estimate" />}>
+          <CostGuard
+            request={{ ...base, select: [], explain_only: true }}
+            onRun={() => setApproved(costKey)}
+          />
+        </Suspense>
       ) : (
         <>
           <section aria-label="Events over time" className={styles.histogram}>
@@ -216,17 +226,21 @@ export function SearchPage({ state, onChange }: Props) {
           </section>
           <div className={styles.body}>
             <div className={styles.sidebar}>
-              <SignificantKeys
-                logId={ds[0]}
-                onChart={(select, groups) =>
-                  update({ select, groups: groups.length ? groups : undefined, event: undefined })
-                }
-              />
-              <FieldSidebar
-                logId={ds[0]}
-                onFilter={filterOn}
-                onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
-              />
+              <Suspense fallback={null}>
+                <SignificantKeys
+                  logId={ds[0]}
+                  onChart={(select, groups) =>
+                    update({ select, groups: groups.length ? groups : undefined, event: undefined })
+                  }
+                />
+              </Suspense>
+              <Suspense fallback={<Loading what="the fields" />}>
+                <FieldSidebar
+                  logId={ds[0]}
+                  onFilter={filterOn}
+                  onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
+                />
+              </Suspense>
             </div>
             <section
               className={styles.results}
@@ -247,31 +261,33 @@ export function SearchPage({ state, onChange }: Props) {
                   ))}
                 </div>
               )}
-              {view === 'aggregate' && (
-                <AggregateView
-                  request={{
-                    ...base,
-                    select: state.select ?? [],
-                    ...(state.groups?.length ? { groups: state.groups } : {}),
-                    num_of_slices: 30,
-                  }}
-                  groups={state.groups ?? []}
-                />
-              )}
-              {view === 'patterns' && (
-                <PatternsView
-                  details={base}
-                  onFilter={(template) => rerun({ q: patternFilter(template), view: undefined })}
-                />
-              )}
-              {view === 'live' && (
-                <LiveTailView
-                  from={ds}
-                  {...(state.q ? { where: state.q } : {})}
-                  words={words}
-                  onFilter={filterOn}
-                />
-              )}
+              <Suspense fallback={<Loading what="the view" />}>
+                {view === 'aggregate' && (
+                  <AggregateView
+                    request={{
+                      ...base,
+                      select: state.select ?? [],
+                      ...(state.groups?.length ? { groups: state.groups } : {}),
+                      num_of_slices: 30,
+                    }}
+                    groups={state.groups ?? []}
+                  />
+                )}
+                {view === 'patterns' && (
+                  <PatternsView
+                    details={base}
+                    onFilter={(template) => rerun({ q: patternFilter(template), view: undefined })}
+                  />
+                )}
+                {view === 'live' && (
+                  <LiveTailView
+                    from={ds}
+                    {...(state.q ? { where: state.q } : {})}
+                    words={words}
+                    onFilter={filterOn}
+                  />
+                )}
+              </Suspense>
               {view === 'events' &&
                 (events.isPending ? (
                   <Loading what="events" />

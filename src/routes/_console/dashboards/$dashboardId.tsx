@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueries } from '../../../features/dashboards/api';
+import { dashboardQueries } from '../../../features/dashboards/queries';
 import { DashboardPage } from '../../../features/dashboards/components/dashboard-page';
-import { validateDashboardUrl } from '../../../features/dashboards/model';
+import { validateDashboardUrl } from '../../../features/dashboards/url';
 
 export const Route = createFileRoute('/_console/dashboards/$dashboardId')({
   validateSearch: validateDashboardUrl,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueries } from '../../../features/dashboards/api';
+import { dashboardQueries } from '../../../features/dashboards/queries';
 import { DashboardListPage } from '../../../features/dashboards/components/dashboard-list-page';
 import { optionalString } from '../../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../../../features/dashboards/api';
+import { dashboardQueries } from '../../../features/dashboards/queries';
 import { WidgetEditorPage } from '../../../features/dashboards/components/widget-editor-page';
 import { optionalString } from '../../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueries } from '../../../features/dashboards/api';
+import { dashboardQueries } from '../../../features/dashboards/queries';
 import { WidgetLibraryPage } from '../../../features/dashboards/components/widget-library-page';
 
 export const Route = createFileRoute('/_console/widgets/')({

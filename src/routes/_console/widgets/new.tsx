@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WidgetEditorPage } from '../../../features/dashboards/components/widget-editor-page';
-import { WIDGET_TYPES, type WidgetType } from '../../../features/dashboards/model';
+import type { WidgetType } from '../../../features/dashboards/model';
+import { WIDGET_TYPE_NAMES } from '../../../features/dashboards/url';
 import { optionalString } from '../../../lib/search-params';
 
 interface NewWidgetSearch {
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_console/widgets/new')({
       const list = strings(search[key]);
       if (list) out[key] = list;
     }
-    if (WIDGET_TYPES.some((t) => t.type === search.type)) out.type = search.type as WidgetType;
+    if (WIDGET_TYPE_NAMES.some((t) => t === search.type)) out.type = search.type as WidgetType;
     return out;
   },
   component: NewWidgetRoute,

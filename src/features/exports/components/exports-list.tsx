@@ -1,0 +1,80 @@
+import { Download, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { formatTimestamp } from '../../../lib/time';
+import { downloadTarget, useDeleteExport, useDownloadExport, type Export } from '../api';
+import styles from './exports-tray.module.css';
+
+const size = (bytes: number) =>
+  bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
+
+function ExportItem({ item }: { item: Export }) {
+  const download = useDownloadExport();
+  const remove = useDeleteExport();
+  const target = item.status === 'COMPLETE' ? downloadTarget(item.location, item.export_id) : null;
+  return (
+    <li className={styles.item}>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <span>
+          {item.created_at !== undefined ? formatTimestamp(item.created_at) : 'Export'} ·{' '}
+          <strong>{item.status}</strong>
+        </span>
+        <span className="muted">
+          {item.events.toLocaleString('en')} events · {size(item.bytes)}
+        </span>
+      </div>
+      <progress
+        max={100}
+        value={item.progress}
+        aria-label={`Export progress, ${item.progress}%`}
+        className={styles.progress}
+      />
+      <div className="row">
+        {target?.kind === 'link' && (
+          <a className="button" href={target.href} rel="noopener noreferrer" target="_blank" download>
+            <Download size={14} aria-hidden="true" /> Download
+          </a>
+        )}
+        {target?.kind === 'api' && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => download.mutate(item.export_id)}
+            disabled={download.isPending}
+          >
+            <Download size={14} aria-hidden="true" /> Download
+          </button>
+        )}
+        {target?.kind === 'refused' && <span className="muted">{target.reason}</span>}
+        <ConfirmDialog
+          triggerLabel={
+            <>
+              <Trash2 size={14} aria-hidden="true" /> Delete
+            </>
+          }
+          title="Delete this export?"
+          confirmLabel="Delete export"
+          onConfirm={() => remove.mutate({ params: { path: { exportId: item.export_id } } })}
+        >
+          <p>
+            The file of {item.events.toLocaleString('en')} events is deleted from the service; its search
+            stays as it is.
+          </p>
+        </ConfirmDialog>
+      </div>
+      {download.error && <ErrorPanel error={download.error} action="download the export" />}
+      {remove.error && <ErrorPanel error={remove.error} action="delete the export" />}
+    </li>
+  );
+}
+
+/** The tray's list, loaded when the tray first opens. */
+export default function ExportsList({ exports }: { exports: Export[] }) {
+  return (
+    <ul className={`stack plain-list ${styles.list}`}>
+      {exports.map((item) => (
+        <ExportItem key={item.export_id} item={item} />
+      ))}
+    </ul>
+  );
+}
