@@ -2091,7 +2091,7 @@ export interface components {
             layout?: components["schemas"]["Layout"];
             tags?: components["schemas"]["StringMap"];
             template?: components["schemas"]["Template"];
-            /** @description Free-form object. */
+            /** @description Free-form object. Assumed: the contract gives a widget no field for its query, so Lookout keeps it here as `{"query": {"from": [dataset id], "where": string, "select": [string], "groups": [string]}}` and leaves any other keys as it found them. */
             aux?: {
                 [key: string]: unknown;
             };

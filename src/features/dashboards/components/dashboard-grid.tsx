@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { ROW_HEIGHT } from '../layout';
+import { GAP, ROW_HEIGHT } from '../layout';
 
 interface Props {
   layout: Layout;
@@ -27,7 +27,7 @@ export default function DashboardGrid({ layout, cols, editable, onCommit, childr
         <ReactGridLayout
           width={width}
           layout={layout}
-          gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: [12, 12], containerPadding: [0, 0] }}
+          gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: [GAP, GAP], containerPadding: [0, 0] }}
           dragConfig={{ enabled: editable, handle: '.widget-drag-handle', bounded: false }}
           resizeConfig={{ enabled: editable }}
           onDragStop={(next) => onCommit(next)}

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { windowOf } from '../../../components/pickers/time-window';
 import { dashboardQueries } from '../api';
+import { loadGrid } from '../chunks';
 import { COLS, describePlace, moveBy, resizeBy, stackedLayout, toGrid } from '../layout';
 import { inputsOf, type DashboardUrlState, type Widget } from '../model';
 import { useDashboardEditor } from '../use-dashboard-editor';
@@ -16,7 +17,7 @@ import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
 import { KEYBOARD_HELP_ID, WidgetPanel } from './widget-panel';
 
-const DashboardGrid = lazy(() => import('./dashboard-grid'));
+const DashboardGrid = lazy(loadGrid);
 const ConflictDialog = lazy(() => import('./conflict-dialog'));
 const LeaveDialog = lazy(() => import('./leave-dialog'));
 const FullScreenWidget = lazy(() => import('./full-screen-widget'));
@@ -24,6 +25,8 @@ const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
 
 interface Props {
   dashboardId: string;
+  /** When the dashboard was opened: relative ranges count back from here until a refresh. */
+  openedAt: number;
   state: DashboardUrlState;
   onChange: (next: DashboardUrlState) => void;
 }
@@ -33,7 +36,7 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
-export function DashboardPage({ dashboardId, state, onChange }: Props) {
+export function DashboardPage({ dashboardId, openedAt, state, onChange }: Props) {
   const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(dashboardId));
   const permit = usePermit('dashboards_write', 'change dashboards');
   const editing = state.mode === 'edit' && permit.allowed;
@@ -43,7 +46,7 @@ export function DashboardPage({ dashboardId, state, onChange }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
 
-  const [ranAt, setRanAt] = useState(() => Date.now());
+  const [ranAt, setRanAt] = useState(openedAt);
   const timeWindow = useMemo(() => windowOf(state, ranAt), [state, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
 

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../api';
+import { loadChart } from '../chunks';
 import { widgetRequest, type Widget } from '../model';
 
-const WidgetChart = lazy(() => import('./widget-chart'));
+const WidgetChart = lazy(loadChart);
 
 interface Props {
   widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name'>;
