@@ -26,7 +26,8 @@ async function openWall(page: Page, query = ''): Promise<{ ms: number; drawn: nu
         const check = () => {
           const cells = [...document.querySelectorAll('[data-widget-id]')];
           if (cells.length && !marks.grid) marks.grid = performance.now() - start;
-          if (document.querySelector('[data-widget-ready]') && !marks.chart) marks.chart = performance.now() - start;
+          if (document.querySelector('[data-widget-ready]') && !marks.chart)
+            marks.chart = performance.now() - start;
           const inView = cells.filter((c) => {
             const r = c.getBoundingClientRect();
             return r.bottom > 0 && r.top < innerHeight;
@@ -34,7 +35,9 @@ async function openWall(page: Page, query = ''): Promise<{ ms: number; drawn: nu
           const drawn = inView.filter((c) => c.querySelector('[data-widget-ready]'));
           if (cells.length === 50 && drawn.length === inView.length) {
             requestAnimationFrame(() => {
-              console.log(`grid at ${marks.grid?.toFixed(0)} ms, first chart at ${marks.chart?.toFixed(0)} ms`);
+              console.log(
+                `grid at ${marks.grid?.toFixed(0)} ms, first chart at ${marks.chart?.toFixed(0)} ms`,
+              );
               resolve({ ms: performance.now() - start, drawn: drawn.length, inView: inView.length });
             });
           } else requestAnimationFrame(check);

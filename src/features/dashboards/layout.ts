@@ -2,11 +2,9 @@ import { verticalCompactor, moveElement } from 'react-grid-layout/core';
 import type { Layout, LayoutItem } from 'react-grid-layout';
 import type { WidgetLayout } from './model';
 
-/** The one stored layout has 12 columns; narrower screens derive theirs from it (see stackedLayout). */
-export const COLS = 12;
-export const ROW_HEIGHT = 72;
-/** The gap between widgets, across and down. */
-export const GAP = 12;
+import { COLS } from './grid-metrics';
+
+export { COLS, GAP, ROW_HEIGHT } from './grid-metrics';
 /** Below this width the grid shows the stacked layout, read-only. */
 export const STACK_BELOW = 768;
 const NEW_WIDGET = { w: 6, h: 3 };

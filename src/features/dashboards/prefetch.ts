@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { windowOf } from '../../components/pickers/time-window';
-import { GAP, ROW_HEIGHT } from './layout';
+import { GAP, ROW_HEIGHT } from './grid-metrics';
 import { widgetRequest, type Dashboard } from './model';
 import { dashboardQueries } from './queries';
 import type { DashboardUrlState } from './url';

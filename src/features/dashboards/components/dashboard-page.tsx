@@ -1,13 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { rateLimitStore } from '../../../api/rate-limit';
+import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { windowOf } from '../../../components/pickers/time-window';
 import { dashboardQueries } from '../api';
 import { loadGrid } from '../chunks';
+import { prefetchWidgetsInView } from '../prefetch';
 import { COLS, describePlace, moveBy, resizeBy, stackedLayout, toGrid } from '../layout';
 import { inputsOf, type DashboardUrlState, type Widget } from '../model';
 import { useDashboardEditor } from '../use-dashboard-editor';
@@ -17,7 +19,8 @@ import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
 import { KEYBOARD_HELP_ID, WidgetPanel } from './widget-panel';
 
-const DashboardGrid = lazy(loadGrid);
+// The grid's chunk starts loading with this module, the charts' with widget-body's.
+const DashboardGrid = eagerLazy(loadGrid);
 const ConflictDialog = lazy(() => import('./conflict-dialog'));
 const LeaveDialog = lazy(() => import('./leave-dialog'));
 const FullScreenWidget = lazy(() => import('./full-screen-widget'));
@@ -25,8 +28,6 @@ const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
 
 interface Props {
   dashboardId: string;
-  /** When the dashboard was opened: relative ranges count back from here until a refresh. */
-  openedAt: number;
   state: DashboardUrlState;
   onChange: (next: DashboardUrlState) => void;
 }
@@ -36,7 +37,7 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
-export function DashboardPage({ dashboardId, openedAt, state, onChange }: Props) {
+export function DashboardPage({ dashboardId, state, onChange }: Props) {
   const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(dashboardId));
   const permit = usePermit('dashboards_write', 'change dashboards');
   const editing = state.mode === 'edit' && permit.allowed;
@@ -46,7 +47,13 @@ export function DashboardPage({ dashboardId, openedAt, state, onChange }: Props)
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
 
-  const [ranAt, setRanAt] = useState(openedAt);
+  const [ranAt, setRanAt] = useState(() => Date.now());
+  const queryClient = useQueryClient();
+  // The searches of the widgets in view start now, while the grid's code is still on its way.
+  const [opened] = useState({ dashboard, state, ranAt });
+  useEffect(() => {
+    prefetchWidgetsInView(queryClient, opened.dashboard, opened.state, opened.ranAt, globalThis.innerHeight);
+  }, [queryClient, opened]);
   const timeWindow = useMemo(() => windowOf(state, ranAt), [state, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../api';
 import { loadChart } from '../chunks';
 import { widgetRequest, type Widget } from '../model';
 
-const WidgetChart = lazy(loadChart);
+const WidgetChart = eagerLazy(loadChart);
 
 interface Props {
   widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name'>;
