@@ -61,7 +61,8 @@ describe('a dashboard over the mock service', () => {
       }),
     );
     renderConsole(`/dashboards/${payments()?.id}`, { baseUrl, apiKey: 'demo-readonly-key' });
-    const timeouts = await screen.findByRole('region', { name: 'Timeouts' });
+    // The first render loads the grid's chunk.
+    const timeouts = await screen.findByRole('region', { name: 'Timeouts' }, { timeout: 5000 });
     expect(await within(timeouts).findByText('Could not load this widget.')).toBeInTheDocument();
     expect(within(timeouts).getByText('Invalid request: where: unknown key outcome.')).toBeInTheDocument();
     const outcomes = screen.getByRole('region', { name: 'Payment outcomes' });
@@ -75,7 +76,7 @@ describe('a dashboard over the mock service', () => {
   it('shows a conflict when the dashboard changed elsewhere, and saves the person’s layout when they keep it', async () => {
     const dashboard = payments();
     renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
-    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
     // Someone else renames the dashboard after it was loaded.
     if (dashboard) dashboard.metadata = { ...dashboard.metadata, modified_at: Date.now() + 60_000 };
     handle.focus();
@@ -100,7 +101,7 @@ describe('a dashboard over the mock service', () => {
       ),
     );
     renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
-    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
     handle.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(
