@@ -29,16 +29,22 @@ export class DashboardPage {
     await expect(this.page.getByText('All changes saved')).toBeVisible({ timeout: 20_000 });
   }
 
-  /** Every widget's box, rounded to whole pixels, by name. */
+  /**
+   * Every widget's place on the grid, by name: left and width as a share of the grid's width (so the
+   * header wrapping or a scrollbar does not count), top and height in pixels from the grid's top.
+   */
   async boxes(names: string[]): Promise<Record<string, Box>> {
+    const grid = await this.page.locator('.react-grid-layout').boundingBox();
+    if (!grid) throw new Error('no grid on screen');
     const out: Record<string, Box> = {};
     for (const name of names) {
       const box = await this.widget(name).boundingBox();
       if (!box) throw new Error(`${name} is not on screen`);
+      const share = (px: number) => Math.round((px / grid.width) * 1000) / 10;
       out[name] = {
-        x: Math.round(box.x),
-        y: Math.round(box.y),
-        width: Math.round(box.width),
+        x: share(box.x - grid.x),
+        y: Math.round(box.y - grid.y),
+        width: share(box.width),
         height: Math.round(box.height),
       };
     }
