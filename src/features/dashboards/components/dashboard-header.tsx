@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Badge } from '../../../components/badge';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useRenameDashboard } from '../api';
 import type { Dashboard } from '../model';
+import { TagBadges } from './tag-badges';
 
 /** The dashboard's name (renamed in place in edit mode, optimistically), description and tags. */
 export function DashboardHeader({ dashboard, editing }: { dashboard: Dashboard; editing: boolean }) {
@@ -57,9 +57,7 @@ export function DashboardHeader({ dashboard, editing }: { dashboard: Dashboard; 
               Rename
             </button>
           )}
-          {Object.entries(dashboard.tags ?? {}).map(([k, v]) => (
-            <Badge key={k}>{v ? `${k}:${v}` : k}</Badge>
-          ))}
+          <TagBadges tags={dashboard.tags} />
         </div>
       )}
       {dashboard.description && (

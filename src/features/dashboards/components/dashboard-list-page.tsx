@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { usePermit } from '../../../api/identity';
-import { Badge } from '../../../components/badge';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
@@ -11,6 +9,7 @@ import { formatRelative } from '../../../lib/time';
 import { dashboardQueries, useDeleteDashboard } from '../api';
 import { matchesDashboard, type Dashboard } from '../model';
 import { CreateDashboardForm } from './create-dashboard-form';
+import { TagBadges } from './tag-badges';
 
 /** Every dashboard, searchable by name and tags (the text is in the URL), with create and delete. */
 export function DashboardListPage({
@@ -82,25 +81,17 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
       </th>
       <td>
         <span className="row" style={{ gap: 4 }}>
-          {Object.entries(dashboard.tags ?? {}).map(([k, v]) => (
-            <Badge key={k}>{v ? `${k}:${v}` : k}</Badge>
-          ))}
+          <TagBadges tags={dashboard.tags} />
         </span>
       </td>
       <td>{dashboard.widgets?.length ?? 0}</td>
       <td>{modified ? formatRelative(modified) : '—'}</td>
       <td>
         {canDelete.allowed && (
-          <ConfirmDialog
-            triggerLabel={
-              <>
-                <Trash2 size={14} aria-hidden="true" />
-                <span className="visually-hidden">Delete {dashboard.name}</span>
-              </>
-            }
+          <DeleteButton
+            what="dashboard"
+            name={dashboard.name}
             disabled={mutation.isPending}
-            title={`Delete the dashboard "${dashboard.name}"?`}
-            confirmLabel="Delete dashboard"
             onConfirm={() =>
               mutation.mutate(
                 { params: { path: { dashboardId: dashboard.id } } },
@@ -112,7 +103,7 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
               The dashboard and its layout are deleted for everyone. Its {dashboard.widgets?.length ?? 0}{' '}
               widgets stay in the widget library.
             </p>
-          </ConfirmDialog>
+          </DeleteButton>
         )}
         {mutation.error && <ErrorPanel error={mutation.error} action="delete this dashboard" />}
       </td>

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermit } from '../../../api/identity';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
@@ -115,16 +115,10 @@ function WidgetRow({
       <td>{modified ? formatRelative(modified) : '—'}</td>
       <td>
         {canDelete.allowed && (
-          <ConfirmDialog
-            triggerLabel={
-              <>
-                <Trash2 size={14} aria-hidden="true" />
-                <span className="visually-hidden">Delete {widget.name}</span>
-              </>
-            }
+          <DeleteButton
+            what="widget"
+            name={widget.name}
             disabled={mutation.isPending}
-            title={`Delete the widget "${widget.name}"?`}
-            confirmLabel="Delete widget"
             onConfirm={() =>
               mutation.mutate(
                 { params: { path: { id: widget.id } } },
@@ -138,7 +132,7 @@ function WidgetRow({
                 : 'It is on no dashboard.'}{' '}
               This cannot be undone.
             </p>
-          </ConfirmDialog>
+          </DeleteButton>
         )}
         {mutation.error && <ErrorPanel error={mutation.error} action="delete this widget" />}
       </td>
