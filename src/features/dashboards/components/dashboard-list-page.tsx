@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { usePermit } from '../../../api/identity';
 import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -7,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/time';
 import { dashboardQueries, useDeleteDashboard } from '../api';
+import { loadChart, loadGrid } from '../chunks';
 import { matchesDashboard, type Dashboard } from '../model';
 import { CreateDashboardForm } from './create-dashboard-form';
 import { TagBadges } from './tag-badges';
@@ -19,7 +21,21 @@ export function DashboardListPage({
   filter: string;
   onFilter: (text: string) => void;
 }) {
-  const { data } = useSuspenseQuery(dashboardQueries.list());
+  const { data, dataUpdatedAt } = useSuspenseQuery(dashboardQueries.list());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The list holds every dashboard whole: opening one needs no request of its own while the list
+    // is fresh, and its grid and chart code is fetched while the person chooses.
+    for (const dashboard of data.dashboards) {
+      const key = dashboardQueries.detail(dashboard.id).queryKey;
+      const cached = queryClient.getQueryState(key);
+      if (!cached || cached.dataUpdatedAt < dataUpdatedAt) {
+        queryClient.setQueryData(key, dashboard, { updatedAt: dataUpdatedAt });
+      }
+    }
+    void loadGrid();
+    void loadChart();
+  }, [data, dataUpdatedAt, queryClient]);
   const canCreate = usePermit('dashboards_write', 'create dashboards');
   const shown = data.dashboards.filter((d) => matchesDashboard(d, filter));
   return (
@@ -74,7 +90,8 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
   return (
     <tr>
       <th scope="row">
-        <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }}>
+        {/* Preloaded when the link comes into view: opening it then shows no loading state. */}
+        <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }} preload="viewport">
           {dashboard.name}
         </Link>
         {dashboard.description && <div className="muted">{dashboard.description}</div>}
