@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { rateLimitStore } from '../../../api/rate-limit';
 import { eagerLazy } from '../../../components/eager-lazy';
@@ -54,7 +54,8 @@ export function DashboardPage({ dashboardId, state, onChange }: Props) {
   useEffect(() => {
     prefetchWidgetsInView(queryClient, opened.dashboard, opened.state, opened.ranAt, globalThis.innerHeight);
   }, [queryClient, opened]);
-  const timeWindow = useMemo(() => windowOf(state, ranAt), [state, ranAt]);
+  const { range, from, to } = state;
+  const timeWindow = useMemo(() => windowOf({ range, from, to }, ranAt), [range, from, to, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
 
   // Auto-refresh, never past the rate limit: a tick while requests are held back (or too few remain
@@ -89,9 +90,14 @@ export function DashboardPage({ dashboardId, state, onChange }: Props) {
     },
     [commitLayout, grid],
   );
+  // Stable across renders, so the fifty memoised panels do not re-render for an unrelated change.
+  const latest = useRef({ state, onChange });
+  useEffect(() => {
+    latest.current = { state, onChange };
+  });
   const onFullScreen = useCallback(
-    (widget: Widget) => onChange({ ...state, full: widget.id }),
-    [onChange, state],
+    (widget: Widget) => latest.current.onChange({ ...latest.current.state, full: widget.id }),
+    [],
   );
   const onRemove = useCallback(
     (widget: Widget) => {
