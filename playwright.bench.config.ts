@@ -6,7 +6,8 @@ const executablePath = chromiumExecutable();
 
 /**
  * `npm run bench`: timing benchmarks in Chromium (e2e/perf), one worker so runs do not compete,
- * against the production build; the harness pages are served by Vite's dev server alongside.
+ * against the production build; the harness pages are served by Vite's dev server alongside, and the
+ * mock service runs as an HTTP server too.
  * Not part of `npm test`: timings on a shared machine are noisy.
  */
 export default defineConfig({
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // The preview sends the CSP as a header too: it must allow the mock service over HTTP as the build does.
+      command: `LOOKOUT_CONNECT_SRC=http://127.0.0.1:4010 npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -36,6 +38,14 @@ export default defineConfig({
       // NODE_ENV=production: the harness measures React's production build, as users run it.
       command: 'NODE_ENV=production npx vite --host 127.0.0.1 --port 4175 --strictPort',
       url: 'http://127.0.0.1:4175/e2e/perf/histogram-harness.html',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The mock service as its own process, for measuring the console the way a deployment runs it
+      // (the build allows it with LOOKOUT_CONNECT_SRC, see `npm run bench:browser`).
+      command: `MOCK_PORT=4010 MOCK_CORS_ORIGINS=http://127.0.0.1:${PORT} npx tsx mocks/server.ts`,
+      url: 'http://127.0.0.1:4010/identity',
       reuseExistingServer: false,
       timeout: 60_000,
     },
