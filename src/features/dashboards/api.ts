@@ -3,8 +3,6 @@ import { $api, fetchClient } from '../../api/client';
 import type { Dashboard, Widget, WidgetLayout, WidgetWrite } from './model';
 import { dashboardQueries } from './queries';
 
-export { dashboardQueries };
-
 /** The dashboard as the service has it now, bypassing every cache (the layout saver's conflict check). */
 export async function fetchDashboard(dashboardId: string): Promise<Dashboard> {
   const { data } = await fetchClient.GET('/dashboards/{dashboardId}', {

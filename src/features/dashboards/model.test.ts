@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fillPlaceholders,
-  matchesDashboard,
-  validateDashboardUrl,
-  widgetQuery,
-  widgetRequest,
-} from './model';
+import { fillPlaceholders, matchesDashboard, widgetQuery, widgetRequest } from './model';
+import { validateDashboardUrl, validateNewWidgetUrl } from './url';
 
 const timeWindow = { from_ts: 1, to_ts: 2 };
 
@@ -23,6 +18,22 @@ describe('dashboard URL state', () => {
     expect(validateDashboardUrl({ mode: 'delete', range: 'Last forever', refresh: 7, vars: [1] })).toEqual(
       {},
     );
+  });
+});
+
+describe('a new widget URL', () => {
+  it('keeps the starting query and a known type, and drops the rest', () => {
+    expect(
+      validateNewWidgetUrl({
+        dashboard: 'd1',
+        ds: ['a'],
+        q: 'x = 1',
+        select: ['count(*)'],
+        groups: [3],
+        type: 'radar',
+      }),
+    ).toEqual({ dashboard: 'd1', ds: ['a'], q: 'x = 1', select: ['count(*)'] });
+    expect(validateNewWidgetUrl({ type: 'pie' })).toEqual({ type: 'pie' });
   });
 });
 

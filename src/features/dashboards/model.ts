@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language';
+import { WIDGET_TYPE_NAMES } from './url';
 
 export type Dashboard = components['schemas']['Dashboard'];
 export type Widget = components['schemas']['Widget'];
@@ -8,17 +9,17 @@ export type WidgetLayout = components['schemas']['WidgetLayout'];
 export type WidgetWrite = components['schemas']['WidgetWrite'];
 export type SearchRequest = components['schemas']['SearchRequest'];
 
-export { REFRESH_CHOICES, validateDashboardUrl, type DashboardUrlState } from './url';
+const TYPE_INFO: Record<WidgetType, { label: string; shape: 'series' | 'groups' | 'number' }> = {
+  line: { label: 'Line', shape: 'series' },
+  area: { label: 'Area', shape: 'series' },
+  bar: { label: 'Bar', shape: 'groups' },
+  score: { label: 'Score', shape: 'number' },
+  pie: { label: 'Pie', shape: 'groups' },
+  treemap: { label: 'Treemap', shape: 'groups' },
+  'top-list': { label: 'Top list', shape: 'groups' },
+};
 
-export const WIDGET_TYPES: { type: WidgetType; label: string; shape: 'series' | 'groups' | 'number' }[] = [
-  { type: 'line', label: 'Line', shape: 'series' },
-  { type: 'area', label: 'Area', shape: 'series' },
-  { type: 'bar', label: 'Bar', shape: 'groups' },
-  { type: 'score', label: 'Score', shape: 'number' },
-  { type: 'pie', label: 'Pie', shape: 'groups' },
-  { type: 'treemap', label: 'Treemap', shape: 'groups' },
-  { type: 'top-list', label: 'Top list', shape: 'groups' },
-];
+export const WIDGET_TYPES = WIDGET_TYPE_NAMES.map((type) => ({ type, ...TYPE_INFO[type] }));
 
 export const shapeOf = (type: WidgetType | undefined) =>
   WIDGET_TYPES.find((t) => t.type === type)?.shape ?? 'series';

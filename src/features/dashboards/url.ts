@@ -1,4 +1,5 @@
 import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
+import { optionalString, optionalStrings } from '../../lib/search-params';
 
 /**
  * What a dashboard's URL holds, read without the rest of the feature: routes validate their search
@@ -30,5 +31,30 @@ export function validateDashboardUrl(search: Record<string, unknown>): Dashboard
     const vars = Object.entries(search.vars).filter((e): e is [string, string] => typeof e[1] === 'string');
     if (vars.length) state.vars = Object.fromEntries(vars);
   }
+  return state;
+}
+
+/** A new widget's URL: the dashboard to add it to, and a starting query (the search page's "Add to dashboard"). */
+export interface NewWidgetUrlState {
+  dashboard?: string;
+  ds?: string[];
+  q?: string;
+  select?: string[];
+  groups?: string[];
+  type?: (typeof WIDGET_TYPE_NAMES)[number];
+}
+
+export function validateNewWidgetUrl(search: Record<string, unknown>): NewWidgetUrlState {
+  const state: NewWidgetUrlState = {};
+  const dashboard = optionalString(search.dashboard);
+  const q = optionalString(search.q);
+  if (dashboard) state.dashboard = dashboard;
+  if (q) state.q = q;
+  for (const key of ['ds', 'select', 'groups'] as const) {
+    const list = optionalStrings(search[key]);
+    if (list) state[key] = list;
+  }
+  const type = WIDGET_TYPE_NAMES.find((t) => t === search.type);
+  if (type) state.type = type;
   return state;
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
+import { optionalString, optionalStrings } from '../../lib/search-params';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
@@ -21,24 +22,19 @@ export interface SearchUrlState extends TimeWindowState {
   event?: string;
 }
 
-const strings = (value: unknown): string[] | undefined =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
-
 /** Reads the search's URL state; anything malformed is dropped, never trusted. */
 export function validateSearchUrl(search: Record<string, unknown>): SearchUrlState {
   const state: SearchUrlState = readTimeWindow(search);
   const assign = <K extends keyof SearchUrlState>(key: K, value: SearchUrlState[K] | undefined) => {
     if (value !== undefined) state[key] = value;
   };
-  assign('ds', strings(search.ds));
-  assign('q', text(search.q));
-  assign('select', strings(search.select));
-  assign('groups', strings(search.groups));
+  assign('ds', optionalStrings(search.ds));
+  assign('q', optionalString(search.q));
+  assign('select', optionalStrings(search.select));
+  assign('groups', optionalStrings(search.groups));
   assign('order', search.order === 'oldest' ? 'oldest' : undefined);
   assign('view', search.view === 'patterns' || search.view === 'live' ? search.view : undefined);
-  assign('event', text(search.event));
+  assign('event', optionalString(search.event));
   return state;
 }
 

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { ModalFrame } from '../../../components/modal-frame';
-import { dashboardQueries } from '../api';
+import { dashboardQueries } from '../queries';
 import type { Widget } from '../model';
 
 /** Existing widgets of the library that are not on this dashboard yet, to add in one go. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Plus, Redo2, RefreshCw, Undo2 } from 'lucide-react';
 import type { Permit } from '../../../api/identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
-import { REFRESH_CHOICES, type DashboardUrlState } from '../model';
+import { REFRESH_CHOICES, type DashboardUrlState } from '../url';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import { SaveStatus } from './save-status';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import { dashboardQueries } from '../api';
+import { dashboardQueries } from '../queries';
 import { loadChart } from '../chunks';
 import { widgetRequest, type Widget } from '../model';
 

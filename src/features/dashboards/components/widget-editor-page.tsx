@@ -11,7 +11,8 @@ import { useKeyCompletion } from '../../../components/query-editor/use-key-compl
 import { notify } from '../../../components/toasts';
 import { useDebounced } from '../../../components/use-debounced';
 import { placeholders } from '../../../query-language';
-import { addWidgets, createWidget, dashboardQueries, replaceWidget } from '../api';
+import { addWidgets, createWidget, replaceWidget } from '../api';
+import { dashboardQueries } from '../queries';
 import { WIDGET_TYPES, type Widget } from '../model';
 import {
   draftOf,

@@ -8,7 +8,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/time';
-import { dashboardQueries, useDeleteWidget } from '../api';
+import { useDeleteWidget } from '../api';
+import { dashboardQueries } from '../queries';
 import { widgetQuery, type Dashboard, type Widget } from '../model';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
