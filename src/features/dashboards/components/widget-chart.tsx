@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useElementSize, type Size } from '../../../components/use-element-size';
 import {
   Area,
   AreaChart,
@@ -9,7 +11,6 @@ import {
   LineChart,
   Pie,
   PieChart,
-  ResponsiveContainer,
   Tooltip,
   Treemap,
   XAxis,
@@ -28,6 +29,8 @@ const color = (i: number) => COLORS[i % COLORS.length] as string;
 const number = (n: number | undefined) =>
   n === undefined ? '—' : n.toLocaleString('en', { maximumFractionDigits: Number.isInteger(n) ? 0 : 2 });
 const clock = (t: number) => new Date(t).toISOString().slice(11, 16);
+/** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
+const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
 const axis = { stroke: 'var(--text-muted)', fontSize: 11 };
 const tooltip = {
   contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
@@ -54,17 +57,28 @@ export default function WidgetChart({ type, response, label, height }: Props) {
         .map((g) => `${g.name}: ${number(g.value)}`)
         .join('; ')
     : `${scoreData(response).label}: ${number(scoreData(response).value)}`;
+  // Tooltips mount on the first pointer or focus: each one measures itself on mount, a forced layout
+  // per chart that fifty charts painting at once cannot afford.
+  const [tooltips, setTooltips] = useState(false);
+  const wake = () => setTooltips(true);
+  const [ref, size] = useElementSize<HTMLElement>();
   return (
     <figure
       className={styles.chart}
       style={height ? { height } : undefined}
       aria-label={label}
-      data-widget-ready=""
+      // Set once the chart has drawn at its measured size: what tests and benchmarks wait for.
+      data-widget-ready={size ? '' : undefined}
+      onPointerEnter={wake}
+      onFocus={wake}
+      ref={ref}
     >
       <figcaption className="visually-hidden">
         {label}. {summary}
       </figcaption>
-      <Chart type={type} response={response} grouped={grouped} />
+      {size && size.width > 0 && (
+        <Chart type={type} response={response} grouped={grouped} tooltips={tooltips} size={size} />
+      )}
     </figure>
   );
 }
@@ -73,10 +87,15 @@ function Chart({
   type,
   response,
   grouped,
+  tooltips,
+  size,
 }: {
   type: WidgetType;
   response: SearchResponse;
   grouped: boolean;
+  tooltips: boolean;
+  /** Sizes in pixels, measured once for all charts (use-element-size), not per chart by recharts. */
+  size: Size;
 }) {
   if (type === 'score') {
     const { label, value } = scoreData(response);
@@ -85,17 +104,20 @@ function Chart({
       <div className={styles.score}>
         <span className={styles.scoreValue}>{number(value)}</span>
         <span className="muted">{label}</span>
-        <ResponsiveContainer width="100%" height={40}>
-          <AreaChart data={rows} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
-            <Area
-              dataKey={series[0] ?? ''}
-              stroke={color(0)}
-              fill={color(0)}
-              fillOpacity={0.15}
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
+        <AreaChart
+          width={size.width}
+          height={40}
+          data={rows}
+          margin={{ top: 4, right: 0, bottom: 0, left: 0 }}
+        >
+          <Area
+            dataKey={series[0] ?? ''}
+            stroke={color(0)}
+            fill={color(0)}
+            fillOpacity={0.15}
+            isAnimationActive={false}
+          />
+        </AreaChart>
       </div>
     );
   }
@@ -104,113 +126,105 @@ function Chart({
     const data = groupData(response);
     if (type === 'pie') {
       return (
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" isAnimationActive={false}>
-              {data.map((d, i) => (
-                <Cell key={d.name} fill={color(i)} />
-              ))}
-            </Pie>
-            <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />
-          </PieChart>
-        </ResponsiveContainer>
+        <PieChart {...size}>
+          <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" isAnimationActive={false}>
+            {data.map((d, i) => (
+              <Cell key={d.name} fill={color(i)} />
+            ))}
+          </Pie>
+          {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
+        </PieChart>
       );
     }
     if (type === 'treemap') {
       return (
-        <ResponsiveContainer width="100%" height="100%">
-          <Treemap
-            data={data.map((d, i) => ({ name: d.name, size: d.value, fill: color(i) }))}
-            dataKey="size"
-            nameKey="name"
-            stroke="var(--surface)"
-            isAnimationActive={false}
-          >
-            <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />
-          </Treemap>
-        </ResponsiveContainer>
+        <Treemap
+          {...size}
+          data={data.map((d, i) => ({ name: d.name, size: d.value, fill: color(i) }))}
+          dataKey="size"
+          nameKey="name"
+          stroke="var(--surface)"
+          isAnimationActive={false}
+        >
+          {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
+        </Treemap>
       );
     }
     const horizontal = type === 'top-list';
     return (
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout={horizontal ? 'vertical' : 'horizontal'}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          {horizontal ? (
-            <>
-              <XAxis type="number" {...axis} />
-              <YAxis type="category" dataKey="name" width={120} {...axis} />
-            </>
-          ) : (
-            <>
-              <XAxis dataKey="name" {...axis} />
-              <YAxis width={48} {...axis} />
-            </>
-          )}
-          <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />
-          <Bar dataKey="value" fill={color(0)} isAnimationActive={false} name="value" />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart
+        {...size}
+        data={data}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        {horizontal ? (
+          <>
+            <XAxis type="number" {...axis} />
+            <YAxis type="category" dataKey="name" width={120} {...axis} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey="name" {...axis} />
+            <YAxis width={48} {...axis} />
+          </>
+        )}
+        {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
+        <Bar dataKey="value" fill={color(0)} isAnimationActive={false} name="value" />
+      </BarChart>
     );
   }
 
   const { rows, series } = seriesData(response);
   const common = {
+    ...size,
     data: rows,
     margin: { top: 4, right: 8, bottom: 0, left: 0 },
   };
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-      <XAxis dataKey="t" tickFormatter={clock} minTickGap={40} {...axis} />
-      <YAxis width={48} {...axis} />
-      <Tooltip {...tooltip} labelFormatter={(t) => formatTimestamp(Number(t))} />
+      {/* Tick spacing computed here rather than by measuring every label in the DOM (recharts' default). */}
+      <XAxis dataKey="t" tickFormatter={clock} interval={everyNth(rows.length, size.width / 72)} {...axis} />
+      <YAxis width={48} interval={0} {...axis} />
+      {tooltips && <Tooltip {...tooltip} labelFormatter={(t) => formatTimestamp(Number(t))} />}
     </>
   );
   if (type === 'area') {
     return (
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart {...common}>
-          {axes}
-          {series.map((s, i) => (
-            <Area
-              key={s}
-              dataKey={s}
-              stackId="1"
-              stroke={color(i)}
-              fill={color(i)}
-              fillOpacity={0.2}
-              isAnimationActive={false}
-            />
-          ))}
-        </AreaChart>
-      </ResponsiveContainer>
+      <AreaChart {...common}>
+        {axes}
+        {series.map((s, i) => (
+          <Area
+            key={s}
+            dataKey={s}
+            stackId="1"
+            stroke={color(i)}
+            fill={color(i)}
+            fillOpacity={0.2}
+            isAnimationActive={false}
+          />
+        ))}
+      </AreaChart>
     );
   }
   if (type === 'bar') {
     return (
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart {...common}>
-          {axes}
-          {series.map((s, i) => (
-            <Bar key={s} dataKey={s} stackId="1" fill={color(i)} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart {...common}>
+        {axes}
+        {series.map((s, i) => (
+          <Bar key={s} dataKey={s} stackId="1" fill={color(i)} isAnimationActive={false} />
+        ))}
+      </BarChart>
     );
   }
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart {...common}>
-        {axes}
-        {series.map((s, i) => (
-          <Line key={s} dataKey={s} stroke={color(i)} dot={false} isAnimationActive={false} />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <LineChart {...common}>
+      {axes}
+      {series.map((s, i) => (
+        <Line key={s} dataKey={s} stroke={color(i)} dot={false} isAnimationActive={false} />
+      ))}
+    </LineChart>
   );
 }
