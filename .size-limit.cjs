@@ -40,7 +40,9 @@ module.exports = [
   {
     name: 'Logs page, before its editor and chart chunks (without the demo mocks)',
     path: closure(['index.html', ...routeChunks('_console.tsx', '_console/search.tsx')]),
-    limit: '150 kB',
+    // Was 150 kB; the Monitors area's four routes added ~1 kB to the shared route tree. Raised
+    // deliberately by 2 kB, to be won back (README, "Budgets").
+    limit: '152 kB',
     gzip: true,
   },
   {

@@ -48,10 +48,15 @@ const layerZones = [
     message: 'The query language is pure TypeScript.',
   },
   {
+    target: './src/monitor-rules',
+    from: ['./src/features', './src/app', './src/routes', './src/components', './src/api', './src/lib'],
+    message: 'The monitor rules are pure TypeScript, shared by the console and the mocks.',
+  },
+  {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.gen.ts', './query-language'],
-    message: 'The mocks know the contract and the query language, not the console.',
+    except: ['./api/schema.gen.ts', './query-language', './monitor-rules'],
+    message: 'The mocks know the contract, the query language and the monitor rules, not the console.',
   },
 ];
 

@@ -165,9 +165,9 @@ describe('resources', () => {
     );
     expect((await call('GET', '/groups/nope', { key: ADMIN })).status).toBe(404);
     expect((await call('GET', '/no/such/path', { key: ADMIN })).status).toBe(404);
-    const later = await call('GET', '/monitors', { key: ADMIN });
+    const later = await call('GET', '/monitors/downtimes', { key: ADMIN });
     expect(later.status).toBe(501);
-    expect(later.body.details).toContain('listMonitors');
+    expect(later.body.details).toContain('listDowntimes');
   });
 
   it('PATCH changes only the fields given', async () => {

@@ -16,12 +16,16 @@ import { Route as ConsolePermissionsRouteImport } from './routes/_console/permis
 import { Route as ConsoleSearchRouteImport } from './routes/_console/search'
 import { Route as ConsoleDashboardsIndexRouteImport } from './routes/_console/dashboards/index'
 import { Route as ConsoleDashboardsDashboardIdRouteImport } from './routes/_console/dashboards/$dashboardId'
+import { Route as ConsoleMonitorsIndexRouteImport } from './routes/_console/monitors/index'
+import { Route as ConsoleMonitorsMonitorIdRouteImport } from './routes/_console/monitors/$monitorId'
+import { Route as ConsoleMonitorsNewRouteImport } from './routes/_console/monitors/new'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
 import { Route as ConsoleSearchContextRouteImport } from './routes/_console/search_.context'
 import { Route as ConsoleWidgetsIndexRouteImport } from './routes/_console/widgets/index'
 import { Route as ConsoleWidgetsWidgetIdRouteImport } from './routes/_console/widgets/$widgetId'
 import { Route as ConsoleWidgetsNewRouteImport } from './routes/_console/widgets/new'
+import { Route as ConsoleMonitorsMonitorIdEditRouteImport } from './routes/_console/monitors/$monitorId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +62,22 @@ const ConsoleDashboardsDashboardIdRoute =
     path: '/dashboards/$dashboardId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMonitorsIndexRoute = ConsoleMonitorsIndexRouteImport.update({
+  id: '/monitors/',
+  path: '/monitors/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMonitorsMonitorIdRoute =
+  ConsoleMonitorsMonitorIdRouteImport.update({
+    id: '/monitors/$monitorId',
+    path: '/monitors/$monitorId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMonitorsNewRoute = ConsoleMonitorsNewRouteImport.update({
+  id: '/monitors/new',
+  path: '/monitors/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleRolesIndexRoute = ConsoleRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -88,6 +108,12 @@ const ConsoleWidgetsNewRoute = ConsoleWidgetsNewRouteImport.update({
   path: '/widgets/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMonitorsMonitorIdEditRoute =
+  ConsoleMonitorsMonitorIdEditRouteImport.update({
+    id: '/monitors/$monitorId_/edit',
+    path: '/monitors/$monitorId/edit',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -95,13 +121,17 @@ export interface FileRoutesByFullPath {
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
+  '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/search/context': typeof ConsoleSearchContextRoute
   '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/widgets/new': typeof ConsoleWidgetsNewRoute
   '/dashboards/': typeof ConsoleDashboardsIndexRoute
+  '/monitors/': typeof ConsoleMonitorsIndexRoute
   '/roles/': typeof ConsoleRolesIndexRoute
   '/widgets/': typeof ConsoleWidgetsIndexRoute
+  '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,13 +139,17 @@ export interface FileRoutesByTo {
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
+  '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/search/context': typeof ConsoleSearchContextRoute
   '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/widgets/new': typeof ConsoleWidgetsNewRoute
   '/dashboards': typeof ConsoleDashboardsIndexRoute
+  '/monitors': typeof ConsoleMonitorsIndexRoute
   '/roles': typeof ConsoleRolesIndexRoute
   '/widgets': typeof ConsoleWidgetsIndexRoute
+  '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,13 +159,17 @@ export interface FileRoutesById {
   '/_console/permissions': typeof ConsolePermissionsRoute
   '/_console/search': typeof ConsoleSearchRoute
   '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
+  '/_console/monitors/new': typeof ConsoleMonitorsNewRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/_console/search_/context': typeof ConsoleSearchContextRoute
   '/_console/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/_console/widgets/new': typeof ConsoleWidgetsNewRoute
   '/_console/dashboards/': typeof ConsoleDashboardsIndexRoute
+  '/_console/monitors/': typeof ConsoleMonitorsIndexRoute
   '/_console/roles/': typeof ConsoleRolesIndexRoute
   '/_console/widgets/': typeof ConsoleWidgetsIndexRoute
+  '/_console/monitors/$monitorId_/edit': typeof ConsoleMonitorsMonitorIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,13 +179,17 @@ export interface FileRouteTypes {
     | '/permissions'
     | '/search'
     | '/dashboards/$dashboardId'
+    | '/monitors/$monitorId'
+    | '/monitors/new'
     | '/roles/$roleId'
     | '/search/context'
     | '/widgets/$widgetId'
     | '/widgets/new'
     | '/dashboards/'
+    | '/monitors/'
     | '/roles/'
     | '/widgets/'
+    | '/monitors/$monitorId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -155,13 +197,17 @@ export interface FileRouteTypes {
     | '/permissions'
     | '/search'
     | '/dashboards/$dashboardId'
+    | '/monitors/$monitorId'
+    | '/monitors/new'
     | '/roles/$roleId'
     | '/search/context'
     | '/widgets/$widgetId'
     | '/widgets/new'
     | '/dashboards'
+    | '/monitors'
     | '/roles'
     | '/widgets'
+    | '/monitors/$monitorId/edit'
   id:
     | '__root__'
     | '/'
@@ -170,13 +216,17 @@ export interface FileRouteTypes {
     | '/_console/permissions'
     | '/_console/search'
     | '/_console/dashboards/$dashboardId'
+    | '/_console/monitors/$monitorId'
+    | '/_console/monitors/new'
     | '/_console/roles/$roleId'
     | '/_console/search_/context'
     | '/_console/widgets/$widgetId'
     | '/_console/widgets/new'
     | '/_console/dashboards/'
+    | '/_console/monitors/'
     | '/_console/roles/'
     | '/_console/widgets/'
+    | '/_console/monitors/$monitorId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,6 +286,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDashboardsDashboardIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/monitors/': {
+      id: '/_console/monitors/'
+      path: '/monitors'
+      fullPath: '/monitors/'
+      preLoaderRoute: typeof ConsoleMonitorsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/monitors/$monitorId': {
+      id: '/_console/monitors/$monitorId'
+      path: '/monitors/$monitorId'
+      fullPath: '/monitors/$monitorId'
+      preLoaderRoute: typeof ConsoleMonitorsMonitorIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/monitors/new': {
+      id: '/_console/monitors/new'
+      path: '/monitors/new'
+      fullPath: '/monitors/new'
+      preLoaderRoute: typeof ConsoleMonitorsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/': {
       id: '/_console/roles/'
       path: '/roles'
@@ -278,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleWidgetsNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/monitors/$monitorId_/edit': {
+      id: '/_console/monitors/$monitorId_/edit'
+      path: '/monitors/$monitorId/edit'
+      fullPath: '/monitors/$monitorId/edit'
+      preLoaderRoute: typeof ConsoleMonitorsMonitorIdEditRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
@@ -285,26 +363,34 @@ interface ConsoleRouteChildren {
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
   ConsoleSearchRoute: typeof ConsoleSearchRoute
   ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
+  ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
+  ConsoleMonitorsNewRoute: typeof ConsoleMonitorsNewRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
   ConsoleSearchContextRoute: typeof ConsoleSearchContextRoute
   ConsoleWidgetsWidgetIdRoute: typeof ConsoleWidgetsWidgetIdRoute
   ConsoleWidgetsNewRoute: typeof ConsoleWidgetsNewRoute
   ConsoleDashboardsIndexRoute: typeof ConsoleDashboardsIndexRoute
+  ConsoleMonitorsIndexRoute: typeof ConsoleMonitorsIndexRoute
   ConsoleRolesIndexRoute: typeof ConsoleRolesIndexRoute
   ConsoleWidgetsIndexRoute: typeof ConsoleWidgetsIndexRoute
+  ConsoleMonitorsMonitorIdEditRoute: typeof ConsoleMonitorsMonitorIdEditRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsolePermissionsRoute: ConsolePermissionsRoute,
   ConsoleSearchRoute: ConsoleSearchRoute,
   ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
+  ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
+  ConsoleMonitorsNewRoute: ConsoleMonitorsNewRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
   ConsoleSearchContextRoute: ConsoleSearchContextRoute,
   ConsoleWidgetsWidgetIdRoute: ConsoleWidgetsWidgetIdRoute,
   ConsoleWidgetsNewRoute: ConsoleWidgetsNewRoute,
   ConsoleDashboardsIndexRoute: ConsoleDashboardsIndexRoute,
+  ConsoleMonitorsIndexRoute: ConsoleMonitorsIndexRoute,
   ConsoleRolesIndexRoute: ConsoleRolesIndexRoute,
   ConsoleWidgetsIndexRoute: ConsoleWidgetsIndexRoute,
+  ConsoleMonitorsMonitorIdEditRoute: ConsoleMonitorsMonitorIdEditRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -2,6 +2,7 @@ import { createPrng, hashSecret } from './prng';
 import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
+import { seedMonitors } from './seed-monitors';
 import type {
   DbState,
   Organisation,
@@ -12,7 +13,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -347,6 +348,8 @@ export function createSeed(now: number): DbState {
     id: userId(0),
   });
 
+  const monitors = seedMonitors(now, acmeId, seedDatasets(), { type: 'USER_ID', id: userId(0) });
+
   return {
     version: DB_VERSION,
     organisations,
@@ -361,5 +364,6 @@ export function createSeed(now: number): DbState {
     exports: [],
     widgets,
     dashboards,
+    monitors,
   };
 }

@@ -73,6 +73,19 @@ export interface StoredDashboard {
   metadata: Schemas['Metadata'];
 }
 
+/**
+ * A monitor as stored: what was written, plus its organisation and mute. Status, monitored groups and
+ * last trigger are not stored: the evaluator computes them from the data on every read.
+ */
+export type StoredMonitor = Omit<Schemas['MonitorWrite'], 'mute_until'> & {
+  id: string;
+  org_id: string;
+  muted_until?: number;
+  /** When the current mute began: notifications from then on are suppressed. */
+  muted_at?: number;
+  metadata: Schemas['Metadata'];
+};
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -89,4 +102,5 @@ export interface DbState {
   exports: StoredExport[];
   widgets: StoredWidget[];
   dashboards: StoredDashboard[];
+  monitors: StoredMonitor[];
 }

@@ -4,6 +4,7 @@ import { datasetHandlers } from './datasets';
 import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
+import { monitorHandlers } from './monitors';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
 import { searchHandlers } from './search';
@@ -22,4 +23,5 @@ export const implementations: Implementations = {
   ...exportHandlers,
   ...widgetHandlers,
   ...dashboardHandlers,
+  ...monitorHandlers,
 };

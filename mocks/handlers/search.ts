@@ -10,7 +10,7 @@ import { datasetsOf } from './datasets';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 
-function fromBody(body: SearchRequest): SearchQuery {
+export function fromBody(body: SearchRequest): SearchQuery {
   return {
     ...(body.from ? { from: body.from } : {}),
     ...(body.from_expr !== undefined ? { fromExpr: body.from_expr } : {}),

@@ -8,6 +8,7 @@ import styles from './shell.module.css';
 const NAV = [
   { to: '/search', label: 'Logs' },
   { to: '/dashboards', label: 'Dashboards' },
+  { to: '/monitors', label: 'Monitors' },
   { to: '/roles', label: 'Roles' },
   { to: '/permissions', label: 'Permissions' },
 ] as const;

@@ -1,0 +1,119 @@
+import { incidentsBefore } from '../../mocks/engine/incidents';
+import { expect, test } from '../fixtures';
+import { Shell } from '../pages/shell';
+import { SignInPage } from '../pages/sign-in-page';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** "2026-11-19 14:10 UTC": how the console writes times. */
+const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+test('an operator backtests a monitor against a seeded incident, saves it, finds the ALERT band, mutes it', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const incident = incidentsBefore(Date.now()).find((i) => i.id === 'payments-provider-timeouts');
+  if (!incident) throw new Error('no seeded incident');
+  // Windows end on 10-minute steps over 7 days: the first evaluation after the incident began.
+  const firstAlert = utc(Math.ceil((incident.start + 60_000) / 600_000) * 600_000);
+
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Monitors');
+  await expect(page.getByRole('heading', { name: 'Monitors', level: 1 })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Monitors' });
+  await expect(list.getByRole('link', { name: 'Checkout 5xx at the edge' })).toBeVisible({ timeout: 20_000 });
+  // The muted seeded monitor says so; filters live in the URL.
+  await expect(list.getByRole('row', { name: /Host CPU saturation/ }).getByText('Muted')).toBeVisible();
+  await page.getByLabel('Search by name').fill('logins');
+  await expect(page).toHaveURL(/q=logins/);
+  await expect(list.getByRole('link')).toHaveText(['Failed logins per address']);
+  await page.getByLabel('Search by name').fill('');
+  await axe('monitor list');
+
+  // A new monitor over the edge logs, aimed at the payment provider incident.
+  await page.getByRole('link', { name: 'New monitor' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Checkout failing at the edge');
+  await page.getByRole('button', { name: /Datasets:/ }).click();
+  await page.getByRole('dialog', { name: 'Datasets' }).getByLabel('nginx-access').check();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('textbox', { name: 'Monitor query (where)' })
+    .fill("path = '/api/checkout' AND status_code >= 500");
+  await page.getByLabel('Threshold (ALERT)').fill('50');
+  await page.getByLabel('Warning threshold (WARN, optional)').fill('20');
+  await page.getByLabel('Window (5 minutes to 1 day)').fill('10');
+
+  // An invalid address is caught at its field, before anything is sent.
+  await page.getByLabel('Action 1: e-mail address').fill('oncall@acme');
+  await page.getByRole('button', { name: 'Create monitor' }).click();
+  const email = page.getByLabel('Action 1: e-mail address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(page.getByText('“oncall@acme” is not an e-mail address.')).toBeVisible();
+  await email.fill('oncall@acme.example');
+
+  // The backtest marks the incident before anything is saved.
+  const backtest = page.getByRole('region', { name: 'Backtest' });
+  await backtest.getByLabel('Over').selectOption('Last 7 days');
+  await expect(backtest.getByRole('status')).toHaveText(/Would have triggered \d+ time/, { timeout: 30_000 });
+  await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
+    `${firstAlert} Alert ALERT`,
+  );
+  await expect(backtest.getByRole('figure', { name: /Backtest: status per group/ })).toContainText(
+    `Alert from ${firstAlert}`,
+  );
+  await axe('monitor form with backtest');
+
+  await page.getByRole('button', { name: 'Create monitor' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout failing at the edge', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(/ALERT when count\(\*\) where path = '\/api\/checkout'.* above 50 \(WARN above 20\)/),
+  ).toBeVisible();
+
+  // Its history over the week: the ALERT band at the incident's time, and the change's message.
+  await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+  await expect(page).toHaveURL(/range=Last\+7\+days|range=Last%207%20days/);
+  const timeline = page.getByRole('figure', { name: 'Status per group over time' });
+  await expect(timeline).toContainText(`Alert from ${firstAlert}`, { timeout: 30_000 });
+  await expect(timeline.locator('[data-lane] [data-status="ALERT"]')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Status changes, newest first' })).toContainText(
+    `${firstAlert}AlertALERT: count(*) =`,
+  );
+  await axe('monitor page');
+
+  // Mute indefinitely, see it, unmute.
+  await page.getByRole('form', { name: 'Mute' }).getByRole('button', { name: 'Indefinitely' }).click();
+  await expect(page.getByText('Muted', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Muted', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Unmute' }).click();
+  await expect(page.getByRole('form', { name: 'Mute' })).toBeVisible();
+  await expect(page.getByText('Muted', { exact: true })).toHaveCount(0);
+});
+
+test('ReadOnly sees monitors without create, edit or mute, and the form by URL says why', async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('ReadOnly');
+  await new Shell(page).goTo('Monitors');
+  await expect(page.getByRole('link', { name: 'OOMKilled pods' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'New monitor' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'OOMKilled pods' }).click();
+  await expect(page.getByRole('heading', { name: 'OOMKilled pods', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Mute' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await axe('monitor page as ReadOnly');
+  // The form by URL: it says why, and nothing can be sent.
+  await page.goto('/monitors/new');
+  if (page.url().includes('/sign-in')) await signIn.exploreDemoAs('ReadOnly');
+  await expect(page.getByRole('heading', { name: 'New monitor', level: 1 })).toBeVisible();
+  await expect(page.getByText(/does not allow you to create monitors/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create monitor' })).toBeDisabled();
+});

@@ -1,0 +1,159 @@
+import type { components } from '../../src/api/schema.gen';
+import type { DatasetSpec } from '../engine/catalogue';
+import { createPrng } from './prng';
+import type { StoredMonitor } from './types';
+
+type Identity = components['schemas']['Identity'];
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const MONITOR_SEED = 5_2026;
+
+/**
+ * The demo's monitors, over the seeded datasets and tuned to the seeded incidents (engine/incidents.ts),
+ * so their history shows ALERT bands when those happened: checkout 5xx at the edge (payment provider
+ * timeouts), failed logins per address (brute force), OOMKilled pods (crash loop), slow order queries,
+ * payment errors against the day before, edge traffic anomalies, and a muted host CPU monitor.
+ */
+export function seedMonitors(
+  now: number,
+  orgId: string,
+  datasets: DatasetSpec[],
+  author: Identity,
+): StoredMonitor[] {
+  const rng = createPrng(MONITOR_SEED);
+  const id = (name: string) => {
+    const found = datasets.find((d) => d.dataset === name);
+    if (!found) throw new Error(`no seeded dataset ${name}`);
+    return found.id;
+  };
+  const oncall = { type: 'EMAIL' as const, email: 'oncall@acme.example' };
+  const monitor = (fields: Omit<StoredMonitor, 'id' | 'org_id' | 'metadata'>): StoredMonitor => {
+    const created = now - rng.int(10, 60) * DAY;
+    return {
+      id: rng.uuid(),
+      org_id: orgId,
+      description: '',
+      no_data_status: 'OK',
+      notify_once: false,
+      metadata: { created_at: created, created_by: author, modified_at: created, modified_by: author },
+      ...fields,
+    };
+  };
+  return [
+    monitor({
+      name: 'Checkout 5xx at the edge',
+      description: 'Checkout requests failing at nginx: usually the payment provider.',
+      monitor_type: 'PATTERN',
+      comparison_operator: 'ABOVE',
+      threshold: 40,
+      warning_threshold: 15,
+      window: 'Last 10 minutes',
+      actions: [oncall, { type: 'INTEGRATION', integration_id: 'pagerduty-checkout' }],
+      queries: [
+        {
+          name: 'a',
+          from: [id('nginx-access')],
+          where: "path = '/api/checkout' AND status_code >= 500",
+          select: ['count(*)'],
+        },
+      ],
+      ai_report_enabled: true,
+      ai_report_instructions: 'Say which upstream failed and since when.',
+    }),
+    monitor({
+      name: 'Failed logins per address',
+      description: 'Brute force and credential stuffing.',
+      monitor_type: 'PATTERN',
+      comparison_operator: 'ABOVE_OR_EQUAL',
+      threshold: 50,
+      warning_threshold: 20,
+      window: 'Last 5 minutes',
+      notify_once: true,
+      group_retention: 6 * HOUR,
+      actions: [{ type: 'EMAIL', email: 'security@acme.example' }],
+      queries: [
+        {
+          name: 'a',
+          from: [id('auth-service')],
+          where: "msg LIKE 'login failed%'",
+          select: ['count(*)'],
+          groups: ['client_ip'],
+        },
+      ],
+    }),
+    monitor({
+      name: 'OOMKilled pods',
+      monitor_type: 'PATTERN',
+      comparison_operator: 'ABOVE_OR_EQUAL',
+      threshold: 3,
+      window: 'Last 15 minutes',
+      group_retention: DAY,
+      actions: [{ type: 'EMAIL', email: 'sre@acme.example' }],
+      queries: [
+        {
+          name: 'a',
+          from: [id('kubernetes-events')],
+          where: "reason = 'OOMKilled'",
+          select: ['count(*)'],
+          groups: ['namespace'],
+        },
+      ],
+    }),
+    monitor({
+      name: 'Slow order queries',
+      description: 'p95 of statement time on the orders database.',
+      monitor_type: 'PATTERN',
+      comparison_operator: 'ABOVE',
+      threshold: 1000,
+      warning_threshold: 400,
+      window: 'Last 15 minutes',
+      no_data_status: 'NO_DATA',
+      actions: [{ type: 'EMAIL', email: 'data@acme.example' }],
+      queries: [{ name: 'a', from: [id('postgres')], where: '', select: ['p95(duration_ms)'] }],
+    }),
+    monitor({
+      name: 'Payment errors against yesterday',
+      monitor_type: 'CHANGE_DETECTION',
+      comparison_operator: 'ABOVE',
+      threshold: 30,
+      warning_threshold: 10,
+      window: 'Last 20 minutes',
+      compare_to: '1 day ago',
+      change_type: 'DIFFERENCE',
+      actions: [{ type: 'EMAIL', email: 'payments@acme.example' }],
+      queries: [
+        { name: 'a', from: [id('payments-service')], where: "level = 'error'", select: ['count(*)'] },
+      ],
+    }),
+    monitor({
+      name: 'Edge traffic anomaly',
+      monitor_type: 'ANOMALY_DETECTION',
+      comparison_operator: 'ABOVE',
+      threshold: 6,
+      warning_threshold: 4,
+      window: 'Last 30 minutes',
+      evaluation_window: '6 hours',
+      anomaly_algorithm: 'MEDIAN_MAD',
+      actions: [oncall],
+      queries: [{ name: 'a', from: [id('nginx-access')], where: 'status_code >= 500', select: ['count(*)'] }],
+    }),
+    {
+      ...monitor({
+        name: 'Host CPU saturation',
+        description: 'Muted while the indexer hosts are resized.',
+        monitor_type: 'PATTERN',
+        comparison_operator: 'ABOVE',
+        threshold: 97,
+        warning_threshold: 90,
+        window: 'Last 10 minutes',
+        actions: [{ type: 'EMAIL', email: 'sre@acme.example' }],
+        queries: [
+          { name: 'a', from: [id('host-syslog')], where: '', select: ['max(cpu_pct)'], groups: ['$host'] },
+        ],
+      }),
+      muted_until: -1,
+      muted_at: now - 3 * DAY,
+    },
+  ];
+}

@@ -1,0 +1,271 @@
+import type { components } from '../../src/api/schema.gen';
+import { DAY, parseAgo, parseSpan, windowProblem } from '../../src/monitor-rules';
+import { parseSelectItem } from '../../src/query-language/select';
+import type { Caller } from '../auth';
+import type { Db } from '../db/store';
+import type { StoredMonitor } from '../db/types';
+import { runMonitor } from '../engine/monitors';
+import type { SearchEngine } from '../engine/search';
+import type { Context, Implementations } from '../framework';
+import { badRequest, notFound } from '../http-errors';
+import { datasetsOf } from './datasets';
+
+type Schemas = components['schemas'];
+type MonitorWrite = Schemas['MonitorWrite'];
+
+const MONTH = 30 * DAY;
+/** The longest history one request may ask for: a week and a day. */
+const MAX_HISTORY = 8 * DAY;
+const STATUS_LOOKBACK = DAY;
+
+function findMonitor(db: Db, caller: Caller, id: string): StoredMonitor {
+  const monitor = db.state.monitors.find((m) => m.id === id && m.org_id === caller.orgId);
+  if (!monitor) throw notFound('Monitor', id);
+  return monitor;
+}
+
+const invalid = (field: string, problem: string) => badRequest(`Invalid request: ${field}: ${problem}`);
+
+/** The rules the schema cannot say, answered with the field they concern. */
+function checkWrite(
+  ctx: Pick<Context<'createMonitor'>, 'db' | 'caller' | 'engine'>,
+  body: MonitorWrite,
+): void {
+  const windowIssue = windowProblem(body.window);
+  if (windowIssue) throw invalid('window', windowIssue);
+  if (body.monitor_type === 'CHANGE_DETECTION') {
+    if (!body.compare_to)
+      throw invalid('compare_to', 'change detection needs a time to compare to, such as "1 day ago".');
+    let ago: number;
+    try {
+      ago = parseAgo(body.compare_to);
+    } catch (error) {
+      throw invalid('compare_to', (error as Error).message);
+    }
+    if (ago < 5 * 60_000 || ago > MONTH)
+      throw invalid('compare_to', 'must be between 5 minutes and 1 month ago.');
+  }
+  if (body.monitor_type === 'ANOMALY_DETECTION') {
+    if (!body.evaluation_window)
+      throw invalid('evaluation_window', 'anomaly detection needs one, such as "24 hours".');
+    let span: number;
+    try {
+      span = parseSpan(body.evaluation_window);
+    } catch (error) {
+      throw invalid('evaluation_window', (error as Error).message);
+    }
+    if (span < 3_600_000 || span > 7 * DAY)
+      throw invalid('evaluation_window', 'must be between 1 hour and 7 days.');
+  }
+  const rising = body.comparison_operator.startsWith('ABOVE');
+  const falling = body.comparison_operator.startsWith('BELOW');
+  if (body.warning_threshold !== undefined) {
+    if (
+      (rising && body.warning_threshold > body.threshold) ||
+      (falling && body.warning_threshold < body.threshold)
+    ) {
+      throw invalid(
+        'warning_threshold',
+        `must come before the threshold: ${rising ? 'at most' : 'at least'} ${body.threshold}.`,
+      );
+    }
+  }
+  body.actions.forEach((action, i) => {
+    if (action.type === 'EMAIL' && !action.email)
+      throw invalid(`actions[${i}].email`, 'an e-mail action needs an address.');
+    if (action.type === 'INTEGRATION' && !action.integration_id)
+      throw invalid(`actions[${i}].integration_id`, 'an integration action needs the integration id.');
+  });
+  const catalogue = datasetsOf(ctx.db, ctx.caller);
+  body.queries.forEach((query, q) => {
+    if (!query.from?.length && !query.from_expr)
+      throw invalid(`queries[${q}].from`, 'choose at least one dataset to watch.');
+    query.from?.forEach((id, i) => {
+      if (!catalogue.some((d) => d.id === id))
+        throw invalid(`queries[${q}].from[${i}]`, `no dataset ${id} exists.`);
+    });
+    ctx.engine.filter(query.where, `queries[${q}].where`);
+    query.select.forEach((expression, i) => {
+      let item;
+      try {
+        item = parseSelectItem(expression);
+      } catch (error) {
+        throw invalid(`queries[${q}].select[${i}]`, (error as Error).message);
+      }
+      if (item.kind !== 'aggregate')
+        throw invalid(
+          `queries[${q}].select[${i}]`,
+          `a monitor watches an aggregate such as count(*), not the key ${expression}.`,
+        );
+    });
+  });
+}
+
+function stored(body: MonitorWrite, base: Pick<StoredMonitor, 'id' | 'org_id' | 'metadata'>): StoredMonitor {
+  const { mute_until, ...fields } = body;
+  return {
+    description: '',
+    monitor_type: 'PATTERN',
+    no_data_status: 'OK',
+    notify_once: false,
+    ...fields,
+    ...(fields.monitor_type === 'CHANGE_DETECTION'
+      ? { change_type: fields.change_type ?? 'DIFFERENCE' }
+      : {}),
+    ...(fields.monitor_type === 'ANOMALY_DETECTION'
+      ? { anomaly_algorithm: fields.anomaly_algorithm ?? 'MEDIAN_MAD' }
+      : {}),
+    ...(mute_until ? { muted_until: mute_until, muted_at: base.metadata.modified_at } : {}),
+    ...base,
+  };
+}
+
+/** A monitor as the service shows it: status, groups and last trigger from the last day's evaluation. */
+function monitorView(
+  engine: SearchEngine,
+  db: Db,
+  caller: Caller,
+  monitor: StoredMonitor,
+): Schemas['Monitor'] {
+  const { org_id: _org, muted_at: _mutedAt, ...fields } = monitor;
+  const now = db.now();
+  const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), {
+    from: now - STATUS_LOOKBACK,
+    to: now,
+  });
+  const mutedUntil =
+    monitor.muted_until !== undefined && (monitor.muted_until === -1 || monitor.muted_until > now)
+      ? monitor.muted_until
+      : undefined;
+  return {
+    ...fields,
+    ...(mutedUntil !== undefined ? { muted_until: mutedUntil } : { muted_until: undefined }),
+    status: evaluation.status,
+    monitored_groups: evaluation.groups
+      .filter((g) => g.retained)
+      .map((g) => ({ group_id: g.id, groups: g.labels, status: g.points.at(-1)?.status ?? 'OK' })),
+    ...(evaluation.lastTrigger !== undefined ? { last_trigger_ts: evaluation.lastTrigger } : {}),
+  };
+}
+
+function historyRange(db: Db, query: URLSearchParams): { from: number; to: number } {
+  const now = db.now();
+  const to = Math.min(now, query.has('to_ts') ? Number(query.get('to_ts')) : now);
+  const from = query.has('from_ts') ? Number(query.get('from_ts')) : to - DAY;
+  if (from >= to) throw invalid('from_ts', 'must be before to_ts (and before now).');
+  if (to - from > MAX_HISTORY) throw invalid('from_ts', 'a history covers at most 8 days; narrow the range.');
+  return { from, to };
+}
+
+function touch(monitor: StoredMonitor, db: Db, caller: Caller): void {
+  monitor.metadata = { ...monitor.metadata, modified_at: db.now(), modified_by: caller.identity };
+}
+
+export const monitorHandlers: Implementations = {
+  listMonitors: ({ db, caller, engine }) => ({
+    monitors: db.state.monitors
+      .filter((m) => m.org_id === caller.orgId)
+      .map((m) => monitorView(engine, db, caller, m)),
+  }),
+  listLogMonitors: ({ db, caller, engine, params }) => {
+    if (!datasetsOf(db, caller).some((d) => d.id === params.logId)) throw notFound('Log', params.logId);
+    return db.state.monitors
+      .filter((m) => m.org_id === caller.orgId && m.queries.some((q) => q.from?.includes(params.logId)))
+      .map((m) => monitorView(engine, db, caller, m));
+  },
+  createMonitor: (ctx) => {
+    checkWrite(ctx, ctx.body);
+    const now = ctx.db.now();
+    const monitor = stored(ctx.body, {
+      id: crypto.randomUUID(),
+      org_id: ctx.caller.orgId,
+      metadata: {
+        created_at: now,
+        created_by: ctx.caller.identity,
+        modified_at: now,
+        modified_by: ctx.caller.identity,
+      },
+    });
+    ctx.db.state.monitors.push(monitor);
+    return monitorView(ctx.engine, ctx.db, ctx.caller, monitor);
+  },
+  getMonitor: ({ db, caller, engine, params }) =>
+    monitorView(engine, db, caller, findMonitor(db, caller, params.monitorId)),
+  updateMonitor: (ctx) => {
+    const existing = findMonitor(ctx.db, ctx.caller, ctx.params.monitorId);
+    checkWrite(ctx, ctx.body);
+    // PUT replaces the definition; the mute stays unless the body sets one.
+    const replaced = stored(ctx.body, {
+      id: existing.id,
+      org_id: existing.org_id,
+      metadata: existing.metadata,
+    });
+    if (ctx.body.mute_until === undefined && existing.muted_until !== undefined) {
+      replaced.muted_until = existing.muted_until;
+      if (existing.muted_at !== undefined) replaced.muted_at = existing.muted_at;
+    }
+    touch(replaced, ctx.db, ctx.caller);
+    ctx.db.state.monitors = ctx.db.state.monitors.map((m) => (m === existing ? replaced : m));
+    return monitorView(ctx.engine, ctx.db, ctx.caller, replaced);
+  },
+  deleteMonitor: ({ db, caller, params }) => {
+    const monitor = findMonitor(db, caller, params.monitorId);
+    db.state.monitors = db.state.monitors.filter((m) => m !== monitor);
+  },
+  muteMonitor: ({ db, caller, engine, params, body }) => {
+    const monitor = findMonitor(db, caller, params.monitorId);
+    const now = db.now();
+    if (body.mute_until > 0 && body.mute_until <= now) throw invalid('mute_until', 'must be in the future.');
+    if (body.mute_until === 0) {
+      delete monitor.muted_until;
+      delete monitor.muted_at;
+    } else {
+      monitor.muted_until = body.mute_until;
+      monitor.muted_at = now;
+    }
+    touch(monitor, db, caller);
+    return monitorView(engine, db, caller, monitor);
+  },
+  listMonitorEvents: ({ db, caller, engine, params, query }) => {
+    const monitor = findMonitor(db, caller, params.monitorId);
+    const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), historyRange(db, query));
+    return {
+      monitor_events: evaluation.changes.map((c) => ({
+        monitor_id: monitor.id,
+        time: c.time,
+        monitor_status: c.monitor_status,
+        previous_status: c.previous_status,
+        message: c.message,
+      })),
+      groups_history: evaluation.groups.map((g) => ({
+        monitor_id: monitor.id,
+        group_id: g.id,
+        history: g.history,
+      })),
+    };
+  },
+  listMonitorNotifications: ({ db, caller, engine, params, query }) => {
+    const monitor = findMonitor(db, caller, params.monitorId);
+    const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), historyRange(db, query));
+    const statusAt = (groupId: string, time: number) =>
+      evaluation.groups.find((g) => g.id === groupId)?.points.find((p) => p.time === time)?.status ?? 'OK';
+    return {
+      monitor_notifications: evaluation.groups
+        .flatMap((g) =>
+          g.notifications.flatMap((time) =>
+            monitor.actions.map((action, i) => ({
+              monitor_id: monitor.id,
+              notification_id: `${monitor.id.slice(0, 8)}-${time}-${i}-${g.id}`,
+              time,
+              status: 'SENT' as const,
+              type: action.type === 'EMAIL' ? ('EMAIL' as const) : ('WEBHOOK' as const),
+              destination: action.email ?? action.integration_id ?? '',
+              monitor_status: statusAt(g.id, time),
+              test: false,
+            })),
+          ),
+        )
+        .sort((a, b) => b.time - a.time),
+    };
+  },
+};

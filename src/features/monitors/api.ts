@@ -1,0 +1,70 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../api/client';
+import {
+  evaluate,
+  planEvaluation,
+  seriesOf,
+  type Evaluation,
+  type EvaluationPlan,
+  type MonitorRule,
+} from '../../monitor-rules';
+import type { Monitor } from './model';
+import { monitorQueries } from './queries';
+
+/** Puts a monitor the service returned into the cache, so list and page agree without a refetch. */
+export function storeMonitor(queryClient: QueryClient, monitor: Monitor): void {
+  queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, monitor);
+  void queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/events'] });
+  void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/notifications'] });
+}
+
+export function useCreateMonitor() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/monitors', { onSuccess: (m) => storeMonitor(queryClient, m) });
+}
+
+export function useReplaceMonitor() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/monitors/{monitorId}', { onSuccess: (m) => storeMonitor(queryClient, m) });
+}
+
+/** mute_until: -1 mutes indefinitely, 0 unmutes, otherwise a time in ms. */
+export function useMuteMonitor() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/monitors/{monitorId}/status', {
+    onSuccess: (m) => storeMonitor(queryClient, m),
+  });
+}
+
+export function useDeleteMonitor() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/monitors/{monitorId}', {
+    onSuccess: async (_data, variables) => {
+      queryClient.removeQueries({
+        queryKey: monitorQueries.detail(variables.params.path.monitorId).queryKey,
+      });
+      await queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });
+    },
+  });
+}
+
+export interface Backtest {
+  plan: EvaluationPlan;
+  evaluation: Evaluation;
+}
+
+/**
+ * Replays a rule over past data before it is saved: the plan's one search, then the same evaluator
+ * the service's history comes from (src/monitor-rules), so the preview and the history agree.
+ */
+export async function runBacktest(
+  rule: MonitorRule,
+  range: { from: number; to: number },
+  signal?: AbortSignal,
+): Promise<Backtest> {
+  const plan = planEvaluation(rule, range);
+  const { data } = await fetchClient.POST('/search', { body: plan.search, ...(signal ? { signal } : {}) });
+  const evaluation = evaluate(rule, plan, seriesOf(data ?? {}, plan.search.groups));
+  return { plan, evaluation };
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { formatTimestamp } from '../../../lib/time';
+import { type MonitorRule } from '../../../monitor-rules';
+import { runBacktest } from '../api';
+import { STATUS_LABELS } from '../model';
+import { monitorQueries } from '../queries';
+import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
+import { StatusTimeline } from './status-timeline';
+
+const BacktestChart = lazy(() => import('./backtest-chart'));
+
+/**
+ * Before saving: when would this rule have fired? The rule replayed over a past range with the same
+ * evaluator as the service's history; for a saved monitor, its real history over the same range too.
+ */
+export function BacktestPanel({ rule, monitorId }: { rule: MonitorRule | undefined; monitorId?: string }) {
+  const [range, setRange] = useState<HistoryRange>('Last 24 hours');
+  const [now, setNow] = useState(() => Date.now());
+  const window = rangeOf(range, now);
+  const backtest = useQuery({
+    queryKey: ['backtest', rule, window],
+    queryFn: ({ signal }) => runBacktest(rule as MonitorRule, window, signal),
+    enabled: rule !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const history = useQuery({
+    ...monitorQueries.events(monitorId ?? '', { from_ts: window.from, to_ts: window.to }),
+    enabled: !!monitorId,
+  });
+  const result = backtest.data;
+  const measure =
+    rule?.monitor_type === 'ANOMALY_DETECTION'
+      ? 'MEDIAN_MAD score'
+      : rule?.monitor_type === 'CHANGE_DETECTION'
+        ? `change of ${rule.queries[0]?.select[0] ?? ''}`
+        : (rule?.queries[0]?.select[0] ?? '');
+  const triggers = result?.evaluation.changes.filter(
+    (c) => c.monitor_status === 'ALERT' || c.monitor_status === 'WARN',
+  );
+  const notifications = result?.evaluation.groups.reduce((n, g) => n + g.notifications.length, 0) ?? 0;
+
+  return (
+    <section aria-labelledby="backtest-heading" className="stack">
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h2 id="backtest-heading">Backtest</h2>
+        <span className="row">
+          <label className="row" style={{ gap: 4 }}>
+            <span>Over</span>
+            <select
+              className="input"
+              value={range}
+              onChange={(e) => {
+                setNow(Date.now());
+                setRange(e.target.value as HistoryRange);
+              }}
+            >
+              {HISTORY_RANGES.map((r) => (
+                <option key={r}>{r}</option>
+              ))}
+            </select>
+          </label>
+        </span>
+      </div>
+      {!rule ? (
+        <p className="muted">The backtest runs when the form is complete.</p>
+      ) : backtest.error ? (
+        <ErrorPanel
+          error={backtest.error}
+          action="replay the monitor"
+          onRetry={() => void backtest.refetch()}
+        />
+      ) : !result ? (
+        <Loading what="the backtest" />
+      ) : (
+        <>
+          <p role="status">
+            {triggers?.length
+              ? `Would have triggered ${triggers.length} time${triggers.length === 1 ? '' : 's'} (${notifications} notification${notifications === 1 ? '' : 's'}) in the ${range.toLowerCase()}.`
+              : `Would not have triggered in the ${range.toLowerCase()}.`}
+          </p>
+          <Suspense fallback={<Loading what="the chart" />}>
+            <BacktestChart
+              groups={result.evaluation.groups}
+              threshold={rule.threshold}
+              {...(rule.warning_threshold !== undefined ? { warning: rule.warning_threshold } : {})}
+              measure={measure}
+            />
+          </Suspense>
+          <StatusTimeline
+            label="Backtest: status per group; triangles mark notifications"
+            from={result.plan.from}
+            to={result.plan.to}
+            lanes={result.evaluation.groups.map((g) => ({
+              id: g.id,
+              history: g.history,
+              markers: g.notifications,
+            }))}
+          />
+          {triggers?.length ? (
+            <ol className="plain-list stack" aria-label="Where it would have triggered">
+              {triggers.slice(-20).map((c) => (
+                <li key={`${c.time}-${c.group_id}`}>
+                  <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time)}</time>{' '}
+                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> {c.message}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <p className="muted">
+            Evaluated every {Math.round(result.plan.step / 60_000)} minutes. Percentiles and averages are
+            combined from per-step values, so they can differ slightly from the service&apos;s own evaluation.
+          </p>
+          {monitorId && (
+            <>
+              <h3>Its real history over the same range</h3>
+              {history.data ? (
+                <StatusTimeline
+                  label="Recorded status per group"
+                  from={result.plan.from}
+                  to={result.plan.to}
+                  lanes={history.data.groups_history.map((g) => ({ id: g.group_id, history: g.history }))}
+                />
+              ) : history.error ? (
+                <ErrorPanel error={history.error} action="load the history" />
+              ) : (
+                <Loading what="the history" />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

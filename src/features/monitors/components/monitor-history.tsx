@@ -1,0 +1,81 @@
+import type { components } from '../../../api/schema.gen';
+import { ErrorPanel } from '../../../components/error-panel';
+import { formatTimestamp } from '../../../lib/time';
+import { StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
+
+type Schemas = components['schemas'];
+
+/** The state timeline of every group, then the status changes with their messages, then notifications. */
+export function MonitorHistory({
+  events,
+  from,
+  to,
+  notifications,
+}: {
+  events: Schemas['MonitorEvents'];
+  from: number;
+  to: number;
+  notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
+}) {
+  const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
+  return (
+    <>
+      <StatusTimeline
+        label="Status per group over time"
+        from={from}
+        to={to}
+        lanes={events.groups_history.map((g) => ({ id: g.group_id, history: g.history }))}
+      />
+      <h3>Status changes</h3>
+      {changes.length ? (
+        <ol className="plain-list stack" aria-label="Status changes, newest first">
+          {changes.map((e) => (
+            <li key={`${e.time}-${e.message}`} className="row">
+              <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time)}</time>
+              <StatusBadge status={e.monitor_status} />
+              <span>{e.message}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No status changes in this range.</p>
+      )}
+      <h3>Notifications</h3>
+      {notifications.error ? (
+        <ErrorPanel error={notifications.error} action="load the notifications" />
+      ) : notifications.data?.monitor_notifications.length ? (
+        <table className="table">
+          <caption className="visually-hidden">Notifications sent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent to</th>
+              <th scope="col">Delivery</th>
+            </tr>
+          </thead>
+          <tbody>
+            {notifications.data.monitor_notifications.map((n) => (
+              <tr key={n.notification_id}>
+                <td>{n.time ? formatTimestamp(n.time) : '—'}</td>
+                <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
+                <td>
+                  {n.type?.toLowerCase()} {n.destination}
+                </td>
+                <td>
+                  {n.status?.toLowerCase().replace('_', ' ')}
+                  {n.failure_reason && `: ${n.failure_reason}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">
+          {notifications.data ? 'No notifications in this range.' : 'Loading notifications…'}
+        </p>
+      )}
+    </>
+  );
+}

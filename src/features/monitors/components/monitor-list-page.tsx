@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { $api } from '../../../api/client';
+import { datasetsQuery } from '../../../api/datasets';
+import { usePermit } from '../../../api/identity';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { describeRule, type MonitorRule } from '../../../monitor-rules';
+import { filterMonitors, SORTS, STATUS_LABELS, STATUSES, type Monitor } from '../model';
+import { monitorQueries } from '../queries';
+import type { MonitorListUrl } from '../url';
+import styles from './monitors.module.css';
+import { MutedBadge, StatusBadge } from './status-badge';
+
+/** All monitors, or one dataset's, filtered by status and name and sorted; everything in the URL. */
+export function MonitorListPage({
+  url,
+  onChange,
+}: {
+  url: MonitorListUrl;
+  onChange: (next: MonitorListUrl) => void;
+}) {
+  const all = useQuery({ ...monitorQueries.list(), enabled: !url.log });
+  const ofLog = $api.useQuery(
+    'get',
+    '/logs/{logId}/monitors',
+    { params: { path: { logId: url.log ?? '' } } },
+    { enabled: !!url.log },
+  );
+  const datasets = useQuery(datasetsQuery());
+  const canCreate = usePermit('monitors_write', 'create monitors');
+  const query = url.log ? ofLog : all;
+  const monitors: Monitor[] | undefined = url.log ? ofLog.data : all.data?.monitors;
+  const set = (patch: Partial<MonitorListUrl>) => onChange({ ...url, ...patch });
+  const toggle = (status: (typeof STATUSES)[number]) => {
+    const current = url.status ?? [];
+    const next = current.includes(status) ? current.filter((s) => s !== status) : [...current, status];
+    set({ status: next.length ? next : undefined });
+  };
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Monitors"
+        lead="Alerting rules over logs: each one's status now and when it last fired."
+        actions={
+          canCreate.allowed ? (
+            <Link to="/monitors/new" className="button button-primary">
+              New monitor
+            </Link>
+          ) : (
+            <span className="muted">{canCreate.reason}</span>
+          )
+        }
+      />
+      <div className={styles.filters}>
+        <div className="field">
+          <label htmlFor="monitor-filter">Search by name</label>
+          <input
+            id="monitor-filter"
+            type="search"
+            value={url.q ?? ''}
+            onChange={(e) => set({ q: e.target.value || undefined })}
+            placeholder="checkout, logins…"
+          />
+        </div>
+        <fieldset className="field" style={{ border: 'none', padding: 0, margin: 0 }}>
+          <legend className="label">Status</legend>
+          <div className="row">
+            {STATUSES.map((s) => (
+              <label key={s} className="row" style={{ gap: 4 }}>
+                <input
+                  type="checkbox"
+                  checked={url.status?.includes(s) ?? false}
+                  onChange={() => toggle(s)}
+                />
+                {STATUS_LABELS[s]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="monitor-log">Dataset</label>
+          <select
+            id="monitor-log"
+            className="input"
+            value={url.log ?? ''}
+            onChange={(e) => set({ log: e.target.value || undefined })}
+          >
+            <option value="">All datasets</option>
+            {(datasets.data?.logs ?? []).map((d) => (
+              <option key={d.log_id} value={d.log_id}>
+                {d.collection} / {d.dataset}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="monitor-sort">Sort by</label>
+          <select
+            id="monitor-sort"
+            className="input"
+            value={url.sort ?? 'status'}
+            onChange={(e) =>
+              set({ sort: e.target.value === 'status' ? undefined : (e.target.value as never) })
+            }
+          >
+            {SORTS.map((s) => (
+              <option key={s.sort} value={s.sort}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.error ? (
+        <ErrorPanel error={query.error} action="load the monitors" onRetry={() => void query.refetch()} />
+      ) : !monitors ? (
+        <Loading what="the monitors" />
+      ) : (
+        <MonitorTable
+          monitors={filterMonitors(monitors, url)}
+          filtered={!!(url.q || url.status || url.log)}
+        />
+      )}
+    </div>
+  );
+}
+
+function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: boolean }) {
+  if (!monitors.length)
+    return <p className="muted">{filtered ? 'No monitor matches these filters.' : 'No monitors yet.'}</p>;
+  return (
+    <table className="table">
+      <caption className="visually-hidden">Monitors</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Status</th>
+          <th scope="col">Rule</th>
+          <th scope="col">Last trigger</th>
+        </tr>
+      </thead>
+      <tbody>
+        {monitors.map((m) => (
+          <tr key={m.id}>
+            <th scope="row">
+              <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
+                {m.name}
+              </Link>
+            </th>
+            <td>
+              <span className="row" style={{ gap: 4 }}>
+                <StatusBadge status={m.status} />
+                <MutedBadge monitor={m} />
+              </span>
+            </td>
+            <td className="muted">{m.queries ? describeRule(m as MonitorRule) : m.window}</td>
+            <td>
+              {m.last_trigger_ts ? (
+                <time
+                  dateTime={new Date(m.last_trigger_ts).toISOString()}
+                  title={formatTimestamp(m.last_trigger_ts)}
+                >
+                  {formatRelative(m.last_trigger_ts)}
+                </time>
+              ) : (
+                <span className="muted">Not in the last day</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

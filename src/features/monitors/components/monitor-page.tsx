@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { usePermit } from '../../../api/identity';
+import { DeleteButton } from '../../../components/delete-button';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/toasts';
+import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { describeRule, type MonitorRule } from '../../../monitor-rules';
+import { useDeleteMonitor } from '../api';
+import type { Monitor } from '../model';
+import { monitorQueries } from '../queries';
+import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
+import { MonitorHistory } from './monitor-history';
+import styles from './monitors.module.css';
+import { MuteControls } from './mute-controls';
+import { MutedBadge, StatusBadge } from './status-badge';
+
+/** One monitor: its rule in words, status now per group, and its history over a chosen range. */
+export function MonitorPage({
+  monitor,
+  range,
+  onRange,
+}: {
+  monitor: Monitor;
+  range: HistoryRange;
+  onRange: (range: HistoryRange) => void;
+}) {
+  const canWrite = usePermit('monitors_write', 'change monitors');
+  const canDelete = usePermit('monitors_delete', 'delete monitors');
+  const remove = useDeleteMonitor();
+  const navigate = useNavigate();
+  // The range ends when the page opened (or the range changed), so its requests stay the same ones.
+  const [now, setNow] = useState(() => Date.now());
+  const window = rangeOf(range, now);
+  const span = { from_ts: window.from, to_ts: window.to };
+  const events = useQuery(monitorQueries.events(monitor.id, span));
+  const notifications = useQuery(monitorQueries.notifications(monitor.id, span));
+  const rule = monitor.queries ? describeRule(monitor as MonitorRule) : undefined;
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={monitor.name}
+        lead={monitor.description}
+        actions={
+          <span className="row">
+            <Link to="/monitors">All monitors</Link>
+            {canWrite.allowed && (
+              <Link to="/monitors/$monitorId/edit" params={{ monitorId: monitor.id }} className="button">
+                Edit
+              </Link>
+            )}
+          </span>
+        }
+      />
+      <div className="row">
+        <StatusBadge status={monitor.status} />
+        <MutedBadge monitor={monitor} />
+        {monitor.last_trigger_ts && (
+          <span className="muted">
+            Last triggered {formatRelative(monitor.last_trigger_ts)} (
+            {formatTimestamp(monitor.last_trigger_ts)})
+          </span>
+        )}
+      </div>
+      {rule && <p className={styles.summary}>{rule}.</p>}
+      {canWrite.allowed ? <MuteControls monitor={monitor} /> : <p className="muted">{canWrite.reason}</p>}
+
+      <section aria-labelledby="groups-heading" className="stack">
+        <h2 id="groups-heading">Monitored groups</h2>
+        {monitor.monitored_groups?.length ? (
+          <table className="table">
+            <caption className="visually-hidden">Monitored groups and their status</caption>
+            <thead>
+              <tr>
+                <th scope="col">Group</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {monitor.monitored_groups.map((g) => (
+                <tr key={g.group_id}>
+                  <th scope="row">{g.group_id === '*' ? 'All data' : g.group_id}</th>
+                  <td>
+                    <StatusBadge status={g.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted">No group reported data in the last day.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading" className="stack">
+        <div className="row" style={{ justifyContent: 'space-between' }}>
+          <h2 id="history-heading">History</h2>
+          <span className="row">
+            <label className="row" style={{ gap: 4 }}>
+              <span>Range</span>
+              <select
+                className="input"
+                value={range}
+                onChange={(e) => {
+                  setNow(Date.now());
+                  onRange(e.target.value as HistoryRange);
+                }}
+              >
+                {HISTORY_RANGES.map((r) => (
+                  <option key={r}>{r}</option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="button" onClick={() => setNow(Date.now())}>
+              Refresh
+            </button>
+          </span>
+        </div>
+        {events.error ? (
+          <ErrorPanel error={events.error} action="load the history" onRetry={() => void events.refetch()} />
+        ) : !events.data ? (
+          <Loading what="the history" />
+        ) : (
+          <MonitorHistory
+            events={events.data}
+            from={window.from}
+            to={window.to}
+            notifications={notifications}
+          />
+        )}
+      </section>
+
+      {canDelete.allowed && (
+        <div>
+          <DeleteButton
+            what="monitor"
+            name={monitor.name}
+            disabled={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(
+                { params: { path: { monitorId: monitor.id } } },
+                {
+                  onSuccess: () => {
+                    notify('success', `Deleted the monitor ${monitor.name}`);
+                    void navigate({ to: '/monitors' });
+                  },
+                },
+              )
+            }
+          >
+            <p>
+              The monitor stops evaluating and notifying, and its history is gone. Its{' '}
+              {monitor.actions?.length ?? 0} actions will not be sent again.
+            </p>
+          </DeleteButton>
+          {remove.error && <ErrorPanel error={remove.error} action="delete the monitor" />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { $api } from '../../api/client';
+
+/** Query-option factories for monitors; usable in loaders and components alike. */
+export const monitorQueries = {
+  list: () => $api.queryOptions('get', '/monitors', undefined, { staleTime: 30_000 }),
+  detail: (monitorId: string) =>
+    $api.queryOptions('get', '/monitors/{monitorId}', { params: { path: { monitorId } } }),
+  events: (monitorId: string, range: { from_ts: number; to_ts: number }) =>
+    $api.queryOptions('get', '/monitors/{monitorId}/events', {
+      params: { path: { monitorId }, query: range },
+    }),
+  notifications: (monitorId: string, range: { from_ts: number; to_ts: number }) =>
+    $api.queryOptions('get', '/monitors/{monitorId}/notifications', {
+      params: { path: { monitorId }, query: range },
+    }),
+};

@@ -1,0 +1,232 @@
+import { parseSelectItem, type AggregateFunction } from '../query-language/select';
+import { operatorWords } from './describe';
+import type { EvaluationPlan } from './plan';
+import type { ComparisonOperator, GroupSeries, MonitorRule, MonitorStatus, Slice } from './types';
+import { formatDuration, parseWindow } from './window';
+
+/** One evaluation of one group: the value compared (null without data) and the status it gave. */
+export interface Point {
+  time: number;
+  value: number | null;
+  status: MonitorStatus;
+}
+
+export interface GroupEvaluation {
+  id: string;
+  labels: Record<string, string>;
+  points: Point[];
+  /** The status changes, the first evaluation included: the group's lane in a timeline. */
+  history: { time: number; status: MonitorStatus }[];
+  /** When a notification would have gone out (notify-once and mutes applied). */
+  notifications: number[];
+  /** False once the group went without data past the group retention: it is no longer watched. */
+  retained: boolean;
+}
+
+export interface MonitorChange {
+  time: number;
+  group_id: string;
+  monitor_status: MonitorStatus;
+  previous_status: MonitorStatus;
+  message: string;
+}
+
+export interface Evaluation {
+  groups: GroupEvaluation[];
+  /** Every group's status changes after its first evaluation, oldest first. */
+  changes: MonitorChange[];
+  /** The monitor's status at the end: its worst retained group. */
+  status: MonitorStatus;
+  lastTrigger?: number;
+}
+
+const SEVERITY: Record<MonitorStatus, number> = { OK: 0, NO_DATA: 1, WARN: 2, ALERT: 3 };
+export const worst = (statuses: MonitorStatus[]): MonitorStatus =>
+  statuses.reduce<MonitorStatus>((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a), 'OK');
+
+const OPERATOR_TEST: Record<ComparisonOperator, (v: number, t: number) => boolean> = {
+  ABOVE: (v, t) => v > t,
+  ABOVE_OR_EQUAL: (v, t) => v >= t,
+  BELOW: (v, t) => v < t,
+  BELOW_OR_EQUAL: (v, t) => v <= t,
+  EQUAL: (v, t) => v === t,
+  NOT_EQUAL: (v, t) => v !== t,
+};
+
+/**
+ * The value of a window from its slices. Counts and sums add up, minimum and maximum carry over, an
+ * average weighs each slice by its events; a percentile is approximated the same way (slices keep no
+ * raw values), which the console says where it shows a backtest.
+ */
+export function combine(fn: AggregateFunction, slices: Slice[]): { value: number; count: number } | null {
+  let count = 0;
+  let total = 0;
+  let weighted = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of slices) {
+    count += s.count;
+    if (s.count === 0) continue;
+    total += s.value;
+    weighted += s.value * s.count;
+    min = Math.min(min, s.value);
+    max = Math.max(max, s.value);
+  }
+  if (fn === 'count') return { value: count, count };
+  if (count === 0) return null;
+  const value = fn === 'sum' ? total : fn === 'min' ? min : fn === 'max' ? max : weighted / count;
+  return { value, count };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** How far a value lies from its baseline, in robust standard deviations (median and MAD). */
+export function madScore(value: number, baseline: number[]): number {
+  if (!baseline.length) return 0;
+  const m = median(baseline);
+  const mad = median(baseline.map((v) => Math.abs(v - m))) * 1.4826;
+  return (value - m) / (mad || 1);
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Replays a monitor over the series of one search (planEvaluation): at every step it computes each
+ * group's value over the window, compares it with the thresholds (or, for change detection, the change
+ * against compare_to; for anomaly detection, the MEDIAN_MAD score against the evaluation window), and
+ * records status changes and notifications. The mock service's history and the console's backtest both
+ * call this, so a preview and the history it becomes agree.
+ */
+export function evaluate(
+  rule: MonitorRule,
+  plan: EvaluationPlan,
+  series: GroupSeries[],
+  options: { mutedUntil?: number; mutedFrom?: number } = {},
+): Evaluation {
+  const item = parseSelectItem(rule.queries[0]?.select[0] ?? 'count(*)');
+  const fn: AggregateFunction = item.kind === 'aggregate' ? item.fn : 'count';
+  const grouped = (rule.queries[0]?.groups?.length ?? 0) > 0;
+  const test = OPERATOR_TEST[rule.comparison_operator];
+  const noData = rule.no_data_status ?? 'OK';
+  const retention = rule.group_retention;
+  const kind = rule.monitor_type ?? 'PATTERN';
+  const start = plan.search.from_ts;
+  const stepsBefore = Math.round((plan.from - start) / plan.step);
+  const evaluations = Math.round((plan.to - plan.from) / plan.step);
+  const windowText = `the last ${formatDuration(parseWindow(rule.window))}`;
+  const label = item.kind === 'aggregate' ? (rule.queries[0]?.select[0] ?? 'count(*)') : 'count(*)';
+  const muted = (t: number) =>
+    options.mutedUntil !== undefined &&
+    (options.mutedUntil === -1 || t < options.mutedUntil) &&
+    t >= (options.mutedFrom ?? -Infinity);
+
+  const groups: GroupEvaluation[] = [];
+  const changes: MonitorChange[] = [];
+  for (const group of series) {
+    // Slices by index from the data's start; a slice the answer lacks counts as empty.
+    const slices: Slice[] = Array.from({ length: plan.search.num_of_slices }, (_, i) => ({
+      time: start + i * plan.step,
+      count: 0,
+      value: 0,
+    }));
+    for (const s of group.slices) {
+      const i = Math.round((s.time - start) / plan.step);
+      if (i >= 0 && i < slices.length) slices[i] = s;
+    }
+    const windowValue = (endIndex: number): number | null => {
+      if (endIndex - plan.windowSteps < 0) return null;
+      const result = combine(fn, slices.slice(endIndex - plan.windowSteps, endIndex));
+      if (!result || (grouped && result.count === 0)) return null;
+      return result.value;
+    };
+    const baseline: number[] = [];
+    const points: Point[] = [];
+    const history: GroupEvaluation['history'] = [];
+    const notifications: number[] = [];
+    let lastData = -Infinity;
+    let retained = true;
+    let episode = false;
+    for (let k = 1 - (kind === 'ANOMALY_DETECTION' ? plan.baselineSteps : 0); k <= evaluations; k++) {
+      const end = stepsBefore + k;
+      const time = start + end * plan.step;
+      const raw = windowValue(end);
+      let compared: number | null = raw;
+      if (kind === 'CHANGE_DETECTION' && raw !== null) {
+        const before = windowValue(end - plan.compareSteps);
+        compared =
+          before === null
+            ? null
+            : rule.change_type === 'PERCENTAGE'
+              ? before === 0
+                ? null
+                : ((raw - before) / Math.abs(before)) * 100
+              : raw - before;
+      } else if (kind === 'ANOMALY_DETECTION' && raw !== null) {
+        const recent = baseline.slice(-plan.baselineSteps);
+        compared = recent.length >= Math.min(12, plan.baselineSteps) ? madScore(raw, recent) : null;
+        baseline.push(raw);
+      }
+      if (k < 1) continue;
+      if (raw !== null) lastData = time;
+      if (retention !== undefined && raw === null && time - lastData > retention && lastData > -Infinity) {
+        retained = false;
+        break;
+      }
+      const status: MonitorStatus =
+        compared === null
+          ? raw === null
+            ? noData
+            : 'OK'
+          : test(compared, rule.threshold)
+            ? 'ALERT'
+            : rule.warning_threshold !== undefined && test(compared, rule.warning_threshold)
+              ? 'WARN'
+              : 'OK';
+      points.push({ time, value: compared === null ? null : round(compared), status });
+      const previous = history.at(-1)?.status;
+      if (previous === status) continue;
+      history.push({ time, status });
+      if (previous === undefined) {
+        episode = status !== 'OK';
+        continue;
+      }
+      const where = grouped ? ` (${group.id})` : '';
+      const shown =
+        compared === null
+          ? 'no data'
+          : `${kind === 'ANOMALY_DETECTION' ? 'score' : label} = ${round(compared)}`;
+      changes.push({
+        time,
+        group_id: group.id,
+        monitor_status: status,
+        previous_status: previous,
+        message:
+          status === 'OK'
+            ? `Recovered${where}: ${shown} over ${windowText}.`
+            : status === 'NO_DATA'
+              ? `No data${where} over ${windowText}.`
+              : `${status}${where}: ${shown} over ${windowText}, ${operatorWords(rule.comparison_operator)} ${status === 'ALERT' ? rule.threshold : rule.warning_threshold}.`,
+      });
+      // Notify-once: one notification when an episode starts, none for its escalations and recovery.
+      const notify = rule.notify_once ? !episode && status !== 'OK' : true;
+      episode = status !== 'OK';
+      if (notify && !muted(time)) notifications.push(time);
+    }
+    groups.push({ id: group.id, labels: group.labels, points, history, notifications, retained });
+  }
+  changes.sort((a, b) => a.time - b.time || (a.group_id < b.group_id ? -1 : 1));
+  const current = groups.filter((g) => g.retained).map((g) => g.points.at(-1)?.status ?? noData);
+  const triggers = changes.filter((c) => c.monitor_status === 'ALERT' || c.monitor_status === 'WARN');
+  return {
+    groups,
+    changes,
+    status: current.length ? worst(current) : noData,
+    ...(triggers.length ? { lastTrigger: (triggers.at(-1) as MonitorChange).time } : {}),
+  };
+}
