@@ -6,9 +6,8 @@ import {
   type EvaluationPlan,
 } from '../../src/monitor-rules';
 import type { StoredMonitor } from '../db/types';
-import { fromBody } from '../handlers/search';
 import type { DatasetSpec } from './catalogue';
-import type { SearchEngine } from './search';
+import { searchQueryOf, type SearchEngine } from './search';
 
 export interface MonitorRun {
   plan: EvaluationPlan;
@@ -42,7 +41,7 @@ export function runMonitor(
   if (!cache) caches.set(engine, (cache = new Map()));
   const cached = cache.get(key);
   if (cached) return cached;
-  const response = engine.search(fromBody(plan.search), catalogue);
+  const response = engine.search(searchQueryOf(plan.search), catalogue);
   const evaluation = evaluate(monitor, plan, seriesOf(response, plan.search.groups), {
     ...(monitor.muted_until !== undefined ? { mutedUntil: monitor.muted_until } : {}),
     ...(monitor.muted_at !== undefined ? { mutedFrom: monitor.muted_at } : {}),

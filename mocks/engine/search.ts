@@ -37,6 +37,25 @@ export interface SearchQuery {
   orderBy?: string;
 }
 
+/** A contract search request in the engine's terms (the handlers' and the monitor evaluator's one reading). */
+export function searchQueryOf(body: components['schemas']['SearchRequest']): SearchQuery {
+  return {
+    ...(body.from ? { from: body.from } : {}),
+    ...(body.from_expr !== undefined ? { fromExpr: body.from_expr } : {}),
+    ...(body.where !== undefined ? { where: body.where } : {}),
+    select: body.select,
+    ...(body.groups ? { groups: body.groups } : {}),
+    ...(body.limit !== undefined ? { limit: body.limit } : {}),
+    ...(body.num_of_slices !== undefined ? { numOfSlices: body.num_of_slices } : {}),
+    ...(body.most_recent_first !== undefined ? { mostRecentFirst: body.most_recent_first } : {}),
+    ...(body.explain_only !== undefined ? { explainOnly: body.explain_only } : {}),
+    ...(body.time_range !== undefined ? { timeRange: body.time_range } : {}),
+    ...(body.from_ts !== undefined ? { fromTs: body.from_ts } : {}),
+    ...(body.to_ts !== undefined ? { toTs: body.to_ts } : {}),
+    ...(body.order_by !== undefined ? { orderBy: body.order_by } : {}),
+  };
+}
+
 /** Where a paged event search stands; kept by token so every page continues exactly after the last. */
 interface Cursor {
   specs: DatasetSpec[];

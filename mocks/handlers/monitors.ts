@@ -127,7 +127,7 @@ function monitorView(
   caller: Caller,
   monitor: StoredMonitor,
 ): Schemas['Monitor'] {
-  const { org_id: _org, muted_at: _mutedAt, ...fields } = monitor;
+  const { org_id: _org, muted_at: _mutedAt, muted_until: _stored, ...fields } = monitor;
   const now = db.now();
   const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), {
     from: now - STATUS_LOOKBACK,
@@ -139,7 +139,7 @@ function monitorView(
       : undefined;
   return {
     ...fields,
-    ...(mutedUntil !== undefined ? { muted_until: mutedUntil } : { muted_until: undefined }),
+    ...(mutedUntil !== undefined ? { muted_until: mutedUntil } : {}),
     status: evaluation.status,
     monitored_groups: evaluation.groups
       .filter((g) => g.retained)

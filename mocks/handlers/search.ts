@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { eventContext } from '../engine/context';
 import { patternsOf } from '../engine/patterns';
-import type { SearchQuery } from '../engine/search';
+import { searchQueryOf } from '../engine/search';
 import { significantKeys } from '../engine/significant-keys';
 import { topKeys } from '../engine/top-keys';
 import type { Context, Implementations } from '../framework';
@@ -9,24 +9,6 @@ import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
 
 type SearchRequest = components['schemas']['SearchRequest'];
-
-export function fromBody(body: SearchRequest): SearchQuery {
-  return {
-    ...(body.from ? { from: body.from } : {}),
-    ...(body.from_expr !== undefined ? { fromExpr: body.from_expr } : {}),
-    ...(body.where !== undefined ? { where: body.where } : {}),
-    select: body.select,
-    ...(body.groups ? { groups: body.groups } : {}),
-    ...(body.limit !== undefined ? { limit: body.limit } : {}),
-    ...(body.num_of_slices !== undefined ? { numOfSlices: body.num_of_slices } : {}),
-    ...(body.most_recent_first !== undefined ? { mostRecentFirst: body.most_recent_first } : {}),
-    ...(body.explain_only !== undefined ? { explainOnly: body.explain_only } : {}),
-    ...(body.time_range !== undefined ? { timeRange: body.time_range } : {}),
-    ...(body.from_ts !== undefined ? { fromTs: body.from_ts } : {}),
-    ...(body.to_ts !== undefined ? { toTs: body.to_ts } : {}),
-    ...(body.order_by !== undefined ? { orderBy: body.order_by } : {}),
-  };
-}
 
 /** The GET form: the same fields as query parameters, multi-valued ones repeated. */
 function fromQuery(query: URLSearchParams): SearchRequest {
@@ -58,7 +40,7 @@ function fromQuery(query: URLSearchParams): SearchRequest {
 function run(ctx: Pick<Context<'search'>, 'engine' | 'db' | 'caller'>, body: SearchRequest) {
   if (body.pagination_token) return ctx.engine.nextPage(body.pagination_token, body.per_page);
   if (!body.select) throw badRequest('Invalid request: select: is required.');
-  return ctx.engine.search(fromBody(body), datasetsOf(ctx.db, ctx.caller));
+  return ctx.engine.search(searchQueryOf(body), datasetsOf(ctx.db, ctx.caller));
 }
 
 export const searchHandlers: Implementations = {

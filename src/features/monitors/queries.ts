@@ -3,6 +3,9 @@ import { $api } from '../../api/client';
 /** Query-option factories for monitors; usable in loaders and components alike. */
 export const monitorQueries = {
   list: () => $api.queryOptions('get', '/monitors', undefined, { staleTime: 30_000 }),
+  /** A dataset's monitors (the seed's GET /logs/{logId}/monitors). */
+  ofLog: (logId: string) =>
+    $api.queryOptions('get', '/logs/{logId}/monitors', { params: { path: { logId } } }),
   detail: (monitorId: string) =>
     $api.queryOptions('get', '/monitors/{monitorId}', { params: { path: { monitorId } } }),
   events: (monitorId: string, range: { from_ts: number; to_ts: number }) =>

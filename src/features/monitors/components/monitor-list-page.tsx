@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { $api } from '../../../api/client';
 import { datasetsQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -23,12 +22,7 @@ export function MonitorListPage({
   onChange: (next: MonitorListUrl) => void;
 }) {
   const all = useQuery({ ...monitorQueries.list(), enabled: !url.log });
-  const ofLog = $api.useQuery(
-    'get',
-    '/logs/{logId}/monitors',
-    { params: { path: { logId: url.log ?? '' } } },
-    { enabled: !!url.log },
-  );
+  const ofLog = useQuery({ ...monitorQueries.ofLog(url.log ?? ''), enabled: !!url.log });
   const datasets = useQuery(datasetsQuery());
   const canCreate = usePermit('monitors_write', 'create monitors');
   const query = url.log ? ofLog : all;
