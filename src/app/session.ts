@@ -17,7 +17,15 @@ const SIGNED_OUT_KEY = 'lookout.signed-out';
 /** `npm start` sets VITE_DEMO_BY_DEFAULT: the console opens in demo mode, signed in as Admin. */
 const DEMO_BY_DEFAULT = import.meta.env.VITE_DEMO_BY_DEFAULT === 'true';
 
-export async function signInToDemo(role: DemoRole): Promise<Connection> {
+/**
+ * Bumped by sign-out. A demo sign-in still starting (a reload's restore, a preload's) when the person
+ * signs out must not finish and sign them back in.
+ */
+let generation = 0;
+
+/** Signs in to the demo as `role`; null if the person signed out while it was starting. */
+export async function signInToDemo(role: DemoRole): Promise<Connection | null> {
+  const started = generation;
   const demo = await startDemo();
   const connection: Connection = {
     mode: 'demo',
@@ -25,6 +33,7 @@ export async function signInToDemo(role: DemoRole): Promise<Connection> {
     baseUrl: demo.baseUrl,
     credentials: { kind: 'api-key', apiKey: demo.apiKeys[role] },
   };
+  if (started !== generation) return null;
   setConnection(connection);
   sessionStorage.setItem(DEMO_ROLE_KEY, role);
   sessionStorage.removeItem(SIGNED_OUT_KEY);
@@ -50,19 +59,15 @@ export async function connect(queryClient: QueryClient, connection: Connection):
 export async function restoreSession(): Promise<boolean> {
   if (getConnection()) return true;
   const role = sessionStorage.getItem(DEMO_ROLE_KEY);
-  if (role && (DEMO_ROLES as string[]).includes(role)) {
-    await signInToDemo(role as DemoRole);
-    return true;
-  }
-  if (DEMO_BY_DEFAULT && !sessionStorage.getItem(SIGNED_OUT_KEY)) {
-    await signInToDemo('Admin');
-    return true;
-  }
+  if (role && (DEMO_ROLES as string[]).includes(role)) return (await signInToDemo(role as DemoRole)) !== null;
+  if (DEMO_BY_DEFAULT && !sessionStorage.getItem(SIGNED_OUT_KEY))
+    return (await signInToDemo('Admin')) !== null;
   return false;
 }
 
 /** Forgets the credentials and every cached answer. */
 export function signOut(queryClient: QueryClient): void {
+  generation++;
   setConnection(null);
   sessionStorage.removeItem(DEMO_ROLE_KEY);
   sessionStorage.setItem(SIGNED_OUT_KEY, 'true');

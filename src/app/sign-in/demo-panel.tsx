@@ -22,8 +22,7 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
     setError(null);
     try {
       queryClient.clear();
-      await signInToDemo(role);
-      onSignedIn();
+      if (await signInToDemo(role)) onSignedIn();
     } catch (e) {
       setError(e);
     } finally {

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { getConnection } from '../api/connection';
+import { signInToDemo, signOut } from './session';
+
+vi.mock('./demo', () => ({
+  // The demo service starts a moment later, as the real one (a service worker) does.
+  startDemo: () =>
+    new Promise((resolve) =>
+      setTimeout(() => resolve({ baseUrl: 'http://127.0.0.1/demo-api', apiKeys: { Standard: 'k' } }), 10),
+    ),
+}));
+
+describe('the demo session', () => {
+  it('does not sign back in when the person signed out while the demo was starting', async () => {
+    const starting = signInToDemo('Standard');
+    signOut(new QueryClient());
+    expect(await starting).toBeNull();
+    expect(getConnection()).toBeNull();
+    expect(sessionStorage.getItem('lookout.demo-role')).toBeNull();
+  });
+
+  it('signs in when nothing intervenes', async () => {
+    expect(await signInToDemo('Standard')).toMatchObject({ mode: 'demo' });
+    expect(sessionStorage.getItem('lookout.demo-role')).toBe('Standard');
+  });
+});
