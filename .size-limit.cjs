@@ -77,8 +77,13 @@ module.exports = [
   },
   {
     name: 'Demo mode: the mock service, loaded only by "Explore the demo"',
-    path: closure(['mocks/browser.ts']),
-    limit: '220 kB',
+    // With its search worker (mocks/engine/search-worker.ts), which the manifest lists as an asset: the
+    // worker holds its own copy of the engine (~17 kB), so the limit went from 220 to 235 kB deliberately.
+    path: [
+      ...closure(['mocks/browser.ts']),
+      ...manifest['mocks/browser.ts'].assets.filter((a) => a.endsWith('.js')).map((a) => `dist/${a}`),
+    ],
+    limit: '235 kB',
     gzip: true,
   },
 ];

@@ -76,6 +76,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
     },
+    // The demo's search worker is a module worker (mocks/engine/search-worker.ts).
+    worker: { format: 'es' },
     test: {
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],

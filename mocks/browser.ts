@@ -3,6 +3,7 @@ import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { localStoragePersistence } from './db/store';
+import { workerSearcher } from './engine/search-offload';
 import { apiHandler } from './framework';
 import { scenarios } from './scenarios';
 
@@ -16,7 +17,11 @@ export type DemoTrouble = '500' | '429' | 'offline';
 
 export async function startDemoBackend() {
   const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
-  const backend = createBackend({ persistence: localStoragePersistence(window.localStorage) });
+  const searchWorker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
+  const backend = createBackend({
+    persistence: localStoragePersistence(window.localStorage),
+    searcher: workerSearcher(searchWorker),
+  });
   const worker = setupWorker(apiHandler(backend, baseUrl));
   await worker.start({
     onUnhandledRequest: 'bypass',

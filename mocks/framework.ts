@@ -3,7 +3,7 @@ import type { operations } from '../src/api/schema.gen';
 import { requirePermission, resolveCaller, type Caller } from './auth';
 import { matchOperation, validateAgainst, validateQuery } from './contract';
 import type { Db } from './db/store';
-import type { SearchEngine } from './engine/search';
+import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError } from './http-errors';
 import type { RateLimiter } from './rate-limit';
 
@@ -39,6 +39,8 @@ export interface Context<Id extends OperationId> {
   body: RequestBody<Id>;
   db: Db;
   engine: SearchEngine;
+  /** Runs searches: the engine itself, or (in the browser demo) a copy of it in a worker. */
+  searcher: Searcher;
   request: Request;
 }
 
@@ -48,7 +50,7 @@ export interface Implementation<Id extends OperationId> {
   /** The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON (files). */
   // A handler of a 204 operation returns nothing at all, which TypeScript types as void.
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-  handle: (ctx: Context<Id>) => SuccessBody<Id> | Response | void;
+  handle: (ctx: Context<Id>) => SuccessBody<Id> | Response | void | Promise<SuccessBody<Id>>;
 }
 
 export type Implementations = { [Id in OperationId]?: Implementation<Id> | Implementation<Id>['handle'] };
@@ -56,6 +58,7 @@ export type Implementations = { [Id in OperationId]?: Implementation<Id> | Imple
 export interface Backend {
   db: Db;
   engine: SearchEngine;
+  searcher: Searcher;
   rateLimiter: RateLimiter;
   implementations: Implementations;
 }
@@ -106,6 +109,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       body,
       db: backend.db,
       engine: backend.engine,
+      searcher: backend.searcher,
       request,
     } as Context<OperationId>;
     if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);
@@ -124,7 +128,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       );
     }
 
-    const result = implementation.handle(ctx);
+    const result = await implementation.handle(ctx);
     if (operation.method !== 'get') backend.db.save();
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);

@@ -56,6 +56,22 @@ export function searchQueryOf(body: components['schemas']['SearchRequest']): Sea
   };
 }
 
+/** Runs POST or GET /search: a new search, or the next page of an earlier one. */
+export type Searcher = (
+  body: components['schemas']['SearchRequest'],
+  catalogue: DatasetSpec[],
+) => SearchResponse | Promise<SearchResponse>;
+
+/** A search (or the next page of one) on `engine`, in the caller's thread. */
+export function runSearch(
+  engine: SearchEngine,
+  body: components['schemas']['SearchRequest'],
+  catalogue: DatasetSpec[],
+): SearchResponse {
+  if (body.pagination_token) return engine.nextPage(body.pagination_token, body.per_page);
+  return engine.search(searchQueryOf(body), catalogue);
+}
+
 /** Where a paged event search stands; kept by token so every page continues exactly after the last. */
 interface Cursor {
   specs: DatasetSpec[];

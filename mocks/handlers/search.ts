@@ -1,7 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { eventContext } from '../engine/context';
 import { patternsOf } from '../engine/patterns';
-import { searchQueryOf } from '../engine/search';
 import { significantKeys } from '../engine/significant-keys';
 import { topKeys } from '../engine/top-keys';
 import type { Context, Implementations } from '../framework';
@@ -37,10 +36,9 @@ function fromQuery(query: URLSearchParams): SearchRequest {
 }
 
 /** POST and GET run the same search; a pagination token continues an earlier one. */
-function run(ctx: Pick<Context<'search'>, 'engine' | 'db' | 'caller'>, body: SearchRequest) {
-  if (body.pagination_token) return ctx.engine.nextPage(body.pagination_token, body.per_page);
-  if (!body.select) throw badRequest('Invalid request: select: is required.');
-  return ctx.engine.search(searchQueryOf(body), datasetsOf(ctx.db, ctx.caller));
+function run(ctx: Pick<Context<'search'>, 'searcher' | 'db' | 'caller'>, body: SearchRequest) {
+  if (!body.pagination_token && !body.select) throw badRequest('Invalid request: select: is required.');
+  return ctx.searcher(body, datasetsOf(ctx.db, ctx.caller));
 }
 
 export const searchHandlers: Implementations = {

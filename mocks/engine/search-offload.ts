@@ -1,0 +1,51 @@
+import type { components } from '../../src/api/schema.gen';
+import { HttpError } from '../http-errors';
+import type { DatasetSpec } from './catalogue';
+import { runSearch, type SearchEngine, type Searcher } from './search';
+
+/**
+ * The browser demo runs the mock service on the page's main thread (MSW hands each request to the
+ * page), so a dashboard's dozen searches would queue behind the page's own rendering. Searches are
+ * pure computation over generated logs, so they run in a worker holding its own copy of the engine;
+ * every other rule (credentials, rate limit, permissions, validation) stays with the page's backend.
+ */
+export interface SearchCall {
+  id: number;
+  body: components['schemas']['SearchRequest'];
+  catalogue: DatasetSpec[];
+}
+
+export type SearchReply =
+  | { id: number; result: components['schemas']['SearchResponse'] }
+  | { id: number; error: { status: number; details: string; headers: Record<string, string> } };
+
+/** A searcher that sends each search to `worker` (see `search-worker.ts`) and answers with its reply. */
+export function workerSearcher(worker: Worker): Searcher {
+  let next = 0;
+  const pending = new Map<number, (reply: SearchReply) => void>();
+  worker.addEventListener('message', (event: MessageEvent<SearchReply>) => {
+    pending.get(event.data.id)?.(event.data);
+    pending.delete(event.data.id);
+  });
+  return (body, catalogue) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      pending.set(id, (reply) => {
+        if ('result' in reply) resolve(reply.result);
+        else reject(new HttpError(reply.error.status, reply.error.details, reply.error.headers));
+      });
+      const call: SearchCall = { id, body, catalogue };
+      worker.postMessage(call);
+    });
+}
+
+/** The worker's side: one search on its engine, its answer or its error as a reply. */
+export function answer(engine: SearchEngine, { id, body, catalogue }: SearchCall): SearchReply {
+  try {
+    return { id, result: runSearch(engine, body, catalogue) };
+  } catch (error) {
+    return error instanceof HttpError
+      ? { id, error: { status: error.status, details: error.details, headers: error.headers } }
+      : { id, error: { status: 500, details: `The search failed: ${String(error)}`, headers: {} } };
+  }
+}
