@@ -17,13 +17,16 @@ describe('the demo seed', () => {
     expect(state.organisations.filter((o) => !o.is_management_org)).toHaveLength(2);
   });
 
-  it('has 25+ users over the three built-in roles and two custom ones', () => {
+  it('has 25+ users over the three built-in roles and two custom ones, and a custom role for keys', () => {
     expect(state.users.length).toBeGreaterThanOrEqual(25);
     const held = new Set(state.users.flatMap((u) => u.roles));
-    const custom = state.roles.filter((r) => !r.is_system_role);
+    const custom = state.roles.filter((r) => !r.is_system_role && r.role_type === 'USER');
     expect(custom).toHaveLength(2);
     for (const role of ['Admin', 'Standard', 'ReadOnly', ...custom.map((r) => r.role_id)])
       expect(held.has(role)).toBe(true);
+    const forKeys = state.roles.filter((r) => r.role_type === 'API');
+    expect(forKeys).toHaveLength(1);
+    expect(state.apiKeys.some((k) => k.roles.includes(forKeys[0]?.role_id ?? ''))).toBe(true);
   });
 
   it('has groups with members and API keys for each demo role', () => {

@@ -13,7 +13,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -303,6 +303,18 @@ export function createSeed(now: number): DbState {
     }
   }
 
+  // Made after the people, so adding it left every earlier seeded id as it was.
+  const integrationRoleId = rng.uuid();
+  custom.push({
+    role_id: integrationRoleId,
+    role_type: 'API',
+    display_name: 'Read-only integration',
+    description: 'For tools that read logs and dashboards (Grafana, notebooks); API keys only.',
+    is_system_role: false,
+    org_id: acmeId,
+    permission_names: ['search_read', 'datasets_read', 'dashboards_read', 'monitors_read'],
+    metadata: { created_at: now - 45 * DAY, modified_at: now - 45 * DAY },
+  });
   const key = (
     name: string,
     secret: string,
@@ -325,7 +337,7 @@ export function createSeed(now: number): DbState {
     key('Demo standard key', DEMO_API_KEYS.Standard, ['Standard'], acmeId),
     key('Demo read-only key', DEMO_API_KEYS.ReadOnly, ['ReadOnly'], acmeId),
     key('Fluent Bit shipper (prod)', 'lk_' + rng.uuid().replace(/-/g, ''), ['Standard'], acmeId, 180),
-    key('Grafana read access', 'lk_' + rng.uuid().replace(/-/g, ''), ['ReadOnly'], acmeId, 5),
+    key('Grafana read access', 'lk_' + rng.uuid().replace(/-/g, ''), [integrationRoleId], acmeId, 5),
     key('Globex CI', 'lk_' + rng.uuid().replace(/-/g, ''), ['Standard'], globexId, 30),
   ];
 

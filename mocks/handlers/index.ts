@@ -1,4 +1,5 @@
 import type { Implementations } from '../framework';
+import { apiKeyHandlers } from './api-keys';
 import { dashboardHandlers } from './dashboards';
 import { datasetHandlers } from './datasets';
 import { exportHandlers } from './exports';
@@ -15,6 +16,7 @@ import { widgetHandlers } from './widgets';
 export const implementations: Implementations = {
   ...identityHandlers,
   ...roleHandlers,
+  ...apiKeyHandlers,
   ...userHandlers,
   ...groupHandlers,
   ...organisationHandlers,
