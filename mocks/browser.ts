@@ -31,12 +31,19 @@ export async function startDemoBackend() {
   return {
     baseUrl,
     apiKeys: DEMO_API_KEYS,
-    /** The people behind the demo roles, with bearer tokens for "Connect" with a token. */
-    demoUsers: backend.db.state.users.slice(0, 3).map((user) => ({
-      name: `${user.first_name} ${user.last_name}`,
-      roles: user.roles,
-      token: createDemoToken(user.id),
-    })),
+    /**
+     * The demo organisation's people who can sign in, with bearer tokens for "Connect" with a token;
+     * read when asked, so a role changed in the console shows here. The first three are the faces
+     * of the demo roles.
+     */
+    demoUsers: () =>
+      backend.db.state.users
+        .filter((user) => user.status === 'ACTIVE' && backend.db.state.userOrgs[user.id]?.length)
+        .map((user) => ({
+          name: `${user.first_name} ${user.last_name}`,
+          roles: user.roles,
+          token: createDemoToken(user.id),
+        })),
     /**
      * "Simulate trouble": the next `times` requests that change data fail as chosen, to see how the
      * console keeps a person's work through failures.

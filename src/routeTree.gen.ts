@@ -12,20 +12,28 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
 import { Route as ConsolePermissionsRouteImport } from './routes/_console/permissions'
 import { Route as ConsoleSearchRouteImport } from './routes/_console/search'
 import { Route as ConsoleDashboardsIndexRouteImport } from './routes/_console/dashboards/index'
 import { Route as ConsoleDashboardsDashboardIdRouteImport } from './routes/_console/dashboards/$dashboardId'
+import { Route as ConsoleGroupsIndexRouteImport } from './routes/_console/groups/index'
+import { Route as ConsoleGroupsGroupIdRouteImport } from './routes/_console/groups/$groupId'
 import { Route as ConsoleMonitorsIndexRouteImport } from './routes/_console/monitors/index'
 import { Route as ConsoleMonitorsMonitorIdRouteImport } from './routes/_console/monitors/$monitorId'
 import { Route as ConsoleMonitorsNewRouteImport } from './routes/_console/monitors/new'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
+import { Route as ConsoleRolesCompareRouteImport } from './routes/_console/roles/compare'
+import { Route as ConsoleRolesNewRouteImport } from './routes/_console/roles/new'
 import { Route as ConsoleSearchContextRouteImport } from './routes/_console/search_.context'
+import { Route as ConsoleUsersIndexRouteImport } from './routes/_console/users/index'
+import { Route as ConsoleUsersUserIdRouteImport } from './routes/_console/users/$userId'
 import { Route as ConsoleWidgetsIndexRouteImport } from './routes/_console/widgets/index'
 import { Route as ConsoleWidgetsWidgetIdRouteImport } from './routes/_console/widgets/$widgetId'
 import { Route as ConsoleWidgetsNewRouteImport } from './routes/_console/widgets/new'
 import { Route as ConsoleMonitorsMonitorIdEditRouteImport } from './routes/_console/monitors/$monitorId_.edit'
+import { Route as ConsoleRolesRoleIdEditRouteImport } from './routes/_console/roles/$roleId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +48,11 @@ const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleApiKeysRoute = ConsoleApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePermissionsRoute = ConsolePermissionsRouteImport.update({
   id: '/permissions',
@@ -62,6 +75,16 @@ const ConsoleDashboardsDashboardIdRoute =
     path: '/dashboards/$dashboardId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleGroupsIndexRoute = ConsoleGroupsIndexRouteImport.update({
+  id: '/groups/',
+  path: '/groups/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleGroupsGroupIdRoute = ConsoleGroupsGroupIdRouteImport.update({
+  id: '/groups/$groupId',
+  path: '/groups/$groupId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMonitorsIndexRoute = ConsoleMonitorsIndexRouteImport.update({
   id: '/monitors/',
   path: '/monitors/',
@@ -88,9 +111,29 @@ const ConsoleRolesRoleIdRoute = ConsoleRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleRolesCompareRoute = ConsoleRolesCompareRouteImport.update({
+  id: '/roles/compare',
+  path: '/roles/compare',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleRolesNewRoute = ConsoleRolesNewRouteImport.update({
+  id: '/roles/new',
+  path: '/roles/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleSearchContextRoute = ConsoleSearchContextRouteImport.update({
   id: '/search_/context',
   path: '/search/context',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleUsersIndexRoute = ConsoleUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleWidgetsIndexRoute = ConsoleWidgetsIndexRouteImport.update({
@@ -114,119 +157,172 @@ const ConsoleMonitorsMonitorIdEditRoute =
     path: '/monitors/$monitorId/edit',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleRolesRoleIdEditRoute = ConsoleRolesRoleIdEditRouteImport.update({
+  id: '/roles/$roleId_/edit',
+  path: '/roles/$roleId/edit',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/api-keys': typeof ConsoleApiKeysRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/roles/compare': typeof ConsoleRolesCompareRoute
+  '/roles/new': typeof ConsoleRolesNewRoute
   '/search/context': typeof ConsoleSearchContextRoute
+  '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/widgets/new': typeof ConsoleWidgetsNewRoute
   '/dashboards/': typeof ConsoleDashboardsIndexRoute
+  '/groups/': typeof ConsoleGroupsIndexRoute
   '/monitors/': typeof ConsoleMonitorsIndexRoute
   '/roles/': typeof ConsoleRolesIndexRoute
+  '/users/': typeof ConsoleUsersIndexRoute
   '/widgets/': typeof ConsoleWidgetsIndexRoute
   '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/roles/$roleId/edit': typeof ConsoleRolesRoleIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/api-keys': typeof ConsoleApiKeysRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/roles/compare': typeof ConsoleRolesCompareRoute
+  '/roles/new': typeof ConsoleRolesNewRoute
   '/search/context': typeof ConsoleSearchContextRoute
+  '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/widgets/new': typeof ConsoleWidgetsNewRoute
   '/dashboards': typeof ConsoleDashboardsIndexRoute
+  '/groups': typeof ConsoleGroupsIndexRoute
   '/monitors': typeof ConsoleMonitorsIndexRoute
   '/roles': typeof ConsoleRolesIndexRoute
+  '/users': typeof ConsoleUsersIndexRoute
   '/widgets': typeof ConsoleWidgetsIndexRoute
   '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/roles/$roleId/edit': typeof ConsoleRolesRoleIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_console/api-keys': typeof ConsoleApiKeysRoute
   '/_console/permissions': typeof ConsolePermissionsRoute
   '/_console/search': typeof ConsoleSearchRoute
   '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/_console/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/_console/monitors/new': typeof ConsoleMonitorsNewRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
+  '/_console/roles/compare': typeof ConsoleRolesCompareRoute
+  '/_console/roles/new': typeof ConsoleRolesNewRoute
   '/_console/search_/context': typeof ConsoleSearchContextRoute
+  '/_console/users/$userId': typeof ConsoleUsersUserIdRoute
   '/_console/widgets/$widgetId': typeof ConsoleWidgetsWidgetIdRoute
   '/_console/widgets/new': typeof ConsoleWidgetsNewRoute
   '/_console/dashboards/': typeof ConsoleDashboardsIndexRoute
+  '/_console/groups/': typeof ConsoleGroupsIndexRoute
   '/_console/monitors/': typeof ConsoleMonitorsIndexRoute
   '/_console/roles/': typeof ConsoleRolesIndexRoute
+  '/_console/users/': typeof ConsoleUsersIndexRoute
   '/_console/widgets/': typeof ConsoleWidgetsIndexRoute
   '/_console/monitors/$monitorId_/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/_console/roles/$roleId_/edit': typeof ConsoleRolesRoleIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/api-keys'
     | '/permissions'
     | '/search'
     | '/dashboards/$dashboardId'
+    | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
     | '/roles/$roleId'
+    | '/roles/compare'
+    | '/roles/new'
     | '/search/context'
+    | '/users/$userId'
     | '/widgets/$widgetId'
     | '/widgets/new'
     | '/dashboards/'
+    | '/groups/'
     | '/monitors/'
     | '/roles/'
+    | '/users/'
     | '/widgets/'
     | '/monitors/$monitorId/edit'
+    | '/roles/$roleId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/sign-in'
+    | '/api-keys'
     | '/permissions'
     | '/search'
     | '/dashboards/$dashboardId'
+    | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
     | '/roles/$roleId'
+    | '/roles/compare'
+    | '/roles/new'
     | '/search/context'
+    | '/users/$userId'
     | '/widgets/$widgetId'
     | '/widgets/new'
     | '/dashboards'
+    | '/groups'
     | '/monitors'
     | '/roles'
+    | '/users'
     | '/widgets'
     | '/monitors/$monitorId/edit'
+    | '/roles/$roleId/edit'
   id:
     | '__root__'
     | '/'
     | '/_console'
     | '/sign-in'
+    | '/_console/api-keys'
     | '/_console/permissions'
     | '/_console/search'
     | '/_console/dashboards/$dashboardId'
+    | '/_console/groups/$groupId'
     | '/_console/monitors/$monitorId'
     | '/_console/monitors/new'
     | '/_console/roles/$roleId'
+    | '/_console/roles/compare'
+    | '/_console/roles/new'
     | '/_console/search_/context'
+    | '/_console/users/$userId'
     | '/_console/widgets/$widgetId'
     | '/_console/widgets/new'
     | '/_console/dashboards/'
+    | '/_console/groups/'
     | '/_console/monitors/'
     | '/_console/roles/'
+    | '/_console/users/'
     | '/_console/widgets/'
     | '/_console/monitors/$monitorId_/edit'
+    | '/_console/roles/$roleId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -258,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/api-keys': {
+      id: '/_console/api-keys'
+      path: '/api-keys'
+      fullPath: '/api-keys'
+      preLoaderRoute: typeof ConsoleApiKeysRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/permissions': {
       id: '/_console/permissions'
       path: '/permissions'
@@ -284,6 +387,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/$dashboardId'
       fullPath: '/dashboards/$dashboardId'
       preLoaderRoute: typeof ConsoleDashboardsDashboardIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/groups/': {
+      id: '/_console/groups/'
+      path: '/groups'
+      fullPath: '/groups/'
+      preLoaderRoute: typeof ConsoleGroupsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/groups/$groupId': {
+      id: '/_console/groups/$groupId'
+      path: '/groups/$groupId'
+      fullPath: '/groups/$groupId'
+      preLoaderRoute: typeof ConsoleGroupsGroupIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/monitors/': {
@@ -321,11 +438,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleRolesRoleIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/roles/compare': {
+      id: '/_console/roles/compare'
+      path: '/roles/compare'
+      fullPath: '/roles/compare'
+      preLoaderRoute: typeof ConsoleRolesCompareRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/roles/new': {
+      id: '/_console/roles/new'
+      path: '/roles/new'
+      fullPath: '/roles/new'
+      preLoaderRoute: typeof ConsoleRolesNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/search_/context': {
       id: '/_console/search_/context'
       path: '/search/context'
       fullPath: '/search/context'
       preLoaderRoute: typeof ConsoleSearchContextRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/users/': {
+      id: '/_console/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof ConsoleUsersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/users/$userId': {
+      id: '/_console/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof ConsoleUsersUserIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/widgets/': {
@@ -356,41 +501,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMonitorsMonitorIdEditRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/roles/$roleId_/edit': {
+      id: '/_console/roles/$roleId_/edit'
+      path: '/roles/$roleId/edit'
+      fullPath: '/roles/$roleId/edit'
+      preLoaderRoute: typeof ConsoleRolesRoleIdEditRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
+  ConsoleApiKeysRoute: typeof ConsoleApiKeysRoute
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
   ConsoleSearchRoute: typeof ConsoleSearchRoute
   ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
+  ConsoleGroupsGroupIdRoute: typeof ConsoleGroupsGroupIdRoute
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
   ConsoleMonitorsNewRoute: typeof ConsoleMonitorsNewRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
+  ConsoleRolesCompareRoute: typeof ConsoleRolesCompareRoute
+  ConsoleRolesNewRoute: typeof ConsoleRolesNewRoute
   ConsoleSearchContextRoute: typeof ConsoleSearchContextRoute
+  ConsoleUsersUserIdRoute: typeof ConsoleUsersUserIdRoute
   ConsoleWidgetsWidgetIdRoute: typeof ConsoleWidgetsWidgetIdRoute
   ConsoleWidgetsNewRoute: typeof ConsoleWidgetsNewRoute
   ConsoleDashboardsIndexRoute: typeof ConsoleDashboardsIndexRoute
+  ConsoleGroupsIndexRoute: typeof ConsoleGroupsIndexRoute
   ConsoleMonitorsIndexRoute: typeof ConsoleMonitorsIndexRoute
   ConsoleRolesIndexRoute: typeof ConsoleRolesIndexRoute
+  ConsoleUsersIndexRoute: typeof ConsoleUsersIndexRoute
   ConsoleWidgetsIndexRoute: typeof ConsoleWidgetsIndexRoute
   ConsoleMonitorsMonitorIdEditRoute: typeof ConsoleMonitorsMonitorIdEditRoute
+  ConsoleRolesRoleIdEditRoute: typeof ConsoleRolesRoleIdEditRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleApiKeysRoute: ConsoleApiKeysRoute,
   ConsolePermissionsRoute: ConsolePermissionsRoute,
   ConsoleSearchRoute: ConsoleSearchRoute,
   ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
+  ConsoleGroupsGroupIdRoute: ConsoleGroupsGroupIdRoute,
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
   ConsoleMonitorsNewRoute: ConsoleMonitorsNewRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
+  ConsoleRolesCompareRoute: ConsoleRolesCompareRoute,
+  ConsoleRolesNewRoute: ConsoleRolesNewRoute,
   ConsoleSearchContextRoute: ConsoleSearchContextRoute,
+  ConsoleUsersUserIdRoute: ConsoleUsersUserIdRoute,
   ConsoleWidgetsWidgetIdRoute: ConsoleWidgetsWidgetIdRoute,
   ConsoleWidgetsNewRoute: ConsoleWidgetsNewRoute,
   ConsoleDashboardsIndexRoute: ConsoleDashboardsIndexRoute,
+  ConsoleGroupsIndexRoute: ConsoleGroupsIndexRoute,
   ConsoleMonitorsIndexRoute: ConsoleMonitorsIndexRoute,
   ConsoleRolesIndexRoute: ConsoleRolesIndexRoute,
+  ConsoleUsersIndexRoute: ConsoleUsersIndexRoute,
   ConsoleWidgetsIndexRoute: ConsoleWidgetsIndexRoute,
   ConsoleMonitorsMonitorIdEditRoute: ConsoleMonitorsMonitorIdEditRoute,
+  ConsoleRolesRoleIdEditRoute: ConsoleRolesRoleIdEditRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -95,3 +95,14 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError('network', 0, 'Error', message);
 }
+
+/**
+ * The top-level request field a 400 names ("Invalid request: email: ..." -> "email"), so a form can
+ * show the service's message at that field; undefined for any other error.
+ */
+export function fieldOfError(error: unknown): string | undefined {
+  if (!error) return undefined;
+  const apiError = toApiError(error);
+  if (apiError.status !== 400) return undefined;
+  return /^Invalid request: (\w+)/.exec(apiError.details)?.[1];
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from './client';
 import type { components } from './schema.gen';
+import { useViewAs } from './view-as';
 
 export type CurrentIdentity = components['schemas']['CurrentIdentity'];
 
@@ -20,10 +21,33 @@ export interface Permit {
   reason?: string;
 }
 
-/** Whether the signed-in role holds `permission`; the service still has the last word (403). */
+/** The role previewed with "view as", with its permissions (the same query the Roles pages use). */
+export function usePreviewedRole() {
+  const viewAs = useViewAs();
+  return useQuery({
+    ...$api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: viewAs ?? '' } } }),
+    enabled: viewAs !== null,
+  }).data;
+}
+
+/**
+ * Whether the signed-in role holds `permission`; the service still has the last word (403). While an
+ * admin previews another role ("view as"), only what both that role and the person hold is offered.
+ */
 export function usePermit(permission: string, what: string): Permit {
   const identity = useIdentity();
-  if (!identity) return { allowed: false, reason: 'Checking what your role allows…' };
+  const viewAs = useViewAs();
+  const previewed = usePreviewedRole();
+  if (!identity || (viewAs && !previewed))
+    return { allowed: false, reason: 'Checking what your role allows…' };
+  if (previewed) {
+    if (previewed.permissions.some((p) => p.name === permission) && identity.permissions.includes(permission))
+      return { allowed: true };
+    return {
+      allowed: false,
+      reason: `Previewing as ${previewed.display_name}: that role does not allow you to ${what} (permission ${permission}).`,
+    };
+  }
   if (identity.permissions.includes(permission)) return { allowed: true };
   return {
     allowed: false,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getConnection, setConnection, type Connection } from '../api/connection';
 import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
+import { setViewAs } from '../api/view-as';
 import { startDemo } from './demo';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
@@ -44,6 +45,7 @@ export async function signInToDemo(role: DemoRole): Promise<Connection | null> {
 export async function connect(queryClient: QueryClient, connection: Connection): Promise<void> {
   queryClient.clear();
   rateLimitStore.reset();
+  setViewAs(null);
   setConnection(connection);
   sessionStorage.removeItem(SIGNED_OUT_KEY);
   try {
@@ -69,6 +71,7 @@ export async function restoreSession(): Promise<boolean> {
 export function signOut(queryClient: QueryClient): void {
   generation++;
   setConnection(null);
+  setViewAs(null);
   sessionStorage.removeItem(DEMO_ROLE_KEY);
   sessionStorage.setItem(SIGNED_OUT_KEY, 'true');
   queryClient.clear();

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { IdentityBar } from './identity-bar';
+import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
 import styles from './shell.module.css';
 
@@ -9,8 +10,11 @@ const NAV = [
   { to: '/search', label: 'Logs' },
   { to: '/dashboards', label: 'Dashboards' },
   { to: '/monitors', label: 'Monitors' },
+  { to: '/users', label: 'Users' },
+  { to: '/groups', label: 'Groups' },
   { to: '/roles', label: 'Roles' },
   { to: '/permissions', label: 'Permissions' },
+  { to: '/api-keys', label: 'API keys' },
 ] as const;
 
 /** The console's frame: navigation, identity, rate limit, and the page. */
@@ -28,6 +32,7 @@ export function AppShell() {
         <ExportsTray />
         <IdentityBar />
       </header>
+      <PreviewBanner />
       <nav className={styles.nav} aria-label="Areas">
         <ul>
           {NAV.map((item) => (

@@ -1,6 +1,6 @@
 import { notify } from '../../components/toasts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
@@ -11,6 +11,7 @@ import { organisationQueries } from '../../features/organisations/api';
 import { startDemo } from '../demo';
 import { signOut } from '../session';
 import styles from './shell.module.css';
+import { ViewAsControl } from './view-as-control';
 
 /** Demo mode only, so loaded only there. */
 const DemoTrouble = lazy(() => import('./demo-trouble'));
@@ -49,10 +50,17 @@ export function IdentityBar() {
           ) : (
             <UserRound size={14} aria-hidden="true" />
           )}
-          <span>{identity.display_name}</span>
+          {identity.identity.type === 'USER_ID' ? (
+            <Link to="/users/$userId" params={{ userId: identity.identity.id }} title="Your profile">
+              {identity.display_name}
+            </Link>
+          ) : (
+            <span>{identity.display_name}</span>
+          )}
           <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
         </span>
       )}
+      <ViewAsControl />
       {connection?.mode === 'demo' && (
         <Suspense fallback={null}>
           <DemoTrouble />

@@ -37,21 +37,54 @@ export function DemoCredentials({
             </Button>
           </li>
         ))}
-        {demo.demoUsers.map((user) => (
-          <li key={user.token} className="row">
-            <span>
-              Bearer token of {user.name} ({user.roles.join(', ')})
-            </span>
-            <Button
-              className="button"
-              onPress={() => onUse('bearer', user.token)}
-              aria-label={`Use the bearer token of ${user.name}`}
-            >
-              Use
-            </Button>
-          </li>
-        ))}
+        {demo
+          .demoUsers()
+          .slice(0, 3)
+          .map((user) => (
+            <li key={user.token} className="row">
+              <span>
+                Bearer token of {user.name} ({user.roles.join(', ')})
+              </span>
+              <Button
+                className="button"
+                onPress={() => onUse('bearer', user.token)}
+                aria-label={`Use the bearer token of ${user.name}`}
+              >
+                Use
+              </Button>
+            </li>
+          ))}
       </ul>
+      <OtherPerson people={demo.demoUsers().slice(3)} onUse={(token) => onUse('bearer', token)} />
+    </div>
+  );
+}
+
+/** Anyone else of the demo organisation, by name: to sign in as the person whose role was just changed. */
+function OtherPerson({
+  people,
+  onUse,
+}: {
+  people: { name: string; roles: string[]; token: string }[];
+  onUse: (token: string) => void;
+}) {
+  const [token, setToken] = useState('');
+  return (
+    <div className="row" style={{ alignItems: 'flex-end' }}>
+      <div className="field">
+        <label htmlFor="demo-person">Or another person</label>
+        <select id="demo-person" value={token} onChange={(e) => setToken(e.target.value)}>
+          <option value="">Choose a person…</option>
+          {people.map((p) => (
+            <option key={p.token} value={p.token}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button className="button" isDisabled={!token} onPress={() => onUse(token)}>
+        Use their bearer token
+      </Button>
     </div>
   );
 }

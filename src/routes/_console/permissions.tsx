@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleQueries } from '../../features/roles/api';
-import { PermissionCataloguePage } from '../../features/roles/components/permission-catalogue-page';
+import { roleQueries } from '../../features/access/roles-api';
+import { PermissionCataloguePage } from '../../features/access/components/permission-catalogue-page';
 
 export const Route = createFileRoute('/_console/permissions')({
   loader: ({ context }) => context.queryClient.ensureQueryData(roleQueries.permissions()),

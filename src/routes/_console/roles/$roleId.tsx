@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleQueries } from '../../../features/roles/api';
-import { RolePage } from '../../../features/roles/components/role-page';
+import { roleQueries } from '../../../features/access/roles-api';
+import { RolePage } from '../../../features/access/components/role-page';
 
 export const Route = createFileRoute('/_console/roles/$roleId')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(roleQueries.detail(params.roleId)),

@@ -4,7 +4,7 @@ import { usePermit } from '../../../api/identity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
-import { useDeleteRole } from '../api';
+import { useDeleteRole } from '../roles-api';
 import type { Role } from '../model';
 
 /**

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { roleQueries } from '../api';
+import { roleQueries } from '../roles-api';
 import { FlagLegend } from './permission-flags';
 import { PermissionMatrix } from './permission-matrix';
 

@@ -1,18 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePermit } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
-import { roleQueries } from '../api';
+import { roleQueries } from '../roles-api';
 import { countFlags } from '../model';
 import { DeleteRoleButton } from './delete-role-button';
 import { FlagLegend } from './permission-flags';
 import { PermissionMatrix } from './permission-matrix';
+import { RoleHolders } from './role-holders';
 
 /** One role: what it is for and every permission it grants, grouped by area. */
 export function RolePage({ roleId }: { roleId: string }) {
   const { data: role } = useSuspenseQuery(roleQueries.detail(roleId));
   const flags = countFlags(role);
+  const canWrite = usePermit('roles_write', 'change custom roles');
   return (
     <div className="stack">
       <p>
@@ -21,7 +24,19 @@ export function RolePage({ roleId }: { roleId: string }) {
       <PageHeader
         title={role.display_name}
         lead={role.description}
-        actions={role.is_system_role ? undefined : <DeleteRoleButton role={role} />}
+        actions={
+          <>
+            <Link to="/roles/compare" search={{ a: role.role_id }}>
+              Compare with another role
+            </Link>
+            {!role.is_system_role && canWrite.allowed && (
+              <Link to="/roles/$roleId/edit" params={{ roleId: role.role_id }} className="button">
+                Edit role
+              </Link>
+            )}
+            {!role.is_system_role && <DeleteRoleButton role={role} />}
+          </>
+        }
       />
       <div className="row">
         <Badge tone={role.is_system_role ? 'info' : 'neutral'}>
@@ -38,6 +53,7 @@ export function RolePage({ roleId }: { roleId: string }) {
           )}
         </span>
       </div>
+      <RoleHolders roleId={role.role_id} />
       <FlagLegend />
       <h2>Permissions</h2>
       <PermissionMatrix permissions={role.permissions} caption={`Permissions of ${role.display_name}`} />

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePermit } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
-import { roleQueries } from '../api';
+import { roleQueries } from '../roles-api';
 import { countFlags, sortRoles } from '../model';
 import { FlagLegend } from './permission-flags';
 
@@ -10,6 +11,7 @@ import { FlagLegend } from './permission-flags';
 export function RoleListPage() {
   const { data } = useSuspenseQuery(roleQueries.list());
   const roles = sortRoles(data.roles);
+  const canCreate = usePermit('roles_write', 'create custom roles');
   const sections = [
     { id: 'built-in-roles', title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
     { id: 'custom-roles', title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
@@ -19,7 +21,17 @@ export function RoleListPage() {
       <PageHeader
         title="Roles"
         lead="A role is a set of permissions; users and API keys hold roles."
-        actions={<Link to="/permissions">Permission catalogue</Link>}
+        actions={
+          <>
+            <Link to="/permissions">Permission catalogue</Link>
+            <Link to="/roles/compare">Compare roles</Link>
+            {canCreate.allowed && (
+              <Link to="/roles/new" className="button button-primary">
+                New role
+              </Link>
+            )}
+          </>
+        }
       />
       <FlagLegend />
       {sections.map((section) => (

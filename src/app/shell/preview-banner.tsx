@@ -1,0 +1,21 @@
+import { usePreviewedRole } from '../../api/identity';
+import { setViewAs, useViewAs } from '../../api/view-as';
+import styles from './shell.module.css';
+
+/** While previewing another role, says so on every page, with the way back. */
+export function PreviewBanner() {
+  const viewAs = useViewAs();
+  const role = usePreviewedRole();
+  if (!viewAs) return null;
+  return (
+    <div className={styles.preview} role="status">
+      <span>
+        Previewing the console as <strong>{role?.display_name ?? viewAs}</strong>: what that role cannot do is
+        hidden or disabled. Your requests still use your own credentials.
+      </span>
+      <button type="button" className="button" onClick={() => setViewAs(null)}>
+        Stop previewing
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIdentity } from '../../api/identity';
+import { setViewAs, useViewAs } from '../../api/view-as';
+import { roleQueries } from '../../features/access/roles-api';
+
+/**
+ * "View as": an admin picks a role and the console offers only what that role could do, until they
+ * stop. Offered to people who can read roles and hold more than one permission type.
+ */
+export function ViewAsControl() {
+  const identity = useIdentity();
+  const viewAs = useViewAs();
+  const canRead = identity?.permissions.includes('roles_read') ?? false;
+  const roles = useQuery({ ...roleQueries.list(), enabled: canRead }).data?.roles ?? [];
+  if (!canRead || roles.length === 0) return null;
+  const choices = roles.filter((r) => r.role_type === 'USER' && !identity?.roles.includes(r.role_id));
+  return (
+    <label className="row" style={{ gap: 4 }}>
+      <span>View as</span>
+      <select value={viewAs ?? ''} onChange={(e) => setViewAs(e.target.value || null)}>
+        <option value="">Your own role</option>
+        {choices.map((r) => (
+          <option key={r.role_id} value={r.role_id}>
+            {r.display_name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { usePermit } from '../../../api/identity';
+import { Badge } from '../../../components/badge';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { useNow } from '../../../components/use-now';
+import { notify } from '../../../components/toasts';
+import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { apiKeyQueries, useRevokeApiKey } from '../api-keys-api';
+import { EXPIRY_WARNING_DAYS, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
+import { roleQueries } from '../roles-api';
+import styles from './access.module.css';
+import { CreateApiKeyForm } from './create-api-key-form';
+
+const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
+
+/** The organisation's API keys: roles and expiry, those expiring soon marked; create, edit, revoke. */
+export function ApiKeyListPage() {
+  const { data } = useSuspenseQuery(apiKeyQueries.list());
+  const roles = useQuery(roleQueries.list()).data?.roles ?? [];
+  const canCreate = usePermit('api_keys_write', 'create API keys or change them');
+  const canRevoke = usePermit('api_keys_delete', 'revoke API keys');
+  const revoke = useRevokeApiKey();
+  const [editing, setEditing] = useState<ApiKey | null>(null);
+  // A minute's precision is enough for "expires in 3 days".
+  const now = useNow(true, 60_000);
+  const keys = sortKeys(data.api_keys);
+  const soon = keys.filter((k) => expiryOf(k, now) === 'soon').length;
+  const roleName = (id: string) => roles.find((r) => r.role_id === id)?.display_name ?? id;
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="API keys"
+        lead="Keys let tools and agents call the API with the roles they hold. A key's secret is shown once, when it is created."
+      />
+      {canCreate.allowed ? (
+        <CreateApiKeyForm taken={keys.map((k) => k.name)} />
+      ) : (
+        <p className="muted">{canCreate.reason}</p>
+      )}
+      {soon > 0 && (
+        <p role="note" className="card">
+          <Badge tone="warning">Expiring soon</Badge> {soon} {soon === 1 ? 'key expires' : 'keys expire'}{' '}
+          within {EXPIRY_WARNING_DAYS} days: create a replacement before tools using{' '}
+          {soon === 1 ? 'it' : 'them'} stop working.
+        </p>
+      )}
+      <table className="table">
+        <caption className="visually-hidden">API keys</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Key</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => {
+            const expiry = expiryOf(key, now);
+            return (
+              <tr
+                key={key.id}
+                className={expiry === 'soon' || expiry === 'expired' ? styles.soon : undefined}
+              >
+                <th scope="row">{key.name}</th>
+                <td>
+                  <code>{key.api_key}…</code>
+                </td>
+                <td>
+                  <span className="row">
+                    {key.roles.map((r) => (
+                      <Badge key={r}>{roleName(r)}</Badge>
+                    ))}
+                  </span>
+                </td>
+                <td>
+                  {key.expires_at === undefined ? (
+                    <span className="muted">never</span>
+                  ) : (
+                    <span className="row">
+                      <time
+                        dateTime={new Date(key.expires_at).toISOString()}
+                        title={formatTimestamp(key.expires_at)}
+                      >
+                        {formatRelative(key.expires_at, now)}
+                      </time>
+                      {expiry === 'soon' && <Badge tone="warning">Expires soon</Badge>}
+                      {expiry === 'expired' && <Badge tone="danger">Expired</Badge>}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  {key.metadata?.created_at !== undefined ? formatRelative(key.metadata.created_at, now) : ''}
+                </td>
+                <td>
+                  <span className="row">
+                    {canCreate.allowed && (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => setEditing(key)}
+                        aria-haspopup="dialog"
+                      >
+                        Edit<span className="visually-hidden"> {key.name}</span>
+                      </button>
+                    )}
+                    {canRevoke.allowed && (
+                      <ConfirmDialog
+                        triggerLabel={
+                          <>
+                            Revoke<span className="visually-hidden"> {key.name}</span>
+                          </>
+                        }
+                        triggerClassName="button button-danger"
+                        title={`Revoke the key "${key.name}"?`}
+                        confirmLabel="Revoke key"
+                        disabled={revoke.isPending}
+                        onConfirm={() =>
+                          revoke.mutate(
+                            { params: { path: { apiKeyId: key.id } } },
+                            { onSuccess: () => notify('success', `Revoked ${key.name}`) },
+                          )
+                        }
+                      >
+                        <p>
+                          Every tool using the key {key.api_key}… gets 401 Unauthorized from its next request.
+                          This cannot be undone; a new key has a new secret.
+                        </p>
+                      </ConfirmDialog>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {!canRevoke.allowed && <p className="muted">{canRevoke.reason}</p>}
+      {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditApiKeyDialog
+            apiKey={editing}
+            roles={roles}
+            taken={keys.map((k) => k.name)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

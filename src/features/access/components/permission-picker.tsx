@@ -1,0 +1,50 @@
+import type { components } from '../../../api/schema.gen';
+import { RESTRICTED_MEANING, PermissionFlags } from './permission-flags';
+import styles from './access.module.css';
+
+type PermissionGroup = components['schemas']['PermissionGroup'];
+
+interface Props {
+  groups: PermissionGroup[];
+  value: string[];
+  onChange: (permissions: string[]) => void;
+  disabled?: boolean;
+}
+
+/** The catalogue as checkboxes, one fieldset per area; restricted permissions cannot be ticked. */
+export function PermissionPicker({ groups, value, onChange, disabled }: Props) {
+  const toggle = (name: string, on: boolean) =>
+    onChange(on ? [...value, name] : value.filter((n) => n !== name));
+  return (
+    <div className="stack">
+      {groups.map((group) => (
+        <fieldset key={group.group_name} className={styles.fieldset} disabled={disabled}>
+          <legend>{group.group_display_name ?? group.group_name}</legend>
+          {group.permissions.map((p) => {
+            const noteId = `perm-${p.name}-note`;
+            return (
+              <div key={p.name} className="stack" style={{ gap: 2 }}>
+                <label className="row" style={{ gap: 6 }}>
+                  <input
+                    type="checkbox"
+                    checked={value.includes(p.name)}
+                    disabled={p.restricted}
+                    aria-describedby={noteId}
+                    onChange={(e) => toggle(p.name, e.target.checked)}
+                  />
+                  <span>
+                    {p.display_name ?? p.name} <span className="muted">({p.type})</span>
+                  </span>
+                  <PermissionFlags permission={p} />
+                </label>
+                <span id={noteId} className="muted" style={{ marginLeft: 24 }}>
+                  {p.restricted ? RESTRICTED_MEANING : p.description}
+                </span>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import { compareRoles } from '../role-change';
+import { roleQueries } from '../roles-api';
+import { sortRoles } from '../model';
+import type { RoleCompareUrl } from '../url';
+import { FlagLegend, PermissionFlags } from './permission-flags';
+import styles from './access.module.css';
+
+/** Two roles side by side (both chosen in the URL): every permission either grants, and which does. */
+export function RoleComparePage({
+  url,
+  onChange,
+}: {
+  url: RoleCompareUrl;
+  onChange: (url: RoleCompareUrl) => void;
+}) {
+  const { data } = useSuspenseQuery(roleQueries.list());
+  const { data: catalogue } = useSuspenseQuery(roleQueries.permissions());
+  const roles = sortRoles(data.roles);
+  const a = roles.find((r) => r.role_id === url.a);
+  const b = roles.find((r) => r.role_id === url.b);
+  const detailA = useQuery({ ...roleQueries.detail(url.a ?? ''), enabled: !!url.a && !a });
+  const detailB = useQuery({ ...roleQueries.detail(url.b ?? ''), enabled: !!url.b && !b });
+  const left = a ?? detailA.data;
+  const right = b ?? detailB.data;
+  const rows =
+    left && right
+      ? compareRoles(
+          left,
+          right,
+          catalogue.resources.flatMap((g) => g.permissions),
+        )
+      : [];
+  const only = (side: 'a' | 'b') => rows.filter((r) => r[side] && !r[side === 'a' ? 'b' : 'a']).length;
+
+  const picker = (side: 'a' | 'b', label: string) => (
+    <div className="field">
+      <label htmlFor={`compare-${side}`}>{label}</label>
+      <select
+        id={`compare-${side}`}
+        value={url[side] ?? ''}
+        onChange={(e) => onChange({ ...url, [side]: e.target.value || undefined })}
+      >
+        <option value="">Choose a role…</option>
+        {roles.map((r) => (
+          <option key={r.role_id} value={r.role_id}>
+            {r.display_name}
+            {r.is_system_role ? ' (built-in)' : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="stack">
+      <p>
+        <Link to="/roles">← All roles</Link>
+      </p>
+      <PageHeader
+        title="Compare roles"
+        lead="Every permission either role grants, and which of them grants it."
+      />
+      <div className="row">
+        {picker('a', 'First role')}
+        {picker('b', 'Second role')}
+      </div>
+      {!left || !right ? (
+        <p className="muted">Choose two roles.</p>
+      ) : (
+        <>
+          <p role="status">
+            {rows.length - only('a') - only('b')} permissions in both; {only('a')} only in {left.display_name}
+            ; {only('b')} only in {right.display_name}.
+          </p>
+          <FlagLegend />
+          <table className="table">
+            <caption className="visually-hidden">
+              {left.display_name} compared with {right.display_name}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Permission</th>
+                <th scope="col">{left.display_name}</th>
+                <th scope="col">{right.display_name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ permission, a: inA, b: inB }) => (
+                <tr key={permission.name}>
+                  <th scope="row">
+                    <span className="row">
+                      {permission.group_display_name}: {permission.display_name ?? permission.name}
+                      <code className="muted">{permission.name}</code>
+                      <PermissionFlags permission={permission} />
+                    </span>
+                  </th>
+                  <td className={inA ? styles.yes : 'muted'}>{inA ? 'Granted' : 'Not granted'}</td>
+                  <td className={inB ? styles.yes : 'muted'}>{inB ? 'Granted' : 'Not granted'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string | undefined;
+  type?: 'text' | 'email';
+  placeholder?: string;
+  disabled?: boolean;
+  description?: string;
+}
+
+/** A labelled input with its problem (or description) read with it. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  problem,
+  type = 'text',
+  placeholder,
+  disabled,
+  description,
+}: Props) {
+  const noteId = `${id}-note`;
+  const note = problem ?? description;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+      />
+      {note && (
+        <span id={noteId} className={problem ? 'field-error' : 'muted'}>
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}

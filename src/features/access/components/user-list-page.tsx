@@ -1,0 +1,129 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { usePermit } from '../../../api/identity';
+import { Badge } from '../../../components/badge';
+import { PageHeader } from '../../../components/page-header';
+import { formatRelative } from '../../../lib/time';
+import { roleQueries } from '../roles-api';
+import type { UserListUrl } from '../url';
+import { userQueries } from '../users-api';
+import { filterUsers, fullName, STATUS_LABELS, type User } from '../users-model';
+import { InviteUserForm } from './invite-user-form';
+import { UserStatusBadge } from './user-status-badge';
+
+const lastLogin = (user: User) => Math.max(0, ...Object.values(user.last_logins ?? {}));
+
+/** Everyone in the organisation: search, a role and a status filter (all in the URL), invite. */
+export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (url: UserListUrl) => void }) {
+  const { data } = useSuspenseQuery(userQueries.list());
+  const { data: roleData } = useSuspenseQuery(roleQueries.list());
+  const canInvite = usePermit('users_write', 'invite people');
+  const [inviting, setInviting] = useState(false);
+  const roleName = new Map(roleData.roles.map((r) => [r.role_id, r.display_name]));
+  const users = filterUsers(data.users, url);
+  const set = (change: Partial<UserListUrl>) => {
+    const next = { ...url, ...change };
+    onChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as UserListUrl);
+  };
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Users"
+        lead="The people of this organisation, their roles and how they sign in."
+        actions={
+          canInvite.allowed ? (
+            <button
+              type="button"
+              className="button button-primary"
+              aria-expanded={inviting}
+              onClick={() => setInviting(!inviting)}
+            >
+              Invite a person
+            </button>
+          ) : (
+            <span className="muted">{canInvite.reason}</span>
+          )
+        }
+      />
+      {inviting && canInvite.allowed && <InviteUserForm onDone={() => setInviting(false)} />}
+      <div className="row" role="search" aria-label="Filter users">
+        <div className="field">
+          <label htmlFor="user-q">Name or e-mail</label>
+          <input
+            id="user-q"
+            type="search"
+            value={url.q ?? ''}
+            onChange={(e) => set({ q: e.target.value })}
+            placeholder="ada"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="user-role">Role</label>
+          <select id="user-role" value={url.role ?? ''} onChange={(e) => set({ role: e.target.value })}>
+            <option value="">Any role</option>
+            {roleData.roles
+              .filter((r) => r.role_type === 'USER')
+              .map((r) => (
+                <option key={r.role_id} value={r.role_id}>
+                  {r.display_name}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="user-status">Status</label>
+          <select id="user-status" value={url.status ?? ''} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">Any status</option>
+            {(['ACTIVE', 'INVITED', 'DEACTIVATED'] as const).map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="muted" role="status">
+        {users.length} of {data.users.length} people
+      </p>
+      <table className="table">
+        <caption className="visually-hidden">Users</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last sign-in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                <Link to="/users/$userId" params={{ userId: user.id }}>
+                  {fullName(user)}
+                </Link>
+              </th>
+              <td>{user.email}</td>
+              <td>
+                <span className="row">
+                  {user.roles.map((r) => (
+                    <Badge key={r}>{roleName.get(r) ?? r}</Badge>
+                  ))}
+                </span>
+              </td>
+              <td>
+                <UserStatusBadge status={user.status} />
+              </td>
+              <td>
+                {lastLogin(user) ? formatRelative(lastLogin(user)) : <span className="muted">never</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useIdentity } from '../../../api/identity';
+import { Badge } from '../../../components/badge';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { roleQueries } from '../roles-api';
+import { userQueries } from '../users-api';
+import { fullName, LOGIN_METHODS } from '../users-model';
+import styles from './access.module.css';
+import { UserActions } from './user-actions';
+import { UserEditForm } from './user-edit-form';
+import { UserStatusBadge } from './user-status-badge';
+
+/** One person: profile, roles, sign-ins, groups and organisations; edit and account actions. */
+export function UserPage({ userId }: { userId: string }) {
+  const { data: user } = useSuspenseQuery(userQueries.detail(userId));
+  const roles = useQuery(roleQueries.list()).data?.roles ?? [];
+  const groups = useQuery(userQueries.groups(userId));
+  const organisations = useQuery(userQueries.organisations(userId));
+  const identity = useIdentity();
+  const isSelf = identity?.identity.type === 'USER_ID' && identity.identity.id === user.id;
+  const roleName = new Map(roles.map((r) => [r.role_id, r.display_name]));
+  const logins = Object.entries(user.last_logins ?? {}).sort((a, b) => b[1] - a[1]);
+  const methods = LOGIN_METHODS.filter((m) => user.login_methods?.[m.key] === true);
+  const tags = Object.entries(user.tags ?? {});
+
+  return (
+    <div className="stack">
+      <p>
+        <Link to="/users">← All users</Link>
+      </p>
+      <PageHeader
+        title={
+          <>
+            {fullName(user)} {isSelf && <Badge tone="info">You</Badge>}
+          </>
+        }
+        lead={user.email}
+        actions={<UserActions user={user} isSelf={isSelf} />}
+      />
+      <div className={styles.columns}>
+        <section aria-labelledby="user-profile" className="card stack">
+          <h2 id="user-profile">Profile</h2>
+          <dl className={styles.details}>
+            <dt>Status</dt>
+            <dd>
+              <UserStatusBadge status={user.status} />
+              {user.status === 'INVITED' && user.invited_at !== undefined && (
+                <span className="muted">
+                  {' '}
+                  invited {formatRelative(user.invited_at * 1000)}
+                  {user.invited_by ? ` by ${user.invited_by}` : ''}
+                </span>
+              )}
+            </dd>
+            <dt>Roles</dt>
+            <dd className="row">
+              {user.roles.map((r) => (
+                <Link key={r} to="/roles/$roleId" params={{ roleId: r }}>
+                  {roleName.get(r) ?? r}
+                </Link>
+              ))}
+            </dd>
+            <dt>May sign in with</dt>
+            <dd>{methods.length ? methods.map((m) => m.label).join(', ') : 'no method'}</dd>
+            <dt>Last sign-ins</dt>
+            <dd>
+              {logins.length === 0 ? (
+                <span className="muted">never signed in</span>
+              ) : (
+                <ul className="plain-list">
+                  {logins.map(([method, at]) => (
+                    <li key={method}>
+                      {LOGIN_METHODS.find((m) => m.key === method)?.label ?? method}:{' '}
+                      <time dateTime={new Date(at).toISOString()} title={formatTimestamp(at)}>
+                        {formatRelative(at)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+            <dt>Tags</dt>
+            <dd className="row">
+              {tags.length ? (
+                tags.map(([k, v]) => (
+                  <Badge key={k}>
+                    {k}: {v}
+                  </Badge>
+                ))
+              ) : (
+                <span className="muted">none</span>
+              )}
+            </dd>
+          </dl>
+        </section>
+        <div className="stack">
+          <section aria-labelledby="user-groups" className="card stack">
+            <h2 id="user-groups">Groups</h2>
+            {groups.error ? (
+              <ErrorPanel
+                error={groups.error}
+                action="read their groups"
+                onRetry={() => void groups.refetch()}
+              />
+            ) : !groups.data ? (
+              <p className="muted">Loading…</p>
+            ) : groups.data.groups.length === 0 ? (
+              <p className="muted">In no group.</p>
+            ) : (
+              <ul className="plain-list stack">
+                {groups.data.groups.map((g) => (
+                  <li key={g.group_id}>
+                    <Link to="/groups/$groupId" params={{ groupId: g.group_id }}>
+                      {g.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="user-orgs" className="card stack">
+            <h2 id="user-orgs">Organisations</h2>
+            {organisations.error ? (
+              <ErrorPanel
+                error={organisations.error}
+                action="read their organisations"
+                onRetry={() => void organisations.refetch()}
+              />
+            ) : !organisations.data ? (
+              <p className="muted">Loading…</p>
+            ) : (
+              <ul className="plain-list stack">
+                {organisations.data.organisations.map((o) => (
+                  <li key={o.id}>
+                    {o.name}
+                    {identity?.org_id === o.id && <span className="muted"> (this one)</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      <UserEditForm user={user} isSelf={isSelf} roles={roles} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoleComparePage } from '../../../features/access/components/role-compare-page';
+import { validateRoleCompare } from '../../../features/access/url';
+
+export const Route = createFileRoute('/_console/roles/compare')({
+  validateSearch: validateRoleCompare,
+  component: CompareRoute,
+});
+
+function CompareRoute() {
+  const url = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <RoleComparePage url={url} onChange={(search) => void navigate({ search, replace: true })} />;
+}
