@@ -28,7 +28,9 @@ module.exports = [
   {
     name: 'First visit: the sign-in page',
     path: closure(['index.html', ...routeChunks('sign-in.tsx')]),
-    limit: '150 kB',
+    // Was 150 kB; the access area's eight routes (users, groups, API keys, role form and comparison)
+    // added ~1.5 kB to the route tree every page downloads. Raised deliberately (README, "Budgets").
+    limit: '152 kB',
     gzip: true,
   },
   {
@@ -40,9 +42,9 @@ module.exports = [
   {
     name: 'Logs page, before its editor and chart chunks (without the demo mocks)',
     path: closure(['index.html', ...routeChunks('_console.tsx', '_console/search.tsx')]),
-    // Was 150 kB; the Monitors area's four routes added ~1 kB to the shared route tree. Raised
-    // deliberately by 2 kB, to be won back (README, "Budgets").
-    limit: '152 kB',
+    // Was 150 kB; the Monitors area's four routes and the access area's eight added ~2.5 kB to the
+    // shared route tree. Raised deliberately, to be won back (README, "Budgets").
+    limit: '154 kB',
     gzip: true,
   },
   {

@@ -11,6 +11,14 @@ test("an admin changes a person's role, and signing in as them the console follo
   await signIn.exploreDemoAs('Admin');
   const shell = new Shell(page);
   await shell.goTo('Users');
+  await page.getByRole('button', { name: 'Invite a person' }).click();
+  const invite = page.getByRole('form', { name: 'Invite a person' });
+  await invite.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+  await expect(invite.getByText('Give an e-mail address like name@example.com.')).toBeVisible();
+  await axe('invite form');
+  await invite.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('liskov');
   await expect(page).toHaveURL(/q=liskov/);
   await axe('users');
@@ -89,6 +97,13 @@ test('a new API key shows its secret once; the key signs in with the role it was
   await new Shell(page).goTo('API keys');
   await expect(page.getByRole('row', { name: /Grafana read access/ })).toContainText('Expires soon');
   await axe('api keys');
+
+  await page.getByRole('button', { name: 'Edit Fluent Bit shipper (prod)' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the key "Fluent Bit shipper (prod)"' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Fluent Bit shipper (production)');
+  await axe('edit key dialog');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Fluent Bit shipper \(production\)/ })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'New API key' });
   await form.getByRole('button', { name: 'Create key' }).click();

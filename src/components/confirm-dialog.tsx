@@ -7,6 +7,8 @@ interface Props {
   /** The button's content, e.g. an icon and "Delete role". */
   triggerLabel: ReactNode;
   triggerClassName?: string;
+  /** The button's name when its content alone is ambiguous, e.g. "Revoke" in every row of a table. */
+  triggerAriaLabel?: string;
   disabled?: boolean;
   title: string;
   /** What will happen, in words. */
@@ -19,6 +21,7 @@ interface Props {
 export function ConfirmDialog({
   triggerLabel,
   triggerClassName = 'button',
+  triggerAriaLabel,
   disabled,
   title,
   children,
@@ -31,6 +34,7 @@ export function ConfirmDialog({
       <button
         type="button"
         className={triggerClassName}
+        aria-label={triggerAriaLabel}
         disabled={disabled}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"

@@ -24,8 +24,8 @@ export function ApiKeyListPage() {
   const canRevoke = usePermit('api_keys_delete', 'revoke API keys');
   const revoke = useRevokeApiKey();
   const [editing, setEditing] = useState<ApiKey | null>(null);
-  // A minute's precision is enough for "expires in 3 days".
-  const now = useNow(true, 60_000);
+  // A minute's precision is enough for "expires in 3 days"; a fresh list brings a fresh clock.
+  const now = useNow(true, 60_000, data);
   const keys = sortKeys(data.api_keys);
   const soon = keys.filter((k) => expiryOf(k, now) === 'soon').length;
   const roleName = (id: string) => roles.find((r) => r.role_id === id)?.display_name ?? id;
@@ -107,18 +107,16 @@ export function ApiKeyListPage() {
                         type="button"
                         className="button"
                         onClick={() => setEditing(key)}
+                        aria-label={`Edit ${key.name}`}
                         aria-haspopup="dialog"
                       >
-                        Edit<span className="visually-hidden"> {key.name}</span>
+                        Edit
                       </button>
                     )}
                     {canRevoke.allowed && (
                       <ConfirmDialog
-                        triggerLabel={
-                          <>
-                            Revoke<span className="visually-hidden"> {key.name}</span>
-                          </>
-                        }
+                        triggerLabel="Revoke"
+                        triggerAriaLabel={`Revoke ${key.name}`}
                         triggerClassName="button button-danger"
                         title={`Revoke the key "${key.name}"?`}
                         confirmLabel="Revoke key"
