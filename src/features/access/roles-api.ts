@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import type { Role } from './model';
 
 /** Query-option factories for roles and permissions; usable in loaders and components alike. */
 export const roleQueries = {
@@ -27,25 +28,22 @@ export function useDeleteRole() {
   });
 }
 
-/** Creates a custom role and puts it in the cache. */
+/**
+ * A role the service returned, into the cache; lists refetch, and so does the identity: the signed-in
+ * person may hold the role, and what the console offers follows at once.
+ */
+function storeRole(queryClient: QueryClient, role: Role): void {
+  queryClient.setQueryData(roleQueries.detail(role.role_id).queryKey, role);
+  void queryClient.invalidateQueries({ queryKey: ['get', '/roles'] });
+  void queryClient.invalidateQueries({ queryKey: ['get', '/identity'] });
+}
+
 export function useCreateRole() {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/roles', {
-    onSuccess: (role) => {
-      queryClient.setQueryData(roleQueries.detail(role.role_id).queryKey, role);
-      void queryClient.invalidateQueries({ queryKey: ['get', '/roles'] });
-    },
-  });
+  return $api.useMutation('post', '/roles', { onSuccess: (role) => storeRole(queryClient, role) });
 }
 
 export function useReplaceRole() {
   const queryClient = useQueryClient();
-  return $api.useMutation('put', '/roles/{role_id}', {
-    onSuccess: (role) => {
-      queryClient.setQueryData(roleQueries.detail(role.role_id).queryKey, role);
-      void queryClient.invalidateQueries({ queryKey: ['get', '/roles'] });
-      // The signed-in person may hold it: what the console offers follows at once.
-      void queryClient.invalidateQueries({ queryKey: ['get', '/identity'] });
-    },
-  });
+  return $api.useMutation('put', '/roles/{role_id}', { onSuccess: (role) => storeRole(queryClient, role) });
 }

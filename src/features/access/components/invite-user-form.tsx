@@ -9,6 +9,7 @@ import { roleQueries } from '../roles-api';
 import { useInviteUser } from '../users-api';
 import { validateInvite, type InviteDraft } from '../users-model';
 import { RoleCheckboxes } from './role-checkboxes';
+import { NameFields } from './name-fields';
 import { TextField } from './text-field';
 
 const EMPTY: InviteDraft = { email: '', first_name: '', last_name: '', roles: ['ReadOnly'] };
@@ -66,20 +67,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
           onChange={(email) => set({ email })}
           problem={problems.email ?? serviceProblem('email')}
         />
-        <TextField
-          id="invite-first_name"
-          label="First name"
-          value={draft.first_name}
-          onChange={(first_name) => set({ first_name })}
-          problem={problems.first_name}
-        />
-        <TextField
-          id="invite-last_name"
-          label="Last name"
-          value={draft.last_name}
-          onChange={(last_name) => set({ last_name })}
-          problem={problems.last_name}
-        />
+        <NameFields idPrefix="invite" value={draft} onChange={set} problems={problems} />
       </div>
       <RoleCheckboxes
         id="invite-roles"

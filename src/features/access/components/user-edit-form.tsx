@@ -18,7 +18,7 @@ import {
 } from '../users-model';
 import styles from './access.module.css';
 import { RoleCheckboxes } from './role-checkboxes';
-import { TextField } from './text-field';
+import { NameFields } from './name-fields';
 
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 
@@ -80,20 +80,7 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
       <h2>{isSelf && profileOnly ? 'Your profile' : 'Edit'}</h2>
       {profileOnly && <p className="muted">You can change your own name. {permit.reason}</p>}
       <div className="row" style={{ alignItems: 'flex-start' }}>
-        <TextField
-          id="user-first_name"
-          label="First name"
-          value={draft.first_name}
-          onChange={(first_name) => set({ first_name })}
-          problem={problems.first_name}
-        />
-        <TextField
-          id="user-last_name"
-          label="Last name"
-          value={draft.last_name}
-          onChange={(last_name) => set({ last_name })}
-          problem={problems.last_name}
-        />
+        <NameFields idPrefix="user" value={draft} onChange={set} problems={problems} />
       </div>
       {!profileOnly && (
         <>
