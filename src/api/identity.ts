@@ -27,7 +27,7 @@ export function usePreviewedRole() {
   return useQuery({
     ...$api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: viewAs ?? '' } } }),
     enabled: viewAs !== null,
-  }).data;
+  });
 }
 
 /**
@@ -37,8 +37,10 @@ export function usePreviewedRole() {
 export function usePermit(permission: string, what: string): Permit {
   const identity = useIdentity();
   const viewAs = useViewAs();
-  const previewed = usePreviewedRole();
-  if (!identity || (viewAs && !previewed))
+  const preview = usePreviewedRole();
+  // A role that cannot be read (deleted since) previews nothing: the person's own role applies.
+  const previewed = preview.data;
+  if (!identity || (viewAs && preview.isPending))
     return { allowed: false, reason: 'Checking what your role allows…' };
   if (previewed) {
     if (previewed.permissions.some((p) => p.name === permission) && identity.permissions.includes(permission))

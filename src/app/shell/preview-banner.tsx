@@ -5,7 +5,7 @@ import styles from './shell.module.css';
 /** While previewing another role, says so on every page, with the way back. */
 export function PreviewBanner() {
   const viewAs = useViewAs();
-  const role = usePreviewedRole();
+  const role = usePreviewedRole().data;
   if (!viewAs) return null;
   return (
     <div className={styles.preview} role="status">

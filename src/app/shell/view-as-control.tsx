@@ -5,12 +5,13 @@ import { roleQueries } from '../../features/access/roles-api';
 
 /**
  * "View as": an admin picks a role and the console offers only what that role could do, until they
- * stop. Offered to people who can read roles and hold more than one permission type.
+ * stop. Offered to those who manage access (users_write) and can read roles.
  */
 export function ViewAsControl() {
   const identity = useIdentity();
   const viewAs = useViewAs();
-  const canRead = identity?.permissions.includes('roles_read') ?? false;
+  const canRead =
+    (identity?.permissions.includes('roles_read') && identity.permissions.includes('users_write')) ?? false;
   const roles = useQuery({ ...roleQueries.list(), enabled: canRead }).data?.roles ?? [];
   if (!canRead || roles.length === 0) return null;
   const choices = roles.filter((r) => r.role_type === 'USER' && !identity?.roles.includes(r.role_id));
