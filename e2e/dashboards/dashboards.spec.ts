@@ -55,49 +55,49 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
   await axe('dashboard in edit mode');
 
   // Drag one widget and resize another with the mouse; the layout is saved, and a reload shows it exactly.
-  const before = await dashboard.boxes(names);
+  const before = await dashboard.settledBoxes(names);
   await dashboard.drag('Timeouts', 700, -400);
   await dashboard.resize('Requests', -150, 120);
   await dashboard.expectSaved();
-  const arranged = await dashboard.boxes(names);
+  const arranged = await dashboard.settledBoxes(names);
   expect(arranged.Timeouts).not.toEqual(before.Timeouts);
   expect(arranged.Requests?.height).toBeGreaterThan(before.Requests?.height ?? 0);
   await page.reload();
   await expect(dashboard.widget('Timeouts')).toBeVisible();
-  expect(await dashboard.boxes(names)).toEqual(arranged);
+  await expect.poll(() => dashboard.boxes(names)).toEqual(arranged);
 
   // A save that fails with 500, then one refused with 429: the edit stays on screen, and lands.
   await dashboard.simulateTrouble('Service error (500)');
   await dashboard.handle('Timeouts').focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(/Not saved: 500 Internal Server Error/)).toBeVisible();
-  const moved = await dashboard.boxes(names);
+  const moved = await dashboard.settledBoxes(names);
   expect(moved.Timeouts?.x).toBeLessThan(arranged.Timeouts?.x ?? 0);
   await dashboard.expectSaved();
   await dashboard.simulateTrouble('Rate limit (429, 10 s)');
   await dashboard.handle('Timeouts').focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(/Not saved: 429 Too Many Requests/)).toBeVisible();
-  expect(await dashboard.boxes(names)).not.toEqual(moved);
-  const kept = await dashboard.boxes(names);
+  await expect.poll(() => dashboard.boxes(names)).not.toEqual(moved);
+  const kept = await dashboard.settledBoxes(names);
   await dashboard.expectSaved();
   await page.reload();
   await expect(dashboard.widget('Timeouts')).toBeVisible();
-  expect(await dashboard.boxes(names)).toEqual(kept);
+  await expect.poll(() => dashboard.boxes(names)).toEqual(kept);
 
   // Keyboard: move right with the arrow keys, announced; then undo it with Ctrl+Z.
   await dashboard.handle('Timeouts').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(/^Timeouts: column \d+, row \d+/)).toBeAttached();
-  const right = await dashboard.boxes(names);
+  const right = await dashboard.settledBoxes(names);
   expect(right.Timeouts?.x).toBeGreaterThan(kept.Timeouts?.x ?? 0);
   await dashboard.expectSaved();
   await page.keyboard.press('Control+z');
   await dashboard.expectSaved();
-  expect(await dashboard.boxes(names)).toEqual(kept);
+  await expect.poll(() => dashboard.boxes(names)).toEqual(kept);
   await page.reload();
   await expect(dashboard.widget('Timeouts')).toBeVisible();
-  expect(await dashboard.boxes(names)).toEqual(kept);
+  await expect.poll(() => dashboard.boxes(names)).toEqual(kept);
 
   // View mode: no handles, and the same layout.
   await page.getByRole('link', { name: 'View' }).click();

@@ -51,6 +51,18 @@ export class DashboardPage {
     return out;
   }
 
+  /** The boxes once the grid has stopped moving: its items animate into place after a load or a move. */
+  async settledBoxes(names: string[]): Promise<Record<string, Box>> {
+    let last = await this.boxes(names);
+    for (let i = 0; i < 20; i++) {
+      await this.page.waitForTimeout(150);
+      const next = await this.boxes(names);
+      if (JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+    return last;
+  }
+
   /** Drags a widget by its handle, the way a mouse does: press, move in steps, release. */
   async drag(name: string, dx: number, dy: number) {
     const box = await this.handle(name).boundingBox();
