@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { compareRoles } from '../role-change';
@@ -19,12 +19,9 @@ export function RoleComparePage({
   const { data } = useSuspenseQuery(roleQueries.list());
   const { data: catalogue } = useSuspenseQuery(roleQueries.permissions());
   const roles = sortRoles(data.roles);
-  const a = roles.find((r) => r.role_id === url.a);
-  const b = roles.find((r) => r.role_id === url.b);
-  const detailA = useQuery({ ...roleQueries.detail(url.a ?? ''), enabled: !!url.a && !a });
-  const detailB = useQuery({ ...roleQueries.detail(url.b ?? ''), enabled: !!url.b && !b });
-  const left = a ?? detailA.data;
-  const right = b ?? detailB.data;
+  // The list carries every role with its permissions: an id not in it names no role.
+  const left = roles.find((r) => r.role_id === url.a);
+  const right = roles.find((r) => r.role_id === url.b);
   const rows =
     left && right
       ? compareRoles(
@@ -68,7 +65,12 @@ export function RoleComparePage({
         {picker('b', 'Second role')}
       </div>
       {!left || !right ? (
-        <p className="muted">Choose two roles.</p>
+        <p className="muted">
+          {[url.a && !left ? url.a : null, url.b && !right ? url.b : null]
+            .filter(Boolean)
+            .map((id) => `There is no role "${id}". `)}
+          Choose two roles.
+        </p>
       ) : (
         <>
           <p role="status">
