@@ -157,6 +157,11 @@ export default tseslint.config(
           property: 'localStorage',
           message: 'Nothing of the console is kept in localStorage.',
         },
+        {
+          object: 'globalThis',
+          property: 'localStorage',
+          message: 'Nothing of the console is kept in localStorage.',
+        },
       ],
       'no-restricted-globals': [
         'error',

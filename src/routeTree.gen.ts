@@ -12,9 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as ConsoleAgentSetupRouteImport } from './routes/_console/agent-setup'
 import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
+import { Route as ConsoleDatasetsRouteImport } from './routes/_console/datasets'
+import { Route as ConsoleLimitsRouteImport } from './routes/_console/limits'
+import { Route as ConsoleOrganisationRouteImport } from './routes/_console/organisation'
 import { Route as ConsolePermissionsRouteImport } from './routes/_console/permissions'
 import { Route as ConsoleSearchRouteImport } from './routes/_console/search'
+import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
+import { Route as ConsoleUsageRouteImport } from './routes/_console/usage'
 import { Route as ConsoleDashboardsIndexRouteImport } from './routes/_console/dashboards/index'
 import { Route as ConsoleDashboardsDashboardIdRouteImport } from './routes/_console/dashboards/$dashboardId'
 import { Route as ConsoleGroupsIndexRouteImport } from './routes/_console/groups/index'
@@ -49,9 +55,29 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsoleAgentSetupRoute = ConsoleAgentSetupRouteImport.update({
+  id: '/agent-setup',
+  path: '/agent-setup',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleApiKeysRoute = ConsoleApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleDatasetsRoute = ConsoleDatasetsRouteImport.update({
+  id: '/datasets',
+  path: '/datasets',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleLimitsRoute = ConsoleLimitsRouteImport.update({
+  id: '/limits',
+  path: '/limits',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOrganisationRoute = ConsoleOrganisationRouteImport.update({
+  id: '/organisation',
+  path: '/organisation',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePermissionsRoute = ConsolePermissionsRouteImport.update({
@@ -62,6 +88,16 @@ const ConsolePermissionsRoute = ConsolePermissionsRouteImport.update({
 const ConsoleSearchRoute = ConsoleSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleUsageRoute = ConsoleUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardsIndexRoute = ConsoleDashboardsIndexRouteImport.update({
@@ -166,9 +202,15 @@ const ConsoleRolesRoleIdEditRoute = ConsoleRolesRoleIdEditRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
+  '/datasets': typeof ConsoleDatasetsRoute
+  '/limits': typeof ConsoleLimitsRoute
+  '/organisation': typeof ConsoleOrganisationRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
+  '/settings': typeof ConsoleSettingsRoute
+  '/usage': typeof ConsoleUsageRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
@@ -192,9 +234,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
+  '/datasets': typeof ConsoleDatasetsRoute
+  '/limits': typeof ConsoleLimitsRoute
+  '/organisation': typeof ConsoleOrganisationRoute
   '/permissions': typeof ConsolePermissionsRoute
   '/search': typeof ConsoleSearchRoute
+  '/settings': typeof ConsoleSettingsRoute
+  '/usage': typeof ConsoleUsageRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
@@ -220,9 +268,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_console/agent-setup': typeof ConsoleAgentSetupRoute
   '/_console/api-keys': typeof ConsoleApiKeysRoute
+  '/_console/datasets': typeof ConsoleDatasetsRoute
+  '/_console/limits': typeof ConsoleLimitsRoute
+  '/_console/organisation': typeof ConsoleOrganisationRoute
   '/_console/permissions': typeof ConsolePermissionsRoute
   '/_console/search': typeof ConsoleSearchRoute
+  '/_console/settings': typeof ConsoleSettingsRoute
+  '/_console/usage': typeof ConsoleUsageRoute
   '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/_console/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
@@ -248,9 +302,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/agent-setup'
     | '/api-keys'
+    | '/datasets'
+    | '/limits'
+    | '/organisation'
     | '/permissions'
     | '/search'
+    | '/settings'
+    | '/usage'
     | '/dashboards/$dashboardId'
     | '/groups/$groupId'
     | '/monitors/$monitorId'
@@ -274,9 +334,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/agent-setup'
     | '/api-keys'
+    | '/datasets'
+    | '/limits'
+    | '/organisation'
     | '/permissions'
     | '/search'
+    | '/settings'
+    | '/usage'
     | '/dashboards/$dashboardId'
     | '/groups/$groupId'
     | '/monitors/$monitorId'
@@ -301,9 +367,15 @@ export interface FileRouteTypes {
     | '/'
     | '/_console'
     | '/sign-in'
+    | '/_console/agent-setup'
     | '/_console/api-keys'
+    | '/_console/datasets'
+    | '/_console/limits'
+    | '/_console/organisation'
     | '/_console/permissions'
     | '/_console/search'
+    | '/_console/settings'
+    | '/_console/usage'
     | '/_console/dashboards/$dashboardId'
     | '/_console/groups/$groupId'
     | '/_console/monitors/$monitorId'
@@ -354,11 +426,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/agent-setup': {
+      id: '/_console/agent-setup'
+      path: '/agent-setup'
+      fullPath: '/agent-setup'
+      preLoaderRoute: typeof ConsoleAgentSetupRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/api-keys': {
       id: '/_console/api-keys'
       path: '/api-keys'
       fullPath: '/api-keys'
       preLoaderRoute: typeof ConsoleApiKeysRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/datasets': {
+      id: '/_console/datasets'
+      path: '/datasets'
+      fullPath: '/datasets'
+      preLoaderRoute: typeof ConsoleDatasetsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/limits': {
+      id: '/_console/limits'
+      path: '/limits'
+      fullPath: '/limits'
+      preLoaderRoute: typeof ConsoleLimitsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/organisation': {
+      id: '/_console/organisation'
+      path: '/organisation'
+      fullPath: '/organisation'
+      preLoaderRoute: typeof ConsoleOrganisationRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/permissions': {
@@ -373,6 +473,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof ConsoleSearchRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings': {
+      id: '/_console/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConsoleSettingsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/usage': {
+      id: '/_console/usage'
+      path: '/usage'
+      fullPath: '/usage'
+      preLoaderRoute: typeof ConsoleUsageRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/dashboards/': {
@@ -512,9 +626,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConsoleRouteChildren {
+  ConsoleAgentSetupRoute: typeof ConsoleAgentSetupRoute
   ConsoleApiKeysRoute: typeof ConsoleApiKeysRoute
+  ConsoleDatasetsRoute: typeof ConsoleDatasetsRoute
+  ConsoleLimitsRoute: typeof ConsoleLimitsRoute
+  ConsoleOrganisationRoute: typeof ConsoleOrganisationRoute
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
   ConsoleSearchRoute: typeof ConsoleSearchRoute
+  ConsoleSettingsRoute: typeof ConsoleSettingsRoute
+  ConsoleUsageRoute: typeof ConsoleUsageRoute
   ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
   ConsoleGroupsGroupIdRoute: typeof ConsoleGroupsGroupIdRoute
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
@@ -537,9 +657,15 @@ interface ConsoleRouteChildren {
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleAgentSetupRoute: ConsoleAgentSetupRoute,
   ConsoleApiKeysRoute: ConsoleApiKeysRoute,
+  ConsoleDatasetsRoute: ConsoleDatasetsRoute,
+  ConsoleLimitsRoute: ConsoleLimitsRoute,
+  ConsoleOrganisationRoute: ConsoleOrganisationRoute,
   ConsolePermissionsRoute: ConsolePermissionsRoute,
   ConsoleSearchRoute: ConsoleSearchRoute,
+  ConsoleSettingsRoute: ConsoleSettingsRoute,
+  ConsoleUsageRoute: ConsoleUsageRoute,
   ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
   ConsoleGroupsGroupIdRoute: ConsoleGroupsGroupIdRoute,
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,

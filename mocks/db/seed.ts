@@ -3,6 +3,7 @@ import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engin
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
 import { seedMonitors } from './seed-monitors';
+import { seedLimits, seedUsage } from './seed-usage';
 import type {
   DbState,
   Organisation,
@@ -13,7 +14,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -377,5 +378,13 @@ export function createSeed(now: number): DbState {
     widgets,
     dashboards,
     monitors,
+    limits: seedLimits(now, acmeId, userId(0)),
+    preferences: {},
+    usage: seedUsage(
+      now,
+      acmeId,
+      users.filter((u) => u.status === 'ACTIVE' && userOrgs[u.id]?.includes(acmeId)).map((u) => u.id),
+      seedDatasets(),
+    ),
   };
 }

@@ -103,4 +103,24 @@ export interface DbState {
   widgets: StoredWidget[];
   dashboards: StoredDashboard[];
   monitors: StoredMonitor[];
+  limits: StoredLimit[];
+  /** Each person's preferences (time zone, date format, favourites), by user id. */
+  preferences: Record<string, NonNullable<Schemas['Preferences']['preferences']>>;
+  /** Searches and exports, newest last, at most USAGE_RECORDS_KEPT of them. */
+  usage: UsageRecord[];
+}
+
+/** A limit as stored: the contract's Limit, organisation included. */
+export type StoredLimit = Schemas['Limit'];
+
+/** One search or export, kept for usage: who ran it, over which datasets, how many bytes it read. */
+export interface UsageRecord {
+  kind: 'search' | 'export';
+  at: number;
+  org_id: string;
+  /** The id of the user or API key. */
+  by: string;
+  log_ids: string[];
+  bytes: number;
+  duration_ms: number;
 }

@@ -87,7 +87,7 @@ interface Cursor {
 }
 
 /** Bytes an event of each kind takes on average: what explain_only estimates from. */
-const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
+export const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
   nginx: 190,
   cdn: 95,
   checkout: 210,

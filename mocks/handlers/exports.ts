@@ -7,6 +7,7 @@ import { formatEventTime } from '../engine/event';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
+import { recordUsage } from './usage';
 
 type Export = components['schemas']['Export'];
 
@@ -77,6 +78,15 @@ export const exportHandlers: Implementations = {
       duration_ms: Math.min(15_000, Math.max(2_500, events / 20)),
     };
     db.state.exports.push(stored);
+    recordUsage(db, {
+      kind: 'export',
+      at: stored.created_at,
+      org_id: caller.orgId,
+      by: caller.identity.id,
+      log_ids: specs.map((s) => s.id),
+      bytes: events * BYTES_PER_EVENT,
+      duration_ms: stored.duration_ms,
+    });
     return exportView(stored, db.now());
   },
   getExport: ({ db, caller, params }) => exportView(findExport(db, caller, params.exportId), db.now()),

@@ -1,14 +1,17 @@
 import type { Implementations } from '../framework';
 import { apiKeyHandlers } from './api-keys';
+import { configAssistantHandlers } from './config-assistant';
 import { dashboardHandlers } from './dashboards';
 import { datasetHandlers } from './datasets';
 import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
+import { limitHandlers } from './limits';
 import { monitorHandlers } from './monitors';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
 import { searchHandlers } from './search';
+import { usageHandlers } from './usage';
 import { userHandlers } from './users';
 import { widgetHandlers } from './widgets';
 
@@ -26,4 +29,7 @@ export const implementations: Implementations = {
   ...widgetHandlers,
   ...dashboardHandlers,
   ...monitorHandlers,
+  ...limitHandlers,
+  ...usageHandlers,
+  ...configAssistantHandlers,
 };

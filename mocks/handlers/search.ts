@@ -2,10 +2,13 @@ import type { components } from '../../src/api/schema.gen';
 import { eventContext } from '../engine/context';
 import { patternsOf } from '../engine/patterns';
 import { significantKeys } from '../engine/significant-keys';
+import { searchQueryOf } from '../engine/search';
 import { topKeys } from '../engine/top-keys';
+import { meanScannedBytes } from '../engine/usage';
 import type { Context, Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
+import { recordUsage } from './usage';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 
@@ -35,10 +38,31 @@ function fromQuery(query: URLSearchParams): SearchRequest {
   return body;
 }
 
-/** POST and GET run the same search; a pagination token continues an earlier one. */
-function run(ctx: Pick<Context<'search'>, 'searcher' | 'db' | 'caller'>, body: SearchRequest) {
+/**
+ * POST and GET run the same search; a pagination token continues an earlier one. A new search is
+ * remembered for usage with the bytes its datasets hold in its window.
+ */
+async function run(
+  ctx: Pick<Context<'search'>, 'searcher' | 'engine' | 'db' | 'caller'>,
+  body: SearchRequest,
+) {
   if (!body.pagination_token && !body.select) throw badRequest('Invalid request: select: is required.');
-  return ctx.searcher(body, datasetsOf(ctx.db, ctx.caller));
+  const catalogue = datasetsOf(ctx.db, ctx.caller);
+  const started = performance.now();
+  const result = await ctx.searcher(body, catalogue);
+  if (!body.pagination_token && !body.explain_only) {
+    const specs = ctx.engine.resolveDatasets(catalogue, body.from, body.from_expr);
+    recordUsage(ctx.db, {
+      kind: 'search',
+      at: ctx.db.now(),
+      org_id: ctx.caller.orgId,
+      by: ctx.caller.identity.id,
+      log_ids: specs.map((s) => s.id),
+      bytes: meanScannedBytes(specs, ctx.engine.window(searchQueryOf(body))),
+      duration_ms: Math.round(performance.now() - started),
+    });
+  }
+  return result;
 }
 
 export const searchHandlers: Implementations = {

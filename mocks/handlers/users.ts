@@ -38,6 +38,23 @@ function setStatus(db: Db, caller: Caller, userId: string, status: User['status'
 }
 
 export const userHandlers: Implementations = {
+  // A person reads and changes their own preferences; others' need users_read / users_write.
+  getUserPreferences: {
+    allowIf: ({ caller, params }) => isSelf(caller, params.userId),
+    handle: ({ db, caller, params }) => {
+      findUser(db, caller, params.userId);
+      return { preferences: db.state.preferences[params.userId] ?? {} };
+    },
+  },
+  updateUserPreferences: {
+    allowIf: ({ caller, params }) => isSelf(caller, params.userId),
+    handle: ({ db, caller, params, body }) => {
+      findUser(db, caller, params.userId);
+      const merged = { ...db.state.preferences[params.userId], ...body.preferences };
+      db.state.preferences[params.userId] = merged;
+      return { preferences: merged };
+    },
+  },
   listUsers: ({ db, caller }) => ({ users: usersOfOrg(db, caller.orgId) }),
   getUser: {
     allowIf: ({ caller, params }) => isSelf(caller, params.userId),

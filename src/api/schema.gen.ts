@@ -2562,8 +2562,13 @@ export interface components {
             sources: {
                 /** @enum {string} */
                 type: "FILE" | "JOURNALD" | "SYSLOG" | "DOCKER";
-                /** @description For FILE: a path or glob. */
+                /** @description For FILE: an absolute path or glob. */
                 path?: string;
+                /**
+                 * Format: uuid
+                 * @description The dataset this source ships into, one of datasets; the first when absent.
+                 */
+                dataset?: string;
             }[];
             /** @description A configuration to modify instead of starting anew. */
             existing_config?: string;

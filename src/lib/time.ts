@@ -18,9 +18,113 @@ export function formatRelative(timestamp: number, now = Date.now()): string {
   return relative.format(0, 'second');
 }
 
-/** An absolute time with its zone, always: "2026-11-21 04:35 UTC". */
-export function formatTimestamp(timestamp: number): string {
-  return new Date(timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/**
+ * How times are shown: in UTC (the default, as the service writes them) or the browser's zone, with
+ * the date written the way the person reads it. Applied by every formatter below; kept for this tab
+ * (sessionStorage) and, for a person, in their preferences at the service (see PreferencesSync).
+ */
+export interface DisplaySettings {
+  timeZone: 'UTC' | 'local';
+  dateFormat: DateFormat;
+}
+
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const SETTINGS_KEY = 'lookout.display';
+const DEFAULT_SETTINGS: DisplaySettings = { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' };
+
+function loadSettings(): DisplaySettings {
+  try {
+    return readSettings(JSON.parse(globalThis.sessionStorage?.getItem(SETTINGS_KEY) ?? 'null'));
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** Settings from anything stored (this tab, the service's preferences); what is not understood is the default. */
+export function readSettings(saved: unknown): DisplaySettings {
+  const given = (saved ?? {}) as { timeZone?: unknown; dateFormat?: unknown };
+  return {
+    timeZone: given.timeZone === 'local' ? 'local' : 'UTC',
+    dateFormat: DATE_FORMATS.find((f) => f === given.dateFormat) ?? DEFAULT_SETTINGS.dateFormat,
+  };
+}
+
+let settings = loadSettings();
+const listeners = new Set<() => void>();
+
+export const getDisplaySettings = (): DisplaySettings => settings;
+
+export function setDisplaySettings(next: DisplaySettings): void {
+  settings = next;
+  globalThis.sessionStorage?.setItem(SETTINGS_KEY, JSON.stringify(next));
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeDisplaySettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of a time in the zone of the settings, zero-padded, with the zone's short name. */
+function partsOf(timestamp: number, zone: DisplaySettings['timeZone']) {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      ...(zone === 'UTC' ? { timeZone: 'UTC' } : {}),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(zone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(timestamp)) parts[part.type] = part.value;
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'timeZoneName', string>;
+}
+
+/** The date alone, in the chosen format: "2026-11-21", "21/11/2026" or "11/21/2026". */
+export function formatDate(timestamp: number, chosen = settings): string {
+  const p = partsOf(timestamp, chosen.timeZone);
+  return chosen.dateFormat === 'DD/MM/YYYY'
+    ? `${p.day}/${p.month}/${p.year}`
+    : chosen.dateFormat === 'MM/DD/YYYY'
+      ? `${p.month}/${p.day}/${p.year}`
+      : `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The time of day, for chart axes: "16:05". */
+export function formatClock(timestamp: number, chosen = settings): string {
+  const p = partsOf(timestamp, chosen.timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** A short date and time for chart axes over days: "21/11 16:05" in the chosen order. */
+export function formatDayClock(timestamp: number, chosen = settings): string {
+  const date = formatDate(timestamp, chosen);
+  const dayMonth = chosen.dateFormat === 'YYYY-MM-DD' ? date.slice(5) : date.slice(0, 5);
+  return `${dayMonth} ${formatClock(timestamp, chosen)}`;
+}
+
+/** An absolute time with its zone, always: "2026-11-21 04:35 UTC" (or the chosen zone and format). */
+export function formatTimestamp(timestamp: number, chosen = settings): string {
+  const p = partsOf(timestamp, chosen.timeZone);
+  return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute} ${p.timeZoneName}`;
+}
+
+/** An event's time to the millisecond, with its zone: "2026-11-21 04:35:09.120 UTC". */
+export function formatEventTime(timestamp: number, chosen = settings): string {
+  const p = partsOf(timestamp, chosen.timeZone);
+  const ms = String(((timestamp % 1000) + 1000) % 1000).padStart(3, '0');
+  return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute}:${p.second}.${ms} ${p.timeZoneName}`;
 }
 
 /** The range a search or dashboard starts with. */

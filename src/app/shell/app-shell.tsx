@@ -1,21 +1,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { IdentityBar } from './identity-bar';
+import { KeyboardCommands } from './keyboard-commands';
+import { NAV } from './nav';
+import { PreferencesSync } from './preferences-sync';
 import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
 import styles from './shell.module.css';
-
-/** The areas that exist so far; later areas join this list. */
-const NAV = [
-  { to: '/search', label: 'Logs' },
-  { to: '/dashboards', label: 'Dashboards' },
-  { to: '/monitors', label: 'Monitors' },
-  { to: '/users', label: 'Users' },
-  { to: '/groups', label: 'Groups' },
-  { to: '/roles', label: 'Roles' },
-  { to: '/permissions', label: 'Permissions' },
-  { to: '/api-keys', label: 'API keys' },
-] as const;
 
 /** The console's frame: navigation, identity, rate limit, and the page. */
 export function AppShell() {
@@ -29,6 +20,8 @@ export function AppShell() {
           Lookout
         </Link>
         <RateLimitMeter />
+        <PreferencesSync />
+        <KeyboardCommands />
         <ExportsTray />
         <IdentityBar />
       </header>

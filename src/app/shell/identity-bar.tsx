@@ -1,5 +1,5 @@
 import { notify } from '../../components/toasts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
@@ -7,10 +7,10 @@ import { getConnection, subscribeConnection } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { organisationQueries } from '../../features/organisations/api';
 import { startDemo } from '../demo';
 import { signOut } from '../session';
 import styles from './shell.module.css';
+import { OrganisationSwitcher } from './organisation-switcher';
 import { ViewAsControl } from './view-as-control';
 
 /** Demo mode only, so loaded only there. */
@@ -22,7 +22,6 @@ export function IdentityBar() {
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const org = useQuery({ ...organisationQueries.detail(identity?.org_id ?? ''), enabled: !!identity });
 
   const resetDemo = async () => {
     (await startDemo()).reset();
@@ -37,7 +36,7 @@ export function IdentityBar() {
           {connection.mode === 'demo' ? 'Demo' : connection.label}
         </Badge>
       )}
-      <span title="Organisation">{org.data?.name ?? identity?.org_id ?? '…'}</span>
+      <OrganisationSwitcher />
       {identity && (
         <span
           className="row"

@@ -9,7 +9,7 @@ import { rolesFor } from '../role-change';
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { RoleCheckboxes } from './role-checkboxes';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 const EMPTY: KeyDraft = { name: '', roles: [] };
 

@@ -9,7 +9,7 @@ import { validateKeyDraft, type ApiKey, type KeyDraft } from '../api-keys-model'
 import type { Role } from '../model';
 import { rolesFor } from '../role-change';
 import { RoleCheckboxes } from './role-checkboxes';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 interface Props {
   apiKey: ApiKey;

@@ -5,7 +5,7 @@ import { notify } from '../../../components/toasts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useUpdateGroup } from '../groups-api';
 import type { Group } from '../groups-model';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 /** Renames and describes a group; sends only what changed. */
 export function GroupEditForm({ group }: { group: Group }) {

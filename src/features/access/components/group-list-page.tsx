@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatRelative } from '../../../lib/time';
 import { groupQueries, useCreateGroup } from '../groups-api';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 /** Every group of the organisation, and a form to create one. */
 export function GroupListPage() {

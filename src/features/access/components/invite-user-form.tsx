@@ -10,7 +10,7 @@ import { useInviteUser } from '../users-api';
 import { validateInvite, type InviteDraft } from '../users-model';
 import { RoleCheckboxes } from './role-checkboxes';
 import { NameFields } from './name-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 const EMPTY: InviteDraft = { email: '', first_name: '', last_name: '', roles: ['ReadOnly'] };
 

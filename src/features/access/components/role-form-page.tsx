@@ -15,7 +15,7 @@ import { userQueries } from '../users-api';
 import styles from './access.module.css';
 import { PermissionPicker } from './permission-picker';
 import { RoleChangePreview } from './role-change-preview';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 

@@ -19,6 +19,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
 import { KEYBOARD_HELP_ID, WidgetPanel } from './widget-panel';
+import { isTyping } from '../../../lib/keyboard';
 
 // The grid's chunk starts loading with this module, the charts' with widget-body's.
 const DashboardGrid = eagerLazy(loadGrid);
@@ -32,10 +33,6 @@ interface Props {
   state: DashboardUrlState;
   onChange: (next: DashboardUrlState) => void;
 }
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
 export function DashboardPage({ dashboardId, state, onChange }: Props) {

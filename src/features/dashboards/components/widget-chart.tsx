@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { components } from '../../../api/schema.gen';
-import { formatTimestamp } from '../../../lib/time';
+import { formatClock, formatTimestamp } from '../../../lib/time';
 import { groupData, scoreData, seriesData } from '../widget-data';
 import type { WidgetType } from '../model';
 import styles from './dashboards.module.css';
@@ -28,7 +28,7 @@ const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--chart-${i})`);
 const color = (i: number) => COLORS[i % COLORS.length] as string;
 const number = (n: number | undefined) =>
   n === undefined ? '—' : n.toLocaleString('en', { maximumFractionDigits: Number.isInteger(n) ? 0 : 2 });
-const clock = (t: number) => new Date(t).toISOString().slice(11, 16);
+const clock = (t: number) => formatClock(t);
 /** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
 const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
 const axis = { stroke: 'var(--text-muted)', fontSize: 11 };

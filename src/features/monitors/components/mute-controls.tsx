@@ -1,3 +1,4 @@
+import { formatTimestamp } from '../../../lib/time';
 import { useId, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
@@ -46,7 +47,7 @@ export function MuteControls({ monitor }: { monitor: Monitor }) {
         if (!until || Number.isNaN(time)) return setProblem('Choose the time the mute ends.');
         if (time <= Date.now()) return setProblem('Choose a time in the future.');
         setProblem(undefined);
-        mute(time, `muted until ${new Date(time).toLocaleString()}`);
+        mute(time, `muted until ${formatTimestamp(time)}`);
       }}
     >
       <span className="label">Mute</span>

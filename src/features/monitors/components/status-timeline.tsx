@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../lib/time';
+import { formatClock, formatDayClock, formatTimestamp } from '../../../lib/time';
 import { STATUS_LABELS, type MonitorStatus } from '../model';
 import styles from './monitors.module.css';
 
@@ -28,10 +28,7 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
 }
 
 const TICKS = 4;
-const clock = (t: number, span: number) =>
-  span > 2 * 86_400_000
-    ? new Date(t).toISOString().slice(5, 16).replace('T', ' ')
-    : new Date(t).toISOString().slice(11, 16);
+const clock = (t: number, span: number) => (span > 2 * 86_400_000 ? formatDayClock(t) : formatClock(t));
 
 /**
  * The state timeline: one lane per group, coloured bands over time with the status written in each

@@ -1,3 +1,4 @@
+import { formatEventTime } from '../../../lib/time';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -193,7 +194,11 @@ const EventRow = memo(function EventRow({
         onClick={() => onSelect(open ? undefined : key)}
       >
         {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
-        <time className={styles.time}>{event['@time'].slice(0, 23)}</time>
+        <time className={styles.time} dateTime={event['@time']}>
+          {event.metadata?.timestamp !== undefined
+            ? formatEventTime(event.metadata.timestamp)
+            : event['@time'].slice(0, 23)}
+        </time>
         <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
         <span className={styles.raw}>
           <HighlightedText text={raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw} words={words} />

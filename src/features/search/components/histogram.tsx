@@ -10,14 +10,14 @@ import {
   YAxis,
 } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
-import { formatTimestamp } from '../../../lib/time';
+import { formatClock, formatTimestamp } from '../../../lib/time';
 
 export interface HistogramPoint {
   t: number;
   count: number;
 }
 
-const tick = (t: number) => new Date(t).toISOString().slice(11, 16);
+const tick = (t: number) => formatClock(t);
 
 /**
  * Matching events over time. Dragging across it selects a window to zoom into (the browser's Back

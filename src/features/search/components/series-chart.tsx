@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
-import { formatTimestamp } from '../../../lib/time';
+import { formatClock, formatTimestamp } from '../../../lib/time';
 
 /** A value over time (recharts, loaded as its own chunk); long series are downsampled first. */
 export default function SeriesChart({
@@ -23,7 +23,7 @@ export default function SeriesChart({
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis
             dataKey="t"
-            tickFormatter={(t: number) => new Date(t).toISOString().slice(11, 16)}
+            tickFormatter={(t: number) => formatClock(t)}
             minTickGap={40}
             stroke="var(--text-muted)"
             fontSize={11}

@@ -8,6 +8,9 @@ interface Props {
   placeholder?: string;
   disabled?: boolean;
   description?: string;
+  /** A datalist of suggestions. */
+  list?: string;
+  inputMode?: 'text' | 'decimal' | 'numeric';
 }
 
 /** A labelled input with its problem (or description) read with it. */
@@ -21,6 +24,8 @@ export function TextField({
   placeholder,
   disabled,
   description,
+  list,
+  inputMode,
 }: Props) {
   const noteId = `${id}-note`;
   const note = problem ?? description;
@@ -33,6 +38,8 @@ export function TextField({
         value={value}
         placeholder={placeholder}
         disabled={disabled}
+        list={list}
+        inputMode={inputMode}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={note ? noteId : undefined}

@@ -1,0 +1,188 @@
+import type { components } from '../../src/api/schema.gen';
+import type { StoredDataset } from '../db/types';
+import type { Implementations } from '../framework';
+import { badRequest } from '../http-errors';
+import { datasetsOf } from './datasets';
+
+type Request = components['schemas']['ConfigAssistantRequest'];
+type Source = Request['sources'][number];
+
+/** The ingestion endpoint of each region (assumed: the API's hosts with "ingestion" for "api"). */
+const INGESTION = { EU: 'https://ingestion.eu.bronto.io', US: 'https://ingestion.us.bronto.io' } as const;
+/** What stands for the key in every configuration: the agent reads it from its environment. */
+const KEY_VARIABLE = 'BRONTO_API_KEY';
+/** Paths are written into the configuration as they are: only plain path and glob characters. */
+const SAFE_PATH = /^\/[\w./*?[\]{}@+,-]*$/;
+
+interface Route {
+  name: string;
+  source: Source;
+  dataset: StoredDataset;
+}
+
+function routesOf(body: Request, datasets: StoredDataset[]): Route[] {
+  const chosen = body.datasets.map((id, i) => {
+    const dataset = datasets.find((d) => d.id === id);
+    if (!dataset) throw badRequest(`Invalid request: datasets[${i}]: no dataset ${id} exists.`);
+    return dataset;
+  });
+  return body.sources.map((source, i) => {
+    if (source.type === 'FILE' && !source.path)
+      throw badRequest(`Invalid request: sources[${i}].path: a file source needs the path of its files.`);
+    if (source.path !== undefined && !SAFE_PATH.test(source.path))
+      throw badRequest(
+        `Invalid request: sources[${i}].path: an absolute path of letters, digits and / . _ - * ? [ ] { } only.`,
+      );
+    const dataset = source.dataset ? chosen.find((d) => d.id === source.dataset) : chosen[0];
+    if (!dataset)
+      throw badRequest(`Invalid request: sources[${i}].dataset: must be one of the chosen datasets.`);
+    return { name: `${source.type.toLowerCase()}_${i + 1}`, source, dataset };
+  });
+}
+
+const DOCKER_LOGS = '/var/lib/docker/containers/*/*-json.log';
+
+function otelReceiver(route: Route): string[] {
+  const { source } = route;
+  switch (source.type) {
+    case 'FILE':
+      return [`  filelog/${route.name}:`, `    include: ['${source.path}']`, '    start_at: end'];
+    case 'DOCKER':
+      return [
+        `  filelog/${route.name}:`,
+        `    include: ['${DOCKER_LOGS}']`,
+        '    operators:',
+        '      - type: container',
+      ];
+    case 'JOURNALD':
+      return [`  journald/${route.name}:`, '    directory: /var/log/journal'];
+    case 'SYSLOG':
+      return [
+        `  syslog/${route.name}:`,
+        '    protocol: rfc5424',
+        '    tcp:',
+        "      listen_address: '0.0.0.0:5140'",
+      ];
+  }
+}
+
+const receiverId = (route: Route) =>
+  `${route.source.type === 'JOURNALD' ? 'journald' : route.source.type === 'SYSLOG' ? 'syslog' : 'filelog'}/${route.name}`;
+
+function otelConfig(routes: Route[], endpoint: string): string {
+  const datasets = [...new Set(routes.map((r) => r.dataset))];
+  const exporterId = (d: StoredDataset) => `otlphttp/${d.collection}_${d.dataset}`;
+  return [
+    '# OpenTelemetry Collector: ships logs into Lookout.',
+    `# The API key is read from the environment variable ${KEY_VARIABLE}; it is never written here.`,
+    'receivers:',
+    ...routes.flatMap(otelReceiver),
+    'processors:',
+    '  batch: {}',
+    'exporters:',
+    ...datasets.flatMap((d) => [
+      `  ${exporterId(d)}:`,
+      `    logs_endpoint: ${endpoint}/v1/logs`,
+      '    compression: gzip',
+      '    headers:',
+      `      x-bronto-api-key: \${env:${KEY_VARIABLE}}`,
+      `      x-bronto-collection: ${d.collection}`,
+      `      x-bronto-dataset: ${d.dataset}`,
+    ]),
+    'service:',
+    '  pipelines:',
+    ...datasets.flatMap((d) => [
+      `    logs/${d.collection}_${d.dataset}:`,
+      `      receivers: [${routes
+        .filter((r) => r.dataset === d)
+        .map(receiverId)
+        .join(', ')}]`,
+      '      processors: [batch]',
+      `      exporters: [${exporterId(d)}]`,
+    ]),
+    '',
+  ].join('\n');
+}
+
+function fluentBitInput(route: Route): string[] {
+  const tag = `${route.dataset.collection}.${route.dataset.dataset}`;
+  switch (route.source.type) {
+    case 'FILE':
+      return ['[INPUT]', '    Name   tail', `    Path   ${route.source.path}`, `    Tag    ${tag}`];
+    case 'DOCKER':
+      return [
+        '[INPUT]',
+        '    Name   tail',
+        `    Path   ${DOCKER_LOGS}`,
+        '    Parser docker',
+        `    Tag    ${tag}`,
+      ];
+    case 'JOURNALD':
+      return ['[INPUT]', '    Name   systemd', `    Tag    ${tag}`];
+    case 'SYSLOG':
+      return [
+        '[INPUT]',
+        '    Name   syslog',
+        '    Mode   tcp',
+        '    Listen 0.0.0.0',
+        '    Port   5140',
+        `    Tag    ${tag}`,
+      ];
+  }
+}
+
+function fluentBitConfig(routes: Route[], endpoint: string): string {
+  const host = new URL(endpoint).host;
+  const datasets = [...new Set(routes.map((r) => r.dataset))];
+  return [
+    '# Fluent Bit: ships logs into Lookout.',
+    `# The API key is read from the environment variable ${KEY_VARIABLE}; it is never written here.`,
+    '[SERVICE]',
+    '    Flush     5',
+    '    Log_Level info',
+    '',
+    ...routes.flatMap((r) => [...fluentBitInput(r), '']),
+    ...datasets.flatMap((d) => [
+      '[OUTPUT]',
+      '    Name   http',
+      `    Match  ${d.collection}.${d.dataset}`,
+      `    Host   ${host}`,
+      '    Port   443',
+      '    URI    /',
+      '    Format json',
+      '    tls    On',
+      `    Header x-bronto-api-key \${${KEY_VARIABLE}}`,
+      `    Header x-bronto-collection ${d.collection}`,
+      `    Header x-bronto-dataset ${d.dataset}`,
+      '',
+    ]),
+  ].join('\n');
+}
+
+export const configAssistantHandlers: Implementations = {
+  generateAgentConfig: ({ db, caller, body }) => {
+    const routes = routesOf(body, datasetsOf(db, caller));
+    const region = db.state.organisations.find((o) => o.id === caller.orgId)?.region ?? 'EU';
+    const endpoint = INGESTION[region];
+    const fluentBit = body.agent === 'FLUENT_BIT';
+    if (body.existing_config !== undefined && !fluentBit)
+      throw badRequest(
+        'Invalid request: existing_config: only Fluent Bit configurations can be extended; an OpenTelemetry Collector configuration is made anew.',
+      );
+    const generated = fluentBit ? fluentBitConfig(routes, endpoint) : otelConfig(routes, endpoint);
+    const content = body.existing_config ? `${body.existing_config.trimEnd()}\n\n${generated}` : generated;
+    const unused = body.datasets.filter((id) => !routes.some((r) => r.dataset.id === id));
+    return {
+      agent: body.agent,
+      filename: fluentBit ? 'fluent-bit.conf' : 'otel-collector.yaml',
+      media_type: fluentBit ? 'text/plain' : 'application/yaml',
+      content,
+      ingestion_endpoint: endpoint,
+      notes: [
+        `Set ${KEY_VARIABLE} in the agent's environment to an API key allowed to ingest (for example with the IngestionApi role).`,
+        `Logs go to ${endpoint}, the ingestion endpoint of the ${region} region.`,
+        ...(unused.length ? [`${unused.length} chosen dataset(s) receive no source and were left out.`] : []),
+      ],
+    };
+  },
+};

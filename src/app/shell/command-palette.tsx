@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  Autocomplete,
+  Dialog,
+  Header,
+  Input,
+  Label,
+  Menu,
+  MenuItem,
+  MenuSection,
+  Modal,
+  ModalOverlay,
+  SearchField,
+  useFilter,
+} from 'react-aria-components';
+import { datasetsQuery } from '../../api/datasets';
+import { usePermit } from '../../api/identity';
+import { dashboardQueries } from '../../features/dashboards/queries';
+import { monitorQueries } from '../../features/monitors/queries';
+import { getDisplaySettings, setDisplaySettings } from '../../lib/time';
+import { NAV } from './nav';
+import styles from './shell.module.css';
+
+interface Command {
+  id: string;
+  label: string;
+  /** Words that find it besides its label. */
+  keywords?: string;
+  run: () => void;
+}
+
+/**
+ * Ctrl/Cmd-K: type to find any page, dataset, dashboard or monitor, or a common action, and Enter to go.
+ * Loaded on first use; the lists are the ones the pages read, so they are usually cached already.
+ */
+export default function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHelp: () => void }) {
+  const navigate = useNavigate();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const canSearch = usePermit('search_read', 'search logs').allowed;
+  const datasets = useQuery({ ...datasetsQuery(), enabled: canSearch }).data?.logs ?? [];
+  const dashboards = useQuery(dashboardQueries.list()).data?.dashboards ?? [];
+  const monitors = useQuery(monitorQueries.list()).data?.monitors ?? [];
+  const zone = getDisplaySettings().timeZone;
+
+  const go = (run: () => unknown) => () => {
+    onClose();
+    void run();
+  };
+  const sections: { title: string; items: Command[] }[] = [
+    {
+      title: 'Actions',
+      items: [
+        {
+          id: 'new-monitor',
+          label: 'Create a monitor',
+          keywords: 'alert new',
+          run: go(() => navigate({ to: '/monitors/new' })),
+        },
+        {
+          id: 'new-dashboard',
+          label: 'Create a dashboard',
+          keywords: 'new',
+          run: go(() => navigate({ to: '/dashboards' })),
+        },
+        {
+          id: 'new-dataset',
+          label: 'Create a dataset',
+          keywords: 'new collection log',
+          run: go(() => navigate({ to: '/datasets' })),
+        },
+        {
+          id: 'new-limit',
+          label: 'Set an ingestion limit',
+          keywords: 'budget quota',
+          run: go(() => navigate({ to: '/limits' })),
+        },
+        {
+          id: 'agent',
+          label: 'Configure a log agent',
+          keywords: 'otel opentelemetry fluent bit ship',
+          run: go(() => navigate({ to: '/agent-setup' })),
+        },
+        {
+          id: 'zone',
+          label: zone === 'UTC' ? "Show times in this browser's zone" : 'Show times in UTC',
+          keywords: 'time zone timezone local utc',
+          run: go(() =>
+            setDisplaySettings({ ...getDisplaySettings(), timeZone: zone === 'UTC' ? 'local' : 'UTC' }),
+          ),
+        },
+        { id: 'help', label: 'Show keyboard shortcuts', keywords: 'keys help ?', run: go(onHelp) },
+      ],
+    },
+    {
+      title: 'Pages',
+      items: NAV.map((n) => ({
+        id: `page-${n.to}`,
+        label: n.label,
+        keywords: 'page go',
+        run: go(() => navigate({ to: n.to })),
+      })),
+    },
+    {
+      title: 'Monitors',
+      items: monitors.map((m) => ({
+        id: `monitor-${m.id}`,
+        label: m.name,
+        keywords: 'monitor alert',
+        run: go(() => navigate({ to: '/monitors/$monitorId', params: { monitorId: m.id } })),
+      })),
+    },
+    {
+      title: 'Dashboards',
+      items: dashboards.map((d) => ({
+        id: `dashboard-${d.id}`,
+        label: d.name,
+        keywords: 'dashboard',
+        run: go(() => navigate({ to: '/dashboards/$dashboardId', params: { dashboardId: d.id } })),
+      })),
+    },
+    {
+      title: 'Datasets',
+      items: datasets.map((l) => ({
+        id: `dataset-${l.log_id}`,
+        label: `${l.collection}/${l.dataset}`,
+        keywords: `dataset search logs ${l.logset ?? ''} ${l.log ?? ''}`,
+        run: go(() => navigate({ to: '/search', search: { ds: [l.log_id] } })),
+      })),
+    },
+  ].filter((s) => s.items.length > 0);
+  const byId = new Map(sections.flatMap((s) => s.items).map((c) => [c.id, c]));
+
+  return (
+    <ModalOverlay
+      className={styles.paletteOverlay}
+      isDismissable
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <Modal className={styles.palette}>
+        <Dialog aria-label="Command palette" className={styles.paletteDialog}>
+          <Autocomplete
+            filter={(text, input) => {
+              const command = byId.get(text);
+              return contains(command ? `${command.label} ${command.keywords ?? ''}` : text, input);
+            }}
+          >
+            <SearchField aria-label="Go to or do" autoFocus className={styles.paletteSearch}>
+              <Label className="visually-hidden">Go to or do</Label>
+              <Input placeholder="Go to a page, monitor, dashboard or dataset…" />
+            </SearchField>
+            <Menu
+              className={styles.paletteList}
+              aria-label="Commands"
+              onAction={(key) => byId.get(String(key))?.run()}
+              renderEmptyState={() => <p className="muted">Nothing matches.</p>}
+            >
+              {sections.map((section) => (
+                <MenuSection key={section.title} id={section.title}>
+                  <Header className={styles.paletteHeader}>{section.title}</Header>
+                  {section.items.map((c) => (
+                    <MenuItem key={c.id} id={c.id} textValue={c.id} className={styles.paletteItem}>
+                      {c.label}
+                    </MenuItem>
+                  ))}
+                </MenuSection>
+              ))}
+            </Menu>
+          </Autocomplete>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

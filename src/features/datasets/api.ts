@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+
+export const datasetQueries = {
+  collections: () => $api.queryOptions('get', '/collections'),
+  list: () => $api.queryOptions('get', '/datasets', undefined, { staleTime: 60_000 }),
+  parser: (datasetId: string) =>
+    $api.queryOptions(
+      'get',
+      '/datasets/{datasetId}/parser',
+      { params: { path: { datasetId } } },
+      { staleTime: 5 * 60_000, retry: false },
+    ),
+};
+
+/** Datasets show in several lists (the search page's picker reads the legacy /logs): refresh them all. */
+function useInvalidateDatasets() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      ['/datasets', '/collections', '/logs', '/datasets/{datasetId}/parser'].map((path) =>
+        queryClient.invalidateQueries({ queryKey: ['get', path] }),
+      ),
+    );
+  };
+}
+
+export function useCreateDataset() {
+  return $api.useMutation('post', '/datasets', { onSuccess: useInvalidateDatasets() });
+}
+
+export function useSetParser() {
+  return $api.useMutation('put', '/datasets/{datasetId}/parser', { onSuccess: useInvalidateDatasets() });
+}
+
+export function useRemoveParser() {
+  return $api.useMutation('delete', '/datasets/{datasetId}/parser', { onSuccess: useInvalidateDatasets() });
+}

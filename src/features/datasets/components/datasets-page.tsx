@@ -1,0 +1,171 @@
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { usePermit } from '../../../api/identity';
+import type { components } from '../../../api/schema.gen';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { formatTimestamp } from '../../../lib/time';
+import { datasetQueries, useRemoveParser, useSetParser } from '../api';
+import { tagsText } from '../model';
+import { CreateDatasetForm } from './create-dataset-form';
+import { LegacyLogs } from './legacy-logs';
+
+type Dataset = components['schemas']['Dataset'];
+type Parser = components['schemas']['Parser'];
+
+export interface DatasetsUrl {
+  view?: 'legacy';
+}
+
+/** Collections and their datasets, with tags and parsers; a form for a new dataset; the legacy list. */
+export function DatasetsPage({ url }: { url: DatasetsUrl }) {
+  const { data } = useSuspenseQuery(datasetQueries.list());
+  const collections = useQuery(datasetQueries.collections()).data?.collections ?? [];
+  const canWrite = usePermit('datasets_write', 'create datasets and assign parsers');
+  const datasets = [...data.datasets].sort(
+    (a, b) => a.collection.localeCompare(b.collection) || a.dataset.localeCompare(b.dataset),
+  );
+  // There is no list of parsers: those the organisation's datasets use are the ones offered.
+  const parsers = useQueries({ queries: datasets.map((d) => datasetQueries.parser(d.id)) });
+  const parserOf = new Map(datasets.map((d, i) => [d.id, parsers[i]?.data]));
+  const known = [
+    ...new Map([...parserOf.values()].filter((p): p is Parser => !!p).map((p) => [p.parser_id, p])).values(),
+  ];
+  const byCollection = new Map<string, Dataset[]>();
+  for (const d of datasets) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Datasets"
+        lead="Where logs arrive: datasets grouped in collections, tagged by team and environment, parsed on arrival."
+        actions={
+          <nav aria-label="Dataset views" className="row">
+            <Link
+              to="/datasets"
+              search={{}}
+              className="button"
+              activeOptions={{ includeSearch: true }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              Collections
+            </Link>
+            <Link
+              to="/datasets"
+              search={{ view: 'legacy' }}
+              className="button"
+              activeOptions={{ includeSearch: true }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              Legacy log list
+            </Link>
+          </nav>
+        }
+      />
+      {url.view === 'legacy' ? (
+        <LegacyLogs />
+      ) : (
+        <>
+          {canWrite.allowed ? (
+            <section aria-labelledby="new-dataset" className="card stack">
+              <h2 id="new-dataset">New dataset</h2>
+              <CreateDatasetForm collections={collections.map((c) => c.collection)} />
+            </section>
+          ) : (
+            <p className="muted">{canWrite.reason}</p>
+          )}
+          {[...byCollection.entries()].map(([collection, items]) => (
+            <section key={collection} aria-labelledby={`collection-${collection}`} className="stack">
+              <h2 id={`collection-${collection}`}>
+                {collection} <span className="muted">({items.length})</span>
+              </h2>
+              <table className="table">
+                <caption className="visually-hidden">Datasets of {collection}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Dataset</th>
+                    <th scope="col">Tags</th>
+                    <th scope="col">Parser</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((d) => (
+                    <DatasetRow
+                      key={d.id}
+                      dataset={d}
+                      parser={parserOf.get(d.id)}
+                      known={known}
+                      canWrite={canWrite.allowed}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+          {datasets.length === 0 && <p className="muted">No datasets yet.</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DatasetRow({
+  dataset,
+  parser,
+  known,
+  canWrite,
+}: {
+  dataset: Dataset;
+  parser: Parser | undefined;
+  known: Parser[];
+  canWrite: boolean;
+}) {
+  const set = useSetParser();
+  const remove = useRemoveParser();
+  const name = `${dataset.collection}/${dataset.dataset}`;
+  const path = { params: { path: { datasetId: dataset.id } } };
+  return (
+    <tr>
+      <th scope="row">{dataset.dataset}</th>
+      <td>{tagsText(dataset.tags) || <span className="muted">None</span>}</td>
+      <td>
+        {canWrite ? (
+          <select
+            aria-label={`Parser of ${name}`}
+            value={parser?.parser_id ?? ''}
+            disabled={set.isPending || remove.isPending}
+            onChange={(e) =>
+              e.target.value
+                ? set.mutate({ ...path, body: { parser_id: e.target.value } })
+                : remove.mutate(path)
+            }
+          >
+            <option value="">No parser</option>
+            {known.map((p) => (
+              <option key={p.parser_id} value={p.parser_id}>
+                {p.parser_name ?? p.parser_id}
+              </option>
+            ))}
+          </select>
+        ) : (
+          (parser?.parser_name ?? <span className="muted">No parser</span>)
+        )}
+        {(set.error ?? remove.error) ? (
+          <ErrorPanel error={set.error ?? remove.error} action={`change the parser of ${name}`} />
+        ) : null}
+      </td>
+      <td>
+        {dataset.metadata?.created_at !== undefined ? formatTimestamp(dataset.metadata.created_at) : ''}
+      </td>
+      <td>
+        <Link to="/search" search={{ ds: [dataset.id] }} aria-label={`Search ${name}`}>
+          Search
+        </Link>
+      </td>
+    </tr>
+  );
+}

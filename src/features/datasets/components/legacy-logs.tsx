@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { datasetsQuery } from '../../../api/datasets';
+
+/**
+ * The deprecated list form of datasets. Older integrations still name datasets by logset and log;
+ * this shows which collection and dataset each legacy name is now.
+ */
+export function LegacyLogs() {
+  const { data } = useSuspenseQuery(datasetsQuery());
+  const logs = [...data.logs].sort((a, b) => Number(!a.logset) - Number(!b.logset));
+  return (
+    <section aria-labelledby="legacy-logs" className="stack">
+      <h2 id="legacy-logs">Legacy log list</h2>
+      <p className="muted">
+        The deprecated <code>/logs</code> list: a logset is now a collection, a log a dataset. Use the new
+        names in new integrations.
+      </p>
+      <table className="table">
+        <caption className="visually-hidden">Legacy names and the datasets they are now</caption>
+        <thead>
+          <tr>
+            <th scope="col">Legacy logset/log</th>
+            <th scope="col">Collection/dataset</th>
+            <th scope="col">Log id</th>
+          </tr>
+        </thead>
+        <tbody>
+          {logs.map((log) => (
+            <tr key={log.log_id}>
+              <th scope="row">
+                {log.logset ? (
+                  `${log.logset}/${log.log ?? ''}`
+                ) : (
+                  <span className="muted">No legacy name</span>
+                )}
+              </th>
+              <td>
+                {log.collection}/{log.dataset}
+              </td>
+              <td>
+                <code>{log.log_id}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { AlertTriangle } from 'lucide-react';
+import { useIdentity, usePermit } from '../../../api/identity';
+import type { components } from '../../../api/schema.gen';
+import { Badge } from '../../../components/badge';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/toasts';
+import { useNow } from '../../../components/use-now';
+import { formatBytes, formatPercent } from '../../../lib/units';
+import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
+import { levelOf, monthStart, scopeLabel, teamsOf, usageOf } from '../model';
+import { LimitForm } from './limit-form';
+import styles from './limits.module.css';
+
+type Limit = components['schemas']['Limit'];
+
+const HOUR = 3_600_000;
+
+/** Every limit of the organisation beside what it has used this month, with a form for a new one. */
+export function LimitsPage() {
+  const { edit } = useSearch({ from: '/_console/limits' });
+  const navigate = useNavigate({ from: '/limits' });
+  const identity = useIdentity();
+  const { data } = useSuspenseQuery(limitQueries.list());
+  const datasets = useQuery(limitQueries.datasets()).data?.datasets ?? [];
+  // Usage is counted to the hour, so the query stays the same for an hour and is cached.
+  const now = Math.floor(useNow(false) / HOUR) * HOUR + HOUR;
+  const usage = useQuery(limitQueries.ingestedSince(monthStart(now), now));
+  const canWrite = usePermit('limits_write', 'create and change limits');
+  const canDelete = usePermit('limits_delete', 'delete limits');
+  const create = useCreateLimit();
+  const update = useUpdateLimit();
+  const remove = useDeleteLimit();
+  const orgId = identity?.org_id ?? '';
+  const teams = teamsOf(datasets);
+  const limits = [...data.limits].sort((a, b) => scopeLabel(a).localeCompare(scopeLabel(b)));
+  const editing = limits.find((l) => l.id === edit);
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Limits"
+        lead="Monthly ingestion budgets for the organisation and its teams; warned at 80%, over at 100%."
+      />
+      {usage.error && (
+        <ErrorPanel
+          error={usage.error}
+          action="load this month's usage"
+          onRetry={() => void usage.refetch()}
+        />
+      )}
+      <table className="table">
+        <caption className="visually-hidden">Limits and their usage this month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Applies to</th>
+            <th scope="col">Limit</th>
+            <th scope="col">Used this month</th>
+            <th scope="col">Share</th>
+            <th scope="col">Kind</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {limits.map((limit) => (
+            <LimitRow
+              key={limit.id}
+              limit={limit}
+              used={usage.data ? usageOf(limit, usage.data.groups_series ?? [], datasets) : undefined}
+              actions={
+                limit.type === 'SYSTEM' ? (
+                  <span className="muted">Set by the contract</span>
+                ) : (
+                  <div className="row">
+                    {canWrite.allowed && (
+                      <Link
+                        to="/limits"
+                        search={{ edit: limit.id }}
+                        className="button"
+                        aria-label={`Edit the limit of ${scopeLabel(limit)}`}
+                      >
+                        Edit
+                      </Link>
+                    )}
+                    {canDelete.allowed && (
+                      <ConfirmDialog
+                        triggerLabel="Delete"
+                        triggerAriaLabel={`Delete the limit of ${scopeLabel(limit)}`}
+                        title={`Delete the limit of ${scopeLabel(limit)}?`}
+                        confirmLabel="Delete limit"
+                        onConfirm={() =>
+                          remove.mutate(
+                            { params: { path: { limitId: limit.id } } },
+                            { onSuccess: () => notify('success', `Limit of ${scopeLabel(limit)} deleted`) },
+                          )
+                        }
+                      >
+                        <p>
+                          Ingestion of {scopeLabel(limit).toLowerCase()} is no longer limited or warned about.
+                        </p>
+                      </ConfirmDialog>
+                    )}
+                  </div>
+                )
+              }
+            />
+          ))}
+        </tbody>
+      </table>
+      {limits.length === 0 && <p className="muted">No limits yet.</p>}
+      {remove.error && <ErrorPanel error={remove.error} action="delete the limit" />}
+      {editing && canWrite.allowed && (
+        <section aria-labelledby="edit-limit" className="stack card">
+          <h2 id="edit-limit">Change the limit of {scopeLabel(editing)}</h2>
+          <LimitForm
+            key={editing.id}
+            limit={editing}
+            orgId={orgId}
+            teams={teams}
+            pending={update.isPending}
+            error={update.error}
+            onCancel={() => void navigate({ search: {} })}
+            onSubmit={(body) =>
+              update.mutate(
+                { params: { path: { limitId: editing.id } }, body },
+                {
+                  onSuccess: () => {
+                    notify('success', `Limit of ${scopeLabel(body)} saved`);
+                    void navigate({ search: {} });
+                  },
+                },
+              )
+            }
+          />
+        </section>
+      )}
+      {canWrite.allowed ? (
+        !editing && (
+          <section aria-labelledby="new-limit" className="stack card">
+            <h2 id="new-limit">New limit</h2>
+            <LimitForm
+              orgId={orgId}
+              teams={teams}
+              pending={create.isPending}
+              error={create.error}
+              onSubmit={(body, done) =>
+                create.mutate(
+                  { body },
+                  {
+                    onSuccess: () => {
+                      notify('success', `Limit of ${scopeLabel(body)} created`);
+                      create.reset();
+                      done();
+                    },
+                  },
+                )
+              }
+            />
+          </section>
+        )
+      ) : (
+        <p className="muted">{canWrite.reason}</p>
+      )}
+    </div>
+  );
+}
+
+const LEVEL_TEXT = { ok: undefined, warning: 'Warning: 80% or more used', over: 'Over the limit' } as const;
+
+function LimitRow({
+  limit,
+  used,
+  actions,
+}: {
+  limit: Limit;
+  used: number | undefined;
+  actions: React.ReactNode;
+}) {
+  const ratio = used === undefined || limit.value === 0 ? undefined : used / limit.value;
+  const level = ratio === undefined ? 'ok' : levelOf(ratio);
+  const perMonth = limit.time_window === 'PER_MONTH' ? ' per month' : '';
+  return (
+    <tr>
+      <th scope="row">
+        {scopeLabel(limit)}
+        {limit.description && <div className="muted">{limit.description}</div>}
+      </th>
+      <td>
+        {limit.unit === 'BYTES' ? formatBytes(limit.value) : limit.value.toLocaleString('en')}
+        {perMonth}
+      </td>
+      <td>{used === undefined ? '—' : formatBytes(used)}</td>
+      <td>
+        {ratio === undefined ? (
+          '—'
+        ) : (
+          <div className={styles.share}>
+            <meter
+              className={styles.meter}
+              min={0}
+              max={1}
+              low={0.8}
+              high={0.9999}
+              optimum={0}
+              value={Math.min(1, ratio)}
+              aria-label={`Share of the limit of ${scopeLabel(limit)} used`}
+            />
+            <span>{formatPercent(ratio)}</span>
+            {LEVEL_TEXT[level] && (
+              <Badge tone={level === 'over' ? 'danger' : 'warning'}>
+                <AlertTriangle size={12} aria-hidden="true" /> {LEVEL_TEXT[level]}
+              </Badge>
+            )}
+          </div>
+        )}
+      </td>
+      <td>{limit.type === 'SYSTEM' ? 'Contract' : 'Set here'}</td>
+      <td>{actions}</td>
+    </tr>
+  );
+}

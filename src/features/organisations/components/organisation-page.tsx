@@ -1,0 +1,145 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useIdentity } from '../../../api/identity';
+import { Badge } from '../../../components/badge';
+import { PageHeader } from '../../../components/page-header';
+import { formatTimestamp } from '../../../lib/time';
+import { organisationQueries } from '../api';
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? 'Not set' : value ? 'On' : 'Off');
+
+const SETTINGS: { key: 'dcr_enabled' | 'out_of_order' | 'shared_datasets'; label: string; what: string }[] = [
+  {
+    key: 'dcr_enabled',
+    label: 'Data collection rules',
+    what: 'Agents fetch their collection rules from the service.',
+  },
+  {
+    key: 'out_of_order',
+    label: 'Out-of-order events',
+    what: 'Events arriving late are accepted into past time.',
+  },
+  {
+    key: 'shared_datasets',
+    label: 'Shared datasets',
+    what: 'Datasets can be shared with the organisations of the group.',
+  },
+];
+
+/** The organisation the console acts in: where it lives, its contract, sign-in and ingestion settings. */
+export function OrganisationPage() {
+  const identity = useIdentity();
+  const { data: org } = useSuspenseQuery(organisationQueries.detail(identity?.org_id ?? ''));
+  const managed = useQuery({ ...organisationQueries.managed(), enabled: org.is_management_org === true });
+  const management = useQuery({
+    ...organisationQueries.detail(org.management_resource ?? ''),
+    enabled: !!org.management_resource,
+    retry: false,
+  });
+  const loginMethods = Object.entries(org.login_methods ?? {});
+  const tenants = (managed.data?.organisations ?? []).filter((o) => o.id !== org.id);
+  return (
+    <div className="stack">
+      <PageHeader title={org.name} lead={org.description} />
+      <section aria-labelledby="org-facts" className="stack">
+        <h2 id="org-facts">About this organisation</h2>
+        <dl className="facts">
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={org.active === false ? 'danger' : 'ok'}>
+              {org.active === false ? 'Inactive' : 'Active'}
+            </Badge>
+          </dd>
+          <dt>Region</dt>
+          <dd>{org.region ?? 'Not set'}</dd>
+          <dt>Contract</dt>
+          <dd>{org.contract_type ?? 'Not set'}</dd>
+          <dt>Management organisation</dt>
+          <dd>
+            {org.is_management_org
+              ? 'This is a management organisation'
+              : (management.data?.name ?? org.management_resource ?? 'None')}
+          </dd>
+          <dt>Organisation id</dt>
+          <dd>
+            <code>{org.id}</code>
+          </dd>
+          {org.metadata?.created_at !== undefined && (
+            <>
+              <dt>Created</dt>
+              <dd>{formatTimestamp(org.metadata.created_at)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="org-login" className="stack">
+        <h2 id="org-login">Sign-in methods</h2>
+        {loginMethods.length ? (
+          <ul className="row" style={{ listStyle: 'none', padding: 0 }}>
+            {loginMethods.map(([method, enabled]) => (
+              <li key={method}>
+                <Badge tone={enabled ? 'ok' : 'neutral'}>
+                  {method}: {enabled ? 'allowed' : 'off'}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No sign-in methods are recorded.</p>
+        )}
+      </section>
+      <section aria-labelledby="org-partitions" className="stack">
+        <h2 id="org-partitions">Partition tags</h2>
+        <p>
+          {org.partition_tags?.enabled ? 'Data is partitioned by ' : 'Partitioning is off. Tags kept: '}
+          {(org.partition_tags?.partition_tag_list ?? []).join(', ') || 'none'}.
+        </p>
+      </section>
+      <section aria-labelledby="org-settings" className="stack">
+        <h2 id="org-settings">Settings</h2>
+        <table className="table">
+          <caption className="visually-hidden">Settings</caption>
+          <tbody>
+            {SETTINGS.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.label}</th>
+                <td>{yesNo(org.settings?.[s.key])}</td>
+                <td className="muted">{s.what}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Organisation group</th>
+              <td>{org.settings?.multi_org_group ?? 'None'}</td>
+              <td className="muted">Organisations of one group can share datasets and switch quickly.</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      {tenants.length > 0 && (
+        <section aria-labelledby="org-tenants" className="stack">
+          <h2 id="org-tenants">Organisations managed from here</h2>
+          <table className="table">
+            <caption className="visually-hidden">Organisations managed from here</caption>
+            <thead>
+              <tr>
+                <th scope="col">Organisation</th>
+                <th scope="col">Region</th>
+                <th scope="col">Contract</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tenants.map((t) => (
+                <tr key={t.id}>
+                  <th scope="row">{t.name}</th>
+                  <td>{t.region}</td>
+                  <td>{t.contract_type}</td>
+                  <td>{t.active === false ? 'Inactive' : 'Active'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useIdentity } from '../../../api/identity';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { useNow } from '../../../components/use-now';
+import {
+  DATE_FORMATS,
+  formatTimestamp,
+  getDisplaySettings,
+  setDisplaySettings,
+  subscribeDisplaySettings,
+  type DateFormat,
+  type DisplaySettings,
+} from '../../../lib/time';
+import { preferencesOf, preferencesQuery, useSavePreferences } from '../preferences';
+
+const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * How times are shown across the console: the zone and the order of the date. Applied at once; saved
+ * in a person's preferences at the service (an API key's session keeps them for this tab).
+ */
+export function SettingsPage() {
+  const settings = useSyncExternalStore(subscribeDisplaySettings, getDisplaySettings);
+  const now = useNow(true, 30_000);
+  const identity = useIdentity();
+  const userId = identity?.identity.type === 'USER_ID' ? identity.identity.id : undefined;
+  const save = useSavePreferences();
+  const queryClient = useQueryClient();
+  const change = (next: DisplaySettings) => {
+    setDisplaySettings(next);
+    if (!userId) return;
+    save.mutate(
+      { params: { path: { userId } }, body: { preferences: preferencesOf(next, localZone) } },
+      { onSuccess: (saved) => queryClient.setQueryData(preferencesQuery(userId).queryKey, saved) },
+    );
+  };
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Settings"
+        lead="How times are shown everywhere in the console. Your data is not changed."
+      />
+      <form aria-label="Display settings" className="stack card" onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="stack">
+          <legend>Time zone</legend>
+          <label className="row">
+            <input
+              type="radio"
+              name="time-zone"
+              checked={settings.timeZone === 'UTC'}
+              onChange={() => change({ ...settings, timeZone: 'UTC' })}
+            />
+            UTC <span className="muted">as the service writes times</span>
+          </label>
+          <label className="row">
+            <input
+              type="radio"
+              name="time-zone"
+              checked={settings.timeZone === 'local'}
+              onChange={() => change({ ...settings, timeZone: 'local' })}
+            />
+            This browser&apos;s zone <span className="muted">({localZone})</span>
+          </label>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="date-format">Date format</label>
+          <select
+            id="date-format"
+            value={settings.dateFormat}
+            onChange={(e) => change({ ...settings, dateFormat: e.target.value as DateFormat })}
+          >
+            {DATE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="muted">
+          {userId
+            ? 'Saved to your preferences: they follow you to any browser you sign in from.'
+            : 'Signed in with an API key: kept for this tab.'}
+        </p>
+        {save.error ? (
+          <ErrorPanel error={save.error} action="save your preferences (they apply in this tab)" />
+        ) : null}
+        <p role="status">
+          Times now read like this: <strong>{formatTimestamp(now, settings)}</strong>
+        </p>
+      </form>
+    </div>
+  );
+}

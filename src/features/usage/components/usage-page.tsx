@@ -1,0 +1,254 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useNow } from '../../../components/use-now';
+import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
+import { usageQueries } from '../api';
+import {
+  pointsOf,
+  rangeOf,
+  rowsWithChange,
+  USAGE_LABELS,
+  USAGE_RANGES,
+  USAGE_TYPES,
+  windowsOf,
+  type UsageRange,
+  type UsageRow,
+  type UsageType,
+} from '../model';
+
+const UsageChart = lazy(() => import('./usage-chart'));
+
+/** What the page shows, in the URL; ingestion over the last 30 days when not given. */
+export interface UsageUrl {
+  type?: UsageType;
+  range?: UsageRange;
+  dataset?: string;
+  user?: string;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Ingestion, search and export over a timeframe; per dataset and per person, against the timeframe before. */
+export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (next: UsageUrl) => void }) {
+  const url = { ...given, type: given.type ?? 'ingestion', range: given.range ?? 'Last 30 days' } as const;
+  // The window ends on a five-minute mark, so its queries stay the same (and cached) for five minutes.
+  const now = Math.floor(useNow(false) / FIVE_MINUTES) * FIVE_MINUTES;
+  const range = rangeOf(url.range);
+  const byDay = range.ms / range.slices >= 86_400_000;
+  const { current, previous } = windowsOf(url.range, now);
+  const total = useQuery(usageQueries.total(url.type, url.range));
+  const perDataset = useQuery(usageQueries.perDataset(url.type, current, range.slices));
+  const perDatasetBefore = useQuery(usageQueries.perDataset(url.type, previous, 1));
+  const perUser = useQuery({
+    ...usageQueries.perUser(current, range.slices),
+    enabled: url.type === 'search',
+  });
+  const perUserBefore = useQuery({ ...usageQueries.perUser(previous, 1), enabled: url.type === 'search' });
+
+  const datasetRows = rowsWithChange(
+    perDataset.data?.groups_series ?? [],
+    perDatasetBefore.data?.groups_series ?? [],
+  );
+  const userRows = rowsWithChange(perUser.data?.groups_series ?? [], perUserBefore.data?.groups_series ?? []);
+  const drilled = url.dataset
+    ? perDataset.data?.groups_series?.find((g) => g.key === url.dataset)
+    : url.user
+      ? perUser.data?.groups_series?.find((g) => g.key === url.user)
+      : undefined;
+  const drilledRow = [...datasetRows, ...userRows].find((r) => r.key === (url.dataset ?? url.user));
+  const label = USAGE_LABELS[url.type];
+  const before = total.data?.delta?.aggregates?.[0]?.value;
+  const whole = total.data?.total_value ?? 0;
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Usage"
+        lead="What the organisation ingested, searched and exported, and how it changed."
+      />
+      <div className="row" role="group" aria-label="Usage to show">
+        {USAGE_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={type === url.type ? 'button button-primary' : 'button'}
+            aria-pressed={type === url.type}
+            onClick={() => onChange({ type, range: url.range })}
+          >
+            {USAGE_LABELS[type]}
+          </button>
+        ))}
+        <label className="row">
+          Timeframe
+          <select
+            value={url.range}
+            onChange={(e) => onChange({ ...url, range: e.target.value as UsageRange })}
+          >
+            {USAGE_RANGES.map((r) => (
+              <option key={r.label} value={r.label}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {drilled && drilledRow ? (
+        <section aria-labelledby="usage-drill" className="card stack">
+          <div className="row" style={{ justifyContent: 'space-between' }}>
+            <h2 id="usage-drill">
+              {label} of {drilledRow.name}
+            </h2>
+            <Link to="/usage" search={{ type: url.type, range: url.range }} className="button">
+              Back to all {url.dataset ? 'datasets' : 'people'}
+            </Link>
+          </div>
+          <Summary value={drilledRow.value} before={drilledRow.before} range={url.range} of={whole} />
+          <Suspense fallback={<Loading what="the chart" />}>
+            <UsageChart
+              points={pointsOf(drilled.timeseries)}
+              label={`${label} of ${drilledRow.name} over ${url.range.toLowerCase()}`}
+              byDay={byDay}
+            />
+          </Suspense>
+        </section>
+      ) : (
+        <section aria-labelledby="usage-total" className="card stack">
+          <h2 id="usage-total">
+            {label}, {url.range.toLowerCase()}
+          </h2>
+          {total.error ? (
+            <ErrorPanel error={total.error} action="load usage" onRetry={() => void total.refetch()} />
+          ) : total.data ? (
+            <>
+              <Summary value={whole} before={before ?? 0} range={url.range} />
+              <Suspense fallback={<Loading what="the chart" />}>
+                <UsageChart
+                  points={pointsOf(total.data.series)}
+                  label={`${label} of the organisation over ${url.range.toLowerCase()}`}
+                  byDay={byDay}
+                />
+              </Suspense>
+            </>
+          ) : (
+            <Loading what="usage" />
+          )}
+        </section>
+      )}
+
+      <Breakdown
+        title="By dataset"
+        rows={datasetRows}
+        total={whole}
+        error={perDataset.error ?? perDatasetBefore.error}
+        pending={perDataset.isPending}
+        selected={url.dataset}
+        drill={(key) => ({ type: url.type, range: url.range, dataset: key })}
+      />
+      {url.type === 'search' && (
+        <Breakdown
+          title="By person or key"
+          rows={userRows}
+          total={whole}
+          error={perUser.error ?? perUserBefore.error}
+          pending={perUser.isPending}
+          selected={url.user}
+          showCount
+          drill={(key) => ({ type: url.type, range: url.range, user: key })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Summary({
+  value,
+  before,
+  range,
+  of,
+}: {
+  value: number;
+  before: number;
+  range: string;
+  of?: number;
+}) {
+  return (
+    <p className="row" style={{ gap: 'var(--space-4)' }}>
+      <strong style={{ fontSize: '1.4em' }}>{formatBytes(value)}</strong>
+      <span>
+        {formatChange(value, before)} against the {range.toLowerCase().replace('last', 'previous')} (
+        {formatBytes(before)})
+      </span>
+      {of !== undefined && of > 0 && (
+        <span className="muted">{formatPercent(value / of)} of the organisation</span>
+      )}
+    </p>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  total,
+  error,
+  pending,
+  selected,
+  showCount,
+  drill,
+}: {
+  title: string;
+  rows: UsageRow[];
+  total: number;
+  error: unknown;
+  pending: boolean;
+  selected: string | undefined;
+  showCount?: boolean;
+  drill: (key: string) => UsageUrl;
+}) {
+  const id = `usage-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="stack">
+      <h2 id={id}>{title}</h2>
+      {error ? <ErrorPanel error={error} action={`load usage ${title.toLowerCase()}`} /> : null}
+      {pending ? (
+        <Loading what={`usage ${title.toLowerCase()}`} />
+      ) : rows.length === 0 ? (
+        <p className="muted">Nothing used in this timeframe.</p>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{showCount ? 'Who' : 'Dataset'}</th>
+              {showCount && <th scope="col">Searches</th>}
+              <th scope="col">Used</th>
+              <th scope="col">Share</th>
+              <th scope="col">Previous timeframe</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} aria-current={row.key === selected ? 'true' : undefined}>
+                <th scope="row">
+                  <Link to="/usage" search={drill(row.key)}>
+                    {row.name}
+                  </Link>
+                </th>
+                {showCount && <td>{row.count ?? 0}</td>}
+                <td>{formatBytes(row.value)}</td>
+                <td>{total > 0 ? formatPercent(row.value / total) : '—'}</td>
+                <td>{formatBytes(row.before)}</td>
+                <td>{formatChange(row.value, row.before)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

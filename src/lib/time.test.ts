@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatClock,
+  formatDate,
+  formatDayClock,
+  formatEventTime,
+  formatTimestamp,
+  getDisplaySettings,
+  setDisplaySettings,
+} from './time';
+
+const at = Date.UTC(2026, 10, 21, 16, 5, 9, 42);
+
+describe('times shown by the settings', () => {
+  afterEach(() => setDisplaySettings({ timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' }));
+
+  it('default to UTC and ISO dates, as the service writes them', () => {
+    expect(getDisplaySettings()).toEqual({ timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' });
+    expect(formatTimestamp(at)).toBe('2026-11-21 16:05 UTC');
+    expect(formatEventTime(at)).toBe('2026-11-21 16:05:09.042 UTC');
+    expect(formatClock(at)).toBe('16:05');
+    expect(formatDayClock(at)).toBe('11-21 16:05');
+  });
+
+  it('follow the chosen date format everywhere, and are kept for this tab', () => {
+    setDisplaySettings({ timeZone: 'UTC', dateFormat: 'DD/MM/YYYY' });
+    expect(formatTimestamp(at)).toBe('21/11/2026 16:05 UTC');
+    expect(formatDayClock(at)).toBe('21/11 16:05');
+    expect(JSON.parse(sessionStorage.getItem('lookout.display') ?? '{}')).toMatchObject({
+      dateFormat: 'DD/MM/YYYY',
+    });
+    setDisplaySettings({ timeZone: 'UTC', dateFormat: 'MM/DD/YYYY' });
+    expect(formatDate(at)).toBe('11/21/2026');
+  });
+
+  it('in the local zone name the zone, so a time is never ambiguous', () => {
+    setDisplaySettings({ timeZone: 'local', dateFormat: 'YYYY-MM-DD' });
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    expect(formatTimestamp(at).endsWith(` ${zone}`)).toBe(true);
+  });
+});
