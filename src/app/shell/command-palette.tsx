@@ -150,23 +150,26 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
               <Label className="visually-hidden">Go to or do</Label>
               <Input placeholder="Go to a page, monitor, dashboard or dataset…" />
             </SearchField>
-            <Menu
-              className={styles.paletteList}
-              aria-label="Commands"
-              onAction={(key) => byId.get(String(key))?.run()}
-              renderEmptyState={() => <p className="muted">Nothing matches.</p>}
-            >
-              {sections.map((section) => (
-                <MenuSection key={section.title} id={section.title}>
-                  <Header className={styles.paletteHeader}>{section.title}</Header>
-                  {section.items.map((c) => (
-                    <MenuItem key={c.id} id={c.id} textValue={c.id} className={styles.paletteItem}>
-                      {c.label}
-                    </MenuItem>
-                  ))}
-                </MenuSection>
-              ))}
-            </Menu>
+            {/* The list scrolls in this frame; focus stays in the field (the menu's focus is virtual),
+                so the frame itself takes focus for those who scroll with the keyboard. */}
+            <div className={styles.paletteList} tabIndex={0} role="group" aria-label="Matches">
+              <Menu
+                aria-label="Commands"
+                onAction={(key) => byId.get(String(key))?.run()}
+                renderEmptyState={() => <p className="muted">Nothing matches.</p>}
+              >
+                {sections.map((section) => (
+                  <MenuSection key={section.title} id={section.title}>
+                    <Header className={styles.paletteHeader}>{section.title}</Header>
+                    {section.items.map((c) => (
+                      <MenuItem key={c.id} id={c.id} textValue={c.id} className={styles.paletteItem}>
+                        {c.label}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
+                ))}
+              </Menu>
+            </div>
           </Autocomplete>
         </Dialog>
       </Modal>

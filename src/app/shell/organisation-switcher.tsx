@@ -11,7 +11,7 @@ import { organisationQueries, useSwitchOrganisation } from '../../features/organ
 /**
  * The organisation the console acts in and, for a person who reaches several, a switch between them.
  * Switching leaves the page first (a page of the old organisation's ids means nothing in the new one,
- * and unsaved work is asked about), then forgets every cached answer, so nothing of the old
+ * and unsaved work is asked about), then resets every cached answer, so nothing of the old
  * organisation is shown and every request after it is answered for the new one.
  */
 export function OrganisationSwitcher() {
@@ -32,9 +32,11 @@ export function OrganisationSwitcher() {
     await navigate({ to: '/organisation' });
     if (router.state.location.pathname !== '/organisation') return; // the person kept their unsaved work
     await switcher.mutateAsync({ params: { path: { orgId, userId } } });
-    await queryClient.cancelQueries();
-    queryClient.clear();
     setViewAs(null);
+    // Every answer is forgotten and the shown ones asked again: those on screen now answer for the
+    // new organisation. (clear() would leave mounted pages holding the old answers.)
+    await queryClient.cancelQueries();
+    await queryClient.resetQueries();
     await router.invalidate();
     notify('success', `Now in ${orgName}`);
   };
