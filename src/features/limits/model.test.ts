@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, levelOf, monthStart, toWrite, usageOf, validateDraft, EMPTY_DRAFT } from './model';
+
+const limit = {
+  id: 'l1',
+  org_id: 'org',
+  category: 'INGESTION_LIMITS' as const,
+  value: 300_123_456,
+  unit: 'BYTES' as const,
+  target: 'TEAM' as const,
+  scope: { tag: { team: 'platform' } },
+  time_window: 'PER_MONTH' as const,
+};
+
+describe('limits', () => {
+  it('are edited in a human unit, and saved unchanged keep their exact bytes', () => {
+    const draft = draftOf(limit);
+    expect(draft).toMatchObject({ amount: '300.123', unit: 'MB', team: 'platform' });
+    expect(toWrite(draft, 'org', limit).value).toBe(300_123_456);
+    expect(toWrite({ ...draft, amount: '500', unit: 'GB' }, 'org', limit).value).toBe(500e9);
+    expect(toWrite({ ...EMPTY_DRAFT, target: 'ORGANISATION', amount: '2', unit: 'TB' }, 'org').scope).toEqual(
+      {
+        organisation: { id: 'org' },
+      },
+    );
+  });
+
+  it('say what is missing before anything is sent', () => {
+    expect(validateDraft(EMPTY_DRAFT)).toEqual({
+      team: 'Name the team the limit is for.',
+      amount: 'Give the limit as a number, e.g. 500.',
+    });
+    expect(validateDraft({ ...EMPTY_DRAFT, team: 'x', amount: '0' }).amount).toBe(
+      'A limit must be more than zero.',
+    );
+  });
+
+  it('weigh a team against its tagged datasets only, and warn from 80%', () => {
+    const perDataset = [
+      { key: 'a', value: 100 },
+      { key: 'b', value: 50 },
+      { key: 'c', value: 7 },
+    ];
+    const datasets = [
+      { id: 'a', collection: 'web', dataset: 'a', tags: { team: 'platform' } },
+      { id: 'b', collection: 'web', dataset: 'b', tags: { team: 'platform' } },
+      { id: 'c', collection: 'apps', dataset: 'c', tags: { team: 'checkout' } },
+    ];
+    expect(usageOf(limit, perDataset, datasets)).toBe(150);
+    expect(
+      usageOf(
+        { ...limit, target: 'ORGANISATION', scope: { organisation: { id: 'org' } } },
+        perDataset,
+        datasets,
+      ),
+    ).toBe(157);
+    expect(usageOf({ ...limit, category: 'SEARCH_LIMITS' }, perDataset, datasets)).toBeUndefined();
+    expect([0.79, 0.8, 0.99, 1, 1.4].map(levelOf)).toEqual(['ok', 'warning', 'warning', 'over', 'over']);
+  });
+
+  it('count from the first of the month, UTC', () => {
+    expect(monthStart(Date.UTC(2026, 10, 21, 16, 5))).toBe(Date.UTC(2026, 10, 1));
+  });
+});
