@@ -42,32 +42,38 @@ function routesOf(body: Request, datasets: StoredDataset[]): Route[] {
 
 const DOCKER_LOGS = '/var/lib/docker/containers/*/*-json.log';
 
+/** The collector receiver each source is read by. */
+const RECEIVER: Record<Source['type'], string> = {
+  FILE: 'filelog',
+  DOCKER: 'filelog',
+  JOURNALD: 'journald',
+  SYSLOG: 'syslog',
+};
+const receiverId = (route: Route) => `${RECEIVER[route.source.type]}/${route.name}`;
+
 function otelReceiver(route: Route): string[] {
   const { source } = route;
   switch (source.type) {
     case 'FILE':
-      return [`  filelog/${route.name}:`, `    include: ['${source.path}']`, '    start_at: end'];
+      return [`  ${receiverId(route)}:`, `    include: ['${source.path}']`, '    start_at: end'];
     case 'DOCKER':
       return [
-        `  filelog/${route.name}:`,
+        `  ${receiverId(route)}:`,
         `    include: ['${DOCKER_LOGS}']`,
         '    operators:',
         '      - type: container',
       ];
     case 'JOURNALD':
-      return [`  journald/${route.name}:`, '    directory: /var/log/journal'];
+      return [`  ${receiverId(route)}:`, '    directory: /var/log/journal'];
     case 'SYSLOG':
       return [
-        `  syslog/${route.name}:`,
+        `  ${receiverId(route)}:`,
         '    protocol: rfc5424',
         '    tcp:',
         "      listen_address: '0.0.0.0:5140'",
       ];
   }
 }
-
-const receiverId = (route: Route) =>
-  `${route.source.type === 'JOURNALD' ? 'journald' : route.source.type === 'SYSLOG' ? 'syslog' : 'filelog'}/${route.name}`;
 
 function otelConfig(routes: Route[], endpoint: string): string {
   const datasets = [...new Set(routes.map((r) => r.dataset))];

@@ -3,7 +3,6 @@ import { $api } from '../../api/client';
 
 export const datasetQueries = {
   collections: () => $api.queryOptions('get', '/collections'),
-  list: () => $api.queryOptions('get', '/datasets', undefined, { staleTime: 60_000 }),
   parser: (datasetId: string) =>
     $api.queryOptions(
       'get',

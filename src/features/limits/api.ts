@@ -11,7 +11,6 @@ export const limitQueries = {
       { params: { query: { from_ts: from, to_ts: to, usage_type: 'ingestion', limit: 500 } } },
       { staleTime: 5 * 60_000 },
     ),
-  datasets: () => $api.queryOptions('get', '/datasets', undefined, { staleTime: 60_000 }),
 };
 
 function useInvalidateLimits() {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { $api } from '../../../api/client';
+import { datasetListQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -38,8 +39,7 @@ export function AgentSetupPage({
   agent: AgentKind;
   onAgent: (agent: AgentKind) => void;
 }) {
-  const datasets =
-    useQuery($api.queryOptions('get', '/datasets', undefined, { staleTime: 60_000 })).data?.datasets ?? [];
+  const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
   const [sources, setSources] = useState<SourceDraft[]>([newSource()]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const generate = $api.useMutation('post', '/config-assistant');

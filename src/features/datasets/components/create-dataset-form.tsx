@@ -8,14 +8,14 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCreateDataset } from '../api';
 import { nameProblem, parseTags } from '../model';
 
-type Problems = Partial<Record<'collection' | 'dataset' | 'tags', string>>;
+type Problems = Record<'collection' | 'dataset' | 'tags', string | undefined>;
 
 /** A new dataset in an existing or a new collection; it is searchable at once (empty until logs arrive). */
 export function CreateDatasetForm({ collections }: { collections: string[] }) {
   const [collection, setCollection] = useState('');
   const [dataset, setDataset] = useState('');
   const [tags, setTags] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<Partial<Problems>>({});
   const create = useCreateDataset();
   const field = fieldOfError(create.error);
   const atField = field === 'collection' || field === 'dataset' || field === 'tags' ? field : undefined;
@@ -30,15 +30,14 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
         e.preventDefault();
         const parsed = parseTags(tags);
         const found: Problems = {
-          ...(nameProblem(collection, 'collection')
-            ? { collection: nameProblem(collection, 'collection') }
-            : {}),
-          ...(nameProblem(dataset, 'dataset') ? { dataset: nameProblem(dataset, 'dataset') } : {}),
-          ...('problem' in parsed ? { tags: parsed.problem } : {}),
+          collection: nameProblem(collection, 'collection'),
+          dataset: nameProblem(dataset, 'dataset'),
+          tags: 'problem' in parsed ? parsed.problem : undefined,
         };
         setProblems(found);
-        const first = Object.keys(found)[0];
-        if (first || 'problem' in parsed) return document.getElementById(`new-dataset-${first}`)?.focus();
+        const first = (Object.keys(found) as (keyof Problems)[]).find((key) => found[key]);
+        if (first || 'problem' in parsed)
+          return document.getElementById(`new-dataset-${first ?? 'tags'}`)?.focus();
         create.mutate(
           { body: { collection: collection.trim(), dataset: dataset.trim(), tags: parsed.tags } },
           {

@@ -1,5 +1,6 @@
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { datasetListQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -19,7 +20,7 @@ export interface DatasetsUrl {
 
 /** Collections and their datasets, with tags and parsers; a form for a new dataset; the legacy list. */
 export function DatasetsPage({ url }: { url: DatasetsUrl }) {
-  const { data } = useSuspenseQuery(datasetQueries.list());
+  const { data } = useSuspenseQuery(datasetListQuery());
   const collections = useQuery(datasetQueries.collections()).data?.collections ?? [];
   const canWrite = usePermit('datasets_write', 'create datasets and assign parsers');
   const datasets = [...data.datasets].sort(

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
+import { datasetListQuery } from '../../../api/datasets';
 import { useIdentity, usePermit } from '../../../api/identity';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
@@ -25,7 +26,7 @@ export function LimitsPage() {
   const navigate = useNavigate({ from: '/limits' });
   const identity = useIdentity();
   const { data } = useSuspenseQuery(limitQueries.list());
-  const datasets = useQuery(limitQueries.datasets()).data?.datasets ?? [];
+  const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
   // Usage is counted to the hour, so the query stays the same for an hour and is cached.
   const now = Math.floor(useNow(false) / HOUR) * HOUR + HOUR;
   const usage = useQuery(limitQueries.ingestedSince(monthStart(now), now));
