@@ -80,12 +80,14 @@ module.exports = [
   {
     name: 'Demo mode: the mock service, loaded only by "Explore the demo"',
     // With its search worker (mocks/engine/search-worker.ts), which the manifest lists as an asset: the
-    // worker holds its own copy of the engine (~17 kB), so the limit went from 220 to 235 kB deliberately.
+    // worker holds its own copy of the engine (~17 kB), so the limit went from 220 to 235 kB deliberately,
+    // then 240 kB for the admin areas' handlers; running in the page instead of a service worker took
+    // 12.6 kB off (MSW's service-worker client), so it is 230 kB again.
     path: [
       ...closure(['mocks/browser.ts']),
       ...manifest['mocks/browser.ts'].assets.filter((a) => a.endsWith('.js')).map((a) => `dist/${a}`),
     ],
-    limit: '240 kB',
+    limit: '230 kB',
     gzip: true,
   },
 ];

@@ -19,7 +19,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
+    // The demo needs no service worker (mocks/browser.ts): blocking them proves it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

@@ -1,33 +1,55 @@
-import { setupWorker } from 'msw/browser';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
-import { localStoragePersistence } from './db/store';
-import { workerSearcher } from './engine/search-offload';
+import { coalescedPersistence, localStoragePersistence } from './db/store';
+import { workerSearcher, type WarmUpCall } from './engine/search-offload';
 import { apiHandler } from './framework';
 import { scenarios } from './scenarios';
 
 /**
- * Demo mode: the mock service in a service worker, its state in localStorage so it survives
- * a reload. Loaded lazily by the console, so real deployments never download it.
+ * Demo mode: the mock service in the page, answering the console's fetches (MSW's interceptor of
+ * `fetch`), its state in localStorage so it survives a reload. Loaded lazily by the console, so real
+ * deployments never download it.
+ *
+ * Not a service worker, as MSW usually runs: every request then crosses to the worker's thread and
+ * back twice, and each crossing waits for the page's next free moment; opening a fifty-panel
+ * dashboard spent 100 to 200 ms there (measured, see README). In the page the demo also runs where
+ * service workers cannot (private windows of some browsers, plain http on another host).
  */
 export const DEMO_API_PATH = '/demo-api';
 
 export type DemoTrouble = '500' | '429' | 'offline';
 
+// The source's type asks for interceptors of HTTP and WebSocket events at once; the console only
+// fetches, and MSW's own fallback mode hands it this same fetch interceptor.
+type Interceptors = ConstructorParameters<typeof InterceptorSource>[0]['interceptors'];
+
 export async function startDemoBackend() {
   const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
   const searchWorker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
   const backend = createBackend({
-    persistence: localStoragePersistence(window.localStorage),
+    persistence: coalescedPersistence(localStoragePersistence(window.localStorage), 1000, window),
     searcher: workerSearcher(searchWorker),
   });
-  const worker = setupWorker(apiHandler(backend, baseUrl));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+  const warm: WarmUpCall = { warm: backend.db.state.datasets };
+  searchWorker.postMessage(warm);
+  const network = defineNetwork({
+    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor()] as unknown as Interceptors })],
+    handlers: [apiHandler(backend, baseUrl)],
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
   });
+  network.enable();
+  // Earlier versions of the demo ran in a service worker: a returning browser lets go of it.
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) =>
+      registrations
+        .filter((r) => r.active?.scriptURL.endsWith('/mockServiceWorker.js'))
+        .forEach((r) => void r.unregister()),
+    );
   return {
     baseUrl,
     apiKeys: DEMO_API_KEYS,
@@ -49,9 +71,9 @@ export async function startDemoBackend() {
      * console keeps a person's work through failures.
      */
     simulate: (kind: DemoTrouble, times: number) => {
-      worker.resetHandlers();
+      network.resetHandlers();
       const options = { times, writesOnly: true };
-      worker.use(
+      network.use(
         kind === 'offline'
           ? scenarios.offline(baseUrl, options)
           : kind === '429'
@@ -59,7 +81,7 @@ export async function startDemoBackend() {
             : scenarios.failure(baseUrl, 500, options),
       );
     },
-    clearTrouble: () => worker.resetHandlers(),
+    clearTrouble: () => network.resetHandlers(),
     /** "Reset demo data": the seed again, and a fresh rate-limit window. */
     reset: () => {
       backend.db.reset();

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERMISSION_CATALOGUE } from './permissions';
 import { createSeed } from './seed';
-import { Db, localStoragePersistence } from './store';
+import { coalescedPersistence, Db, localStoragePersistence } from './store';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -111,5 +111,42 @@ describe('persistence', () => {
     expect(
       new Db({ persistence: localStoragePersistence(storage), now: () => NOW }).state.users.length,
     ).toBeGreaterThan(25);
+  });
+
+  it('saves a burst of writes once, and what is pending at once when the page is left', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const writes: string[] = [];
+      const setItem = storage.setItem.bind(storage);
+      storage.setItem = (k, v) => {
+        writes.push(v);
+        setItem(k, v);
+      };
+      const page = new EventTarget();
+      const db = new Db({
+        persistence: coalescedPersistence(localStoragePersistence(storage), 400, page),
+        now: () => NOW,
+      });
+      for (const name of ['One', 'Two', 'Three']) {
+        (db.state.groups[0] as { name: string }).name = name;
+        db.save();
+      }
+      expect(writes).toHaveLength(0);
+      vi.advanceTimersByTime(400);
+      expect(writes).toHaveLength(1);
+      expect(JSON.parse(writes[0] as string).groups[0].name).toBe('Three');
+
+      (db.state.groups[0] as { name: string }).name = 'Four';
+      db.save();
+      page.dispatchEvent(new Event('pagehide'));
+      expect(writes).toHaveLength(2);
+      const reloaded = new Db({ persistence: localStoragePersistence(storage), now: () => NOW });
+      expect(reloaded.state.groups[0]?.name).toBe('Four');
+      vi.advanceTimersByTime(1000);
+      expect(writes).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

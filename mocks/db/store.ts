@@ -57,3 +57,35 @@ export function localStoragePersistence(storage: Storage, key = 'lookout.demo-db
     clear: () => storage.removeItem(key),
   };
 }
+
+/**
+ * Saves at most once per `delayMs`, the state as it then is, instead of after each write: serialising the whole state costs tens of
+ * milliseconds of the page's main thread, and every search is a write (it is remembered for usage), so
+ * a dashboard's dozen searches would otherwise serialise it a dozen times while its charts draw. What
+ * is pending is written at once when the page is hidden or left, so a reload keeps every write.
+ */
+export function coalescedPersistence(inner: Persistence, delayMs: number, page: EventTarget): Persistence {
+  let pending: DbState | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending) inner.save(pending);
+    pending = null;
+  };
+  page.addEventListener('pagehide', flush);
+  page.addEventListener('visibilitychange', flush);
+  return {
+    load: () => inner.load(),
+    save: (state) => {
+      pending = state;
+      timer ??= setTimeout(flush, delayMs);
+    },
+    clear: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+      inner.clear();
+    },
+  };
+}

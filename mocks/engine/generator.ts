@@ -66,6 +66,11 @@ export class MinuteCache {
 
   constructor(private readonly capacity = 4000) {}
 
+  /** How many dataset-minutes are kept. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   get(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
     // Incidents move with the UTC day, and with them the minutes they touch.
     const key = `${spec.id}:${minute}:${incidents[0]?.start ?? 0}`;

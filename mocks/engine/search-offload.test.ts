@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-errors';
 import { seedDatasets } from './catalogue';
 import { runSearch, SearchEngine } from './search';
-import { answer, workerSearcher, type SearchCall } from './search-offload';
+import { answer, warmUp, workerSearcher, type SearchCall } from './search-offload';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const catalogue = seedDatasets();
@@ -47,5 +47,24 @@ describe('searches in a worker', () => {
       status: 400,
       details: expect.stringContaining('where') as string,
     });
+  });
+
+  it('warms up by generating the last hour of every dataset, without changing any answer', () => {
+    const cold = new SearchEngine(() => NOW);
+    const warm = new SearchEngine(() => NOW);
+    warmUp(warm, catalogue);
+    // NOW falls on a whole minute: the last hour is sixty minutes of each dataset.
+    expect(warm.cache.size).toBe(catalogue.length * 60);
+    const body = {
+      from: [catalogue[1]?.id ?? ''],
+      select: ['count(*)'],
+      groups: ['cache'],
+      num_of_slices: 60,
+    };
+    const sizeBefore = warm.cache.size;
+    expect(runSearch(warm, body, catalogue).groups_series).toEqual(
+      runSearch(cold, body, catalogue).groups_series,
+    );
+    expect(warm.cache.size).toBe(sizeBefore);
   });
 });

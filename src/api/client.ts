@@ -7,28 +7,36 @@ import type { paths } from './schema.gen';
 
 /**
  * The only way the console talks to the API. openapi-fetch builds typed requests against a
- * placeholder origin; `send` points them at the connection's base URL with its credentials.
+ * placeholder origin; each becomes a `ServiceRequest` aimed at the connection's base URL with its
+ * credentials.
  */
 const PLACEHOLDER_BASE = 'https://service.invalid';
 /** A request with no answer after this long fails as a timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-async function send(request: Request): Promise<Response> {
-  const connection = getConnection();
-  if (!connection) throw new ApiError('signed-out', 0, 'Signed out', 'Sign in to talk to the service.');
-  const url = new URL(request.url);
-  const target = connection.baseUrl + url.pathname + url.search;
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(authHeaders(connection.credentials))) headers.set(name, value);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  // globalThis.fetch is looked up per call, so test interceptors installed later still see it.
-  return globalThis.fetch(target, {
-    method: request.method,
-    headers,
-    ...(hasBody ? { body: await request.text() } : {}),
-    signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-  });
+/**
+ * A request to the connected service, made as openapi-fetch builds it: the body is handed on as it
+ * is, never read and copied (a read waits for the page's next free moment, which a busy page, such
+ * as a dashboard drawing its grid, makes its requests wait for).
+ */
+class ServiceRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const connection = getConnection();
+    if (!connection) throw new ApiError('signed-out', 0, 'Signed out', 'Sign in to talk to the service.');
+    const url = new URL(input instanceof Request ? input.url : input);
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(authHeaders(connection.credentials))) headers.set(name, value);
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    super(connection.baseUrl + url.pathname + url.search, {
+      ...init,
+      headers,
+      signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+    });
+  }
 }
+
+// globalThis.fetch is looked up per call, so test interceptors installed later still see it.
+const send = (request: Request): Promise<Response> => globalThis.fetch(request);
 
 const rateLimitGate: Middleware = {
   onRequest() {
@@ -66,7 +74,11 @@ const errors: Middleware = {
   },
 };
 
-export const fetchClient = createFetchClient<paths>({ baseUrl: PLACEHOLDER_BASE, fetch: send });
+export const fetchClient = createFetchClient<paths>({
+  baseUrl: PLACEHOLDER_BASE,
+  fetch: send,
+  Request: ServiceRequest,
+});
 fetchClient.use(rateLimitGate, errors);
 
 /** Typed TanStack Query helpers over the one client: `$api.queryOptions('get', '/roles')`. */

@@ -4,7 +4,7 @@ import { getConnection } from '../api/connection';
 import { signInToDemo, signOut } from './session';
 
 vi.mock('./demo', () => ({
-  // The demo service starts a moment later, as the real one (a service worker) does.
+  // The demo service starts a moment later, as the real one (loaded on demand) does.
   startDemo: () =>
     new Promise((resolve) =>
       setTimeout(() => resolve({ baseUrl: 'http://127.0.0.1/demo-api', apiKeys: { Standard: 'k' } }), 10),

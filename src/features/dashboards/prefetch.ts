@@ -6,11 +6,25 @@ import { dashboardQueries } from './queries';
 import type { DashboardUrlState } from './url';
 
 /**
- * Starts the searches of the widgets that will be in view when the dashboard opens, while the grid
- * and chart code still loads: data and code arrive together instead of one after the other. The
- * window is fixed by `openedAt`, the same instant the page uses, so the page finds these in the cache.
+ * The dashboard route's loader: the dashboard (from the list's cache while fresh) and, when the page
+ * is being opened (not on a change of its URL), the searches of the widgets in view, started before
+ * the page renders its grid. `openedAt` is the instant the page computes its time window from, so the
+ * page finds those searches in the cache instead of asking again.
  */
-export function prefetchWidgetsInView(
+export async function loadDashboard(
+  queryClient: QueryClient,
+  dashboardId: string,
+  state: DashboardUrlState,
+  opening: boolean,
+): Promise<{ openedAt: number }> {
+  const dashboard = await queryClient.ensureQueryData(dashboardQueries.detail(dashboardId));
+  const openedAt = Date.now();
+  if (opening) prefetchWidgetsInView(queryClient, dashboard, state, openedAt, globalThis.innerHeight);
+  return { openedAt };
+}
+
+/** Starts the searches of the widgets that will be in view when the dashboard opens. */
+function prefetchWidgetsInView(
   queryClient: QueryClient,
   dashboard: Dashboard,
   state: DashboardUrlState,

@@ -3,6 +3,7 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { GAP, ROW_HEIGHT } from '../layout';
+import styles from './dashboards.module.css';
 
 interface Props {
   layout: Layout;
@@ -22,7 +23,7 @@ interface Props {
 export default function DashboardGrid({ layout, cols, editable, onCommit, children }: Props) {
   const { width, containerRef, mounted } = useContainerWidth();
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className={editable ? undefined : styles.viewGrid}>
       {mounted && (
         <ReactGridLayout
           width={width}

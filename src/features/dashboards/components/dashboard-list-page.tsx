@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePermit } from '../../../api/identity';
 import { DeleteButton } from '../../../components/delete-button';
@@ -24,9 +24,11 @@ export function DashboardListPage({
 }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(dashboardQueries.list());
   const queryClient = useQueryClient();
+  const router = useRouter();
   useEffect(() => {
     // The list holds every dashboard whole: opening one needs no request of its own while the list
-    // is fresh, and its grid and chart code is fetched while the person chooses.
+    // is fresh, and the page's code with its grid and charts is fetched while the person chooses.
+    // Code only: the route is never preloaded, its loader starts the searches when one is opened.
     for (const dashboard of data.dashboards) {
       const key = dashboardQueries.detail(dashboard.id).queryKey;
       const cached = queryClient.getQueryState(key);
@@ -34,9 +36,10 @@ export function DashboardListPage({
         queryClient.setQueryData(key, dashboard, { updatedAt: dataUpdatedAt });
       }
     }
+    void router.loadRouteChunk(router.routesById['/_console/dashboards/$dashboardId']);
     void loadGrid();
     void loadChart();
-  }, [data, dataUpdatedAt, queryClient]);
+  }, [data, dataUpdatedAt, queryClient, router]);
   const canCreate = usePermit('dashboards_write', 'create dashboards');
   const shown = data.dashboards.filter((d) => matchesDashboard(d, filter));
   return (
@@ -91,8 +94,7 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
   return (
     <tr>
       <th scope="row">
-        {/* Preloaded when the link comes into view: opening it then shows no loading state. */}
-        <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }} preload="viewport">
+        <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }}>
           {dashboard.name}
         </Link>
         {dashboard.description && <div className="muted">{dashboard.description}</div>}

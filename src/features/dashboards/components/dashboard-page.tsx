@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePermit } from '../../../api/identity';
@@ -9,7 +9,6 @@ import { Loading } from '../../../components/loading';
 import { windowOf } from '../../../components/pickers/time-window';
 import { dashboardQueries } from '../queries';
 import { loadGrid } from '../chunks';
-import { prefetchWidgetsInView } from '../prefetch';
 import { COLS, describePlace, moveBy, resizeBy, stackedLayout, toGrid } from '../layout';
 import { inputsOf, type Widget } from '../model';
 import type { DashboardUrlState } from '../url';
@@ -31,11 +30,13 @@ const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
 interface Props {
   dashboardId: string;
   state: DashboardUrlState;
+  /** When the dashboard was opened: its time window's "now" until a refresh (see prefetch.ts). */
+  openedAt: number;
   onChange: (next: DashboardUrlState) => void;
 }
 
 /** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
-export function DashboardPage({ dashboardId, state, onChange }: Props) {
+export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props) {
   const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(dashboardId));
   const permit = usePermit('dashboards_write', 'change dashboards');
   const editing = state.mode === 'edit' && permit.allowed;
@@ -45,13 +46,7 @@ export function DashboardPage({ dashboardId, state, onChange }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState(false);
 
-  const [ranAt, setRanAt] = useState(() => Date.now());
-  const queryClient = useQueryClient();
-  // The searches of the widgets in view start now, while the grid's code is still on its way.
-  const [opened] = useState({ dashboard, state, ranAt });
-  useEffect(() => {
-    prefetchWidgetsInView(queryClient, opened.dashboard, opened.state, opened.ranAt, globalThis.innerHeight);
-  }, [queryClient, opened]);
+  const [ranAt, setRanAt] = useState(openedAt);
   const { range, from, to } = state;
   const timeWindow = useMemo(() => windowOf({ range, from, to }, ranAt), [range, from, to, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useElementSize, type Size } from '../../../components/use-element-size';
 import {
+  type BaseTickContentProps,
   Area,
   AreaChart,
   Bar,
@@ -26,12 +27,45 @@ type SearchResponse = components['schemas']['SearchResponse'];
 
 const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--chart-${i})`);
 const color = (i: number) => COLORS[i % COLORS.length] as string;
+// Formatters made once: toLocaleString with options builds a new one for every number it formats.
+const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const DECIMAL = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const number = (n: number | undefined) =>
-  n === undefined ? '—' : n.toLocaleString('en', { maximumFractionDigits: Number.isInteger(n) ? 0 : 2 });
+  n === undefined ? '—' : (Number.isInteger(n) ? WHOLE : DECIMAL).format(n);
 const clock = (t: number) => formatClock(t);
 /** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
 const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
-const axis = { stroke: 'var(--text-muted)', fontSize: 11 };
+const AXIS_COLOUR = 'var(--text-muted)';
+const LABEL_CHARS = 18;
+
+/**
+ * An axis label as plain SVG text. recharts' own <Text> measures every word of every label in the
+ * DOM (to wrap it), a forced layout per label that a dashboard's dozen charts cannot afford; these
+ * labels are one short line, and a long group name is cut with an ellipsis (it is whole in the
+ * tooltip and the chart's description).
+ */
+function plainTick({
+  x,
+  y,
+  textAnchor,
+  verticalAnchor,
+  payload,
+  tickFormatter,
+  index,
+}: BaseTickContentProps) {
+  const text = String(tickFormatter ? tickFormatter(payload.value, index) : payload.value);
+  // recharts' vertical anchors, as the baseline shift its <Text> applies for one line.
+  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
+  return (
+    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={AXIS_COLOUR} fontSize={11}>
+      {text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text}
+    </text>
+  );
+}
+
+const axis = { stroke: AXIS_COLOUR, fontSize: 11, tick: plainTick };
+/** Horizontal lines only: vertical ones cost recharts a second tick computation and add little. */
+const grid = <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />;
 const tooltip = {
   contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
 };
@@ -158,16 +192,16 @@ function Chart({
         layout={horizontal ? 'vertical' : 'horizontal'}
         margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
       >
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        {grid}
         {horizontal ? (
           <>
-            <XAxis type="number" {...axis} />
-            <YAxis type="category" dataKey="name" width={120} {...axis} />
+            <XAxis type="number" interval={0} {...axis} />
+            <YAxis type="category" dataKey="name" width={120} interval={0} {...axis} />
           </>
         ) : (
           <>
-            <XAxis dataKey="name" {...axis} />
-            <YAxis width={48} {...axis} />
+            <XAxis dataKey="name" interval={everyNth(data.length, size.width / 72)} {...axis} />
+            <YAxis width={48} interval={0} {...axis} />
           </>
         )}
         {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
@@ -184,7 +218,7 @@ function Chart({
   };
   const axes = (
     <>
-      <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+      {grid}
       {/* Tick spacing computed here rather than by measuring every label in the DOM (recharts' default). */}
       <XAxis dataKey="t" tickFormatter={clock} interval={everyNth(rows.length, size.width / 72)} {...axis} />
       <YAxis width={48} interval={0} {...axis} />
