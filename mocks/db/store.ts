@@ -59,10 +59,11 @@ export function localStoragePersistence(storage: Storage, key = 'lookout.demo-db
 }
 
 /**
- * Saves at most once per `delayMs`, the state as it then is, instead of after each write: serialising the whole state costs tens of
- * milliseconds of the page's main thread, and every search is a write (it is remembered for usage), so
- * a dashboard's dozen searches would otherwise serialise it a dozen times while its charts draw. What
- * is pending is written at once when the page is hidden or left, so a reload keeps every write.
+ * Saves at most once per `delayMs` (at the page's next idle moment after it), the state as it then is,
+ * instead of after each write: serialising the whole state costs tens of milliseconds of the page's
+ * main thread, and every search is a write (it is remembered for usage), so a dashboard's dozen
+ * searches would otherwise serialise it a dozen times while its charts draw. What is pending is
+ * written at once when the page is hidden or left, so a reload keeps every write.
  */
 export function coalescedPersistence(inner: Persistence, delayMs: number, page: EventTarget): Persistence {
   let pending: DbState | null = null;
@@ -79,7 +80,12 @@ export function coalescedPersistence(inner: Persistence, delayMs: number, page: 
     load: () => inner.load(),
     save: (state) => {
       pending = state;
-      timer ??= setTimeout(flush, delayMs);
+      // Then at an idle moment: never between a response and the paint that shows it.
+      timer ??= setTimeout(() => {
+        if (typeof globalThis.requestIdleCallback === 'function') {
+          globalThis.requestIdleCallback(flush, { timeout: delayMs });
+        } else flush();
+      }, delayMs);
     },
     clear: () => {
       clearTimeout(timer);
