@@ -53,10 +53,17 @@ const layerZones = [
     message: 'The monitor rules are pure TypeScript, shared by the console and the mocks.',
   },
   {
+    target: './src/agent-config',
+    from: ['./src/features', './src/app', './src/routes', './src/components', './src/api', './src/lib'],
+    except: ['./schema.gen.ts'],
+    message: 'Agent configurations are pure TypeScript, shared by the console and the mocks.',
+  },
+  {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.gen.ts', './query-language', './monitor-rules'],
-    message: 'The mocks know the contract, the query language and the monitor rules, not the console.',
+    except: ['./api/schema.gen.ts', './query-language', './monitor-rules', './agent-config'],
+    message:
+      'The mocks know the contract, the query language, the monitor rules and agent configurations, not the console.',
   },
 ];
 

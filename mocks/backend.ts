@@ -2,7 +2,8 @@ import { Db, type Persistence } from './db/store';
 import { runSearch, SearchEngine, type Searcher } from './engine/search';
 import type { Backend } from './framework';
 import { implementations } from './handlers';
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit';
+import { lookoutProfile, type Profile } from './profiles/profile';
+import { RateLimiter, type RateLimitConfig } from './rate-limit';
 
 export interface BackendOptions {
   persistence?: Persistence;
@@ -10,15 +11,23 @@ export interface BackendOptions {
   rateLimit?: RateLimitConfig;
   /** Where searches run, when not in this thread's engine (the browser demo's worker). */
   searcher?: Searcher;
+  /** How the service answers (mocks/profiles); the seed's service by default. */
+  profile?: Profile;
 }
 
 /** One mock service: database, rate limiter and the handlers of every area. */
 export function createBackend(options: BackendOptions = {}): Backend {
   const now = options.now ?? Date.now;
   const engine = new SearchEngine(now);
+  const profile = options.profile ?? lookoutProfile;
   return {
-    db: new Db({ ...(options.persistence ? { persistence: options.persistence } : {}), now }),
-    rateLimiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now),
+    db: new Db({
+      ...(options.persistence ? { persistence: options.persistence } : {}),
+      now,
+      ...(profile.seed ? { extraSeed: profile.seed } : {}),
+    }),
+    rateLimiter: new RateLimiter(options.rateLimit ?? profile.rateLimit, now),
+    profile,
     engine,
     searcher: options.searcher ?? ((body, catalogue) => runSearch(engine, body, catalogue)),
     implementations,

@@ -6,6 +6,7 @@ import { DEMO_API_KEYS } from './db/seed';
 import { coalescedPersistence, localStoragePersistence } from './db/store';
 import { workerSearcher, type WarmUpCall } from './engine/search-offload';
 import { apiHandler } from './framework';
+import { PROFILES, type ProfileName } from './profiles';
 import { scenarios } from './scenarios';
 
 /**
@@ -26,12 +27,20 @@ export type DemoTrouble = '500' | '429' | 'offline';
 // fetches, and MSW's own fallback mode hands it this same fetch interceptor.
 type Interceptors = ConstructorParameters<typeof InterceptorSource>[0]['interceptors'];
 
-export async function startDemoBackend() {
-  const baseUrl = new URL(DEMO_API_PATH, window.location.origin).href;
+/**
+ * `profile`: how the demo service answers; `vendor` as the vendor's live service does (its shapes
+ * and gaps), with its own saved data and its own path, so both can be tried in one browser.
+ */
+export async function startDemoBackend(profileName: ProfileName = 'lookout') {
+  const profile = PROFILES[profileName];
+  const path = profileName === 'lookout' ? DEMO_API_PATH : `${DEMO_API_PATH}-${profileName}`;
+  const baseUrl = new URL(path, window.location.origin).href;
   const searchWorker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
+  const storageKey = profileName === 'lookout' ? undefined : `lookout.demo-db.${profileName}`;
   const backend = createBackend({
-    persistence: coalescedPersistence(localStoragePersistence(window.localStorage), 1000, window),
+    persistence: coalescedPersistence(localStoragePersistence(window.localStorage, storageKey), 1000, window),
     searcher: workerSearcher(searchWorker),
+    profile,
   });
   const warm: WarmUpCall = { warm: backend.db.state.datasets };
   searchWorker.postMessage(warm);

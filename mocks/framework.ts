@@ -5,6 +5,7 @@ import { matchOperation, validateAgainst, validateQuery } from './contract';
 import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError } from './http-errors';
+import type { Profile } from './profiles/profile';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -61,6 +62,8 @@ export interface Backend {
   searcher: Searcher;
   rateLimiter: RateLimiter;
   implementations: Implementations;
+  /** How the service answers: as the seed describes it, or as the vendor's live service does. */
+  profile: Profile;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string>) =>
@@ -81,10 +84,16 @@ async function readBody(request: Request): Promise<unknown> {
 /** Runs one request through the pipeline; `path` is the URL path below the API base. */
 export async function handleRequest(backend: Backend, request: Request, path: string): Promise<Response> {
   let headers: Record<string, string> = {};
+  let operationId: OperationId | undefined;
+  const { profile } = backend;
   try {
     const match = matchOperation(request.method, path);
     if (!match) throw new HttpError(404, `No operation ${request.method} ${path} exists in this API.`);
     const { operation, params } = match;
+    operationId = operation.operationId as OperationId;
+    const absent = profile.absent[operationId];
+    if (absent === 'empty') return new HttpResponse(null, { status: 404 });
+    if (absent) throw new HttpError(404, `No operation ${request.method} ${path} exists in this API.`);
     const caller = resolveCaller(request, backend.db);
     const decision = backend.rateLimiter.take(caller.credential);
     headers = decision.headers;
@@ -121,6 +130,10 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       );
     }
     if (problems.length) throw new HttpError(400, `Invalid request: ${problems.join('; ')}.`);
+    const refusal = (
+      profile.refuse[operationId] as ((c: Context<OperationId>) => string | undefined) | undefined
+    )?.(ctx);
+    if (refusal) throw new HttpError(400, refusal);
     if (!implementation) {
       throw new HttpError(
         501,
@@ -128,8 +141,12 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       );
     }
 
-    const result = await implementation.handle(ctx);
+    const handled = await implementation.handle(ctx);
     if (operation.method !== 'get') backend.db.save();
+    const reshape = profile.reshape[operationId] as
+      ((body: unknown, c: Context<OperationId>) => unknown) | undefined;
+    const result =
+      reshape && handled !== undefined && !(handled instanceof Response) ? reshape(handled, ctx) : handled;
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       return result;
@@ -137,6 +154,9 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     const status = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
     return json(status, result, headers);
   } catch (error) {
+    if (error instanceof HttpError && operationId && profile.bodilessErrors.has(operationId)) {
+      return new HttpResponse(null, { status: error.status, headers: { ...headers, ...error.headers } });
+    }
     if (error instanceof HttpError) {
       return HttpResponse.json(errorBody(error.status, error.details), {
         status: error.status,

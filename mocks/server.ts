@@ -3,6 +3,7 @@ import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { handleRequest } from './framework';
+import { parseProfile } from './profiles';
 import { parseRateLimit } from './rate-limit';
 
 /**
@@ -14,7 +15,12 @@ const allowedOrigins = (
   process.env.MOCK_CORS_ORIGINS ??
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
 ).split(',');
-const backend = createBackend({ rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) });
+const profile = parseProfile(process.env.MOCK_PROFILE);
+const backend = createBackend({
+  profile,
+  // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
+  ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),
+});
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin || !allowedOrigins.includes(origin)) return {};
@@ -57,7 +63,7 @@ server.listen(port, '127.0.0.1', () => {
   const { config } = backend.rateLimiter;
   const users = backend.db.state.users.slice(0, 3);
   console.log(
-    `Lookout mock service on http://127.0.0.1:${port} (rate limit ${config.requests} per ${config.windowSeconds} s)`,
+    `Lookout mock service on http://127.0.0.1:${port}, answering as ${profile.name === 'vendor' ? "the vendor's live service" : 'the seed describes'} (profile ${profile.name}; rate limit ${config.requests} per ${config.windowSeconds} s)`,
   );
   console.log('\nDemo API keys (header X-BRONTO-API-KEY):');
   for (const [role, key] of Object.entries(DEMO_API_KEYS)) console.log(`  ${role.padEnd(9)} ${key}`);

@@ -33,7 +33,6 @@ export function seedMonitors(
     return {
       id: rng.uuid(),
       org_id: orgId,
-      description: '',
       no_data_status: 'OK',
       notify_once: false,
       metadata: { created_at: created, created_by: author, modified_at: created, modified_by: author },

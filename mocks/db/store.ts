@@ -20,11 +20,27 @@ export class Db {
   readonly #persistence: Persistence;
   readonly #now: () => number;
 
-  constructor(options: { persistence?: Persistence; now?: () => number } = {}) {
+  readonly #extraSeed: ((state: DbState, now: number) => void) | undefined;
+
+  constructor(
+    options: {
+      persistence?: Persistence;
+      now?: () => number;
+      /** A profile's data on top of the shared seed (mocks/profiles). */
+      extraSeed?: (state: DbState, now: number) => void;
+    } = {},
+  ) {
     this.#persistence = options.persistence ?? memoryPersistence();
     this.#now = options.now ?? Date.now;
+    this.#extraSeed = options.extraSeed;
     const saved = this.#persistence.load();
-    this.state = saved?.version === DB_VERSION ? saved : createSeed(this.#now());
+    this.state = saved?.version === DB_VERSION ? saved : this.#seed();
+  }
+
+  #seed(): DbState {
+    const state = createSeed(this.#now());
+    this.#extraSeed?.(state, this.#now());
+    return state;
   }
 
   now(): number {
@@ -39,7 +55,7 @@ export class Db {
   /** "Reset demo data": back to the seed. */
   reset(): void {
     this.#persistence.clear();
-    this.state = createSeed(this.#now());
+    this.state = this.#seed();
   }
 }
 

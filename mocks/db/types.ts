@@ -55,6 +55,8 @@ export interface StoredExport {
   created_at: number;
   /** How long the demo pretends the export takes, from its size. */
   duration_ms: number;
+  /** Set for an export that ends FAILED (as the live service reports one) instead of COMPLETE. */
+  failure_detail?: string;
 }
 
 /** A widget as stored: the contract's Widget plus its organisation. */

@@ -25,7 +25,23 @@ function findExport(db: Db, caller: Caller, id: string): StoredExport {
 function exportView(stored: StoredExport, now: number): Export {
   const elapsed = now - stored.created_at;
   const progress = Math.min(100, Math.floor((elapsed / stored.duration_ms) * 100));
-  const status: Export['status'] = progress >= 100 ? 'COMPLETE' : elapsed < 300 ? 'CREATED' : 'IN_PROGRESS';
+  const done = progress >= 100;
+  if (done && stored.failure_detail !== undefined) {
+    return {
+      export_id: stored.export_id,
+      org_id: stored.org_id,
+      progress,
+      status: 'FAILED',
+      bytes: 0,
+      events: 0,
+      location: '',
+      search_details: stored.search_details,
+      created_at: stored.created_at,
+      modified_at: stored.created_at + stored.duration_ms,
+      failure_detail: stored.failure_detail,
+    };
+  }
+  const status: Export['status'] = done ? 'COMPLETE' : elapsed < 300 ? 'CREATED' : 'IN_PROGRESS';
   return {
     export_id: stored.export_id,
     org_id: stored.org_id,

@@ -7,6 +7,7 @@ import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
 import { limitHandlers } from './limits';
+import { metricHandlers } from './metrics';
 import { monitorHandlers } from './monitors';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
@@ -29,6 +30,7 @@ export const implementations: Implementations = {
   ...widgetHandlers,
   ...dashboardHandlers,
   ...monitorHandlers,
+  ...metricHandlers,
   ...limitHandlers,
   ...usageHandlers,
   ...configAssistantHandlers,

@@ -9,6 +9,7 @@ import type { SearchEngine } from '../engine/search';
 import type { Context, Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
+import { metricIdOf } from './metrics';
 
 type Schemas = components['schemas'];
 type MonitorWrite = Schemas['MonitorWrite'];
@@ -104,8 +105,7 @@ function checkWrite(
 function stored(body: MonitorWrite, base: Pick<StoredMonitor, 'id' | 'org_id' | 'metadata'>): StoredMonitor {
   const { mute_until, ...fields } = body;
   return {
-    description: '',
-    monitor_type: 'PATTERN',
+    monitor_type: fields.type ?? 'PATTERN',
     no_data_status: 'OK',
     notify_once: false,
     ...fields,
@@ -139,6 +139,7 @@ function monitorView(
       : undefined;
   return {
     ...fields,
+    metric_id: metricIdOf(monitor.id),
     ...(mutedUntil !== undefined ? { muted_until: mutedUntil } : {}),
     status: evaluation.status,
     monitored_groups: evaluation.groups

@@ -21,6 +21,19 @@ function findOrg(db: Db, caller: Caller, orgId: string) {
 }
 
 export const organisationHandlers: Implementations = {
+  /** The vendor's customer record of the caller's current organisation. */
+  getCustomer: ({ db, caller }) => {
+    const org = findOrg(db, caller, caller.orgId);
+    const domain = org.name.toLowerCase().split(' ')[0] ?? 'example';
+    return {
+      customer_id: `cust_${org.id.slice(0, 8)}`,
+      org_id: org.id,
+      customer_name: org.name,
+      billing_emails: [`billing@${domain}.example`],
+      ...(org.contract_type ? { contract_type: org.contract_type } : {}),
+      ...(org.metadata ? { metadata: org.metadata } : {}),
+    };
+  },
   listOrganisations: ({ db, caller }) => {
     const ids = visibleOrgIds(db, caller);
     return { organisations: db.state.organisations.filter((o) => ids.has(o.id)) };

@@ -963,6 +963,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer record of the current organisation
+         * @description What the live service offers in place of an organisation's detail; the console reads the current organisation's id and name from it.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics/definitions/{metricId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the metric definition (a monitor's metric_id, a widget's metric_ids). */
+                metricId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A metric definition, with the queries it computes
+         * @description Unpublished, but served and used by the vendor's SDK: a monitor's answer carries no `queries`; its query lives here, behind `metric_id`. The shape beyond `id` and `queries` is assumed.
+         */
+        get: operations["getMetricDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timeseries/{metric_definition_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the metric definition. */
+                metric_definition_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The time series of a metric definition
+         * @description How widgets made in the vendor's console (with `metric_ids`) are drawn.
+         */
+        get: operations["getMetricTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitors/{monitorId}/notifications": {
         parameters: {
             query?: never;
@@ -1405,7 +1471,7 @@ export interface components {
             tags?: components["schemas"]["StringMap"];
             /**
              * Format: int64
-             * @description Expiry; absent when the key never expires, milliseconds since epoch Assumed: the vendor example looks like seconds; every other time of this API is milliseconds.
+             * @description Expiry; absent when the key never expires. The live service sends seconds since epoch; read values below 10^12 as seconds.
              */
             expires_at?: number;
             metadata?: components["schemas"]["Metadata"];
@@ -1450,11 +1516,14 @@ export interface components {
             max?: number;
         };
         TimeSlice: {
-            /** @description Slice start, milliseconds since epoch, as a string. */
-            "@timestamp": string;
-            /** Format: int64 */
-            count: number;
-            value: number;
+            /** @description Slice start, milliseconds since epoch, as a string (seed). Usage answers of the live service send `@time` instead. */
+            "@timestamp"?: string;
+            /** @description Slice start as text, e.g. "Fri Jul 10 18:53:00 UTC 2026": what the live service sends in usage series. */
+            "@time"?: string;
+            /** @description An integer; the live service sends usage counts as strings ("6"). */
+            count: number | string;
+            /** @description A number; the live service sends usage values as strings ("21667.0"). */
+            value: number | string;
             quantiles?: components["schemas"]["Quantiles"];
             histogram?: components["schemas"]["Histogram"];
         };
@@ -1487,7 +1556,8 @@ export interface components {
             links?: components["schemas"]["Link"][];
         };
         Event: {
-            "@raw": string;
+            /** @description The raw line; the live service sends it only when `select` names `@raw` (the console always does). */
+            "@raw"?: string;
             /** @description YYYY-MM-DD HH:MM:SS.mmm UTC */
             "@time": string;
             /** @description Level of the event, e.g. info, warn, error. */
@@ -1636,8 +1706,11 @@ export interface components {
             to_ts?: number;
             where?: string;
         };
-        /** @enum {string} */
-        ExportStatus: "CREATED" | "IN_PROGRESS" | "COMPLETE";
+        /**
+         * @description FAILED is sent by the live service (with failure_detail) though no publication lists it; a failed export is finished.
+         * @enum {string}
+         */
+        ExportStatus: "CREATED" | "IN_PROGRESS" | "COMPLETE" | "FAILED";
         Export: {
             export_id: string;
             org_id: string;
@@ -1678,7 +1751,9 @@ export interface components {
             dataset_count?: number;
         };
         CollectionList: {
-            collections: components["schemas"]["Collection"][];
+            collections: (components["schemas"]["Collection"] | {
+                [key: string]: unknown[];
+            })[];
         };
         Dataset: {
             /** Format: uuid */
@@ -1745,8 +1820,9 @@ export interface components {
             /** @deprecated */
             log?: string;
         };
+        /** @description The value itself is the key of the `values` map; the live service may leave out `value` and any count. */
         TopKeyValue: {
-            value: string;
+            value?: string;
             /** @deprecated */
             rank?: number;
             /**
@@ -1856,6 +1932,38 @@ export interface components {
             is_exact?: boolean;
             groups_series?: components["schemas"]["GroupSeries"][];
         };
+        Customer: {
+            customer_id: string;
+            /** @description The current organisation of the caller. */
+            org_id: string;
+            customer_name: string;
+            billing_emails?: string[];
+            contract_type?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        MetricDefinition: {
+            /** Format: uuid */
+            id: string;
+            name?: string;
+            queries: components["schemas"]["MonitorQuery"][];
+            formulas?: {
+                name: string;
+                expression: string;
+            }[];
+        };
+        MetricTimeseries: {
+            /** @description The query or formula this series belongs to. */
+            name: string;
+            aggregates?: components["schemas"]["Aggregate"][];
+            is_exact?: boolean;
+            series?: components["schemas"]["TimeSlice"][];
+            groups_series?: components["schemas"]["GroupSeries"][];
+        };
+        LoginMethod: {
+            /** @description Such as "Password", "Google", "SAML"; compare case-insensitively. */
+            name: string;
+            enabled?: boolean;
+        };
         /** @enum {string} */
         UserStatus: "INVITED" | "ACTIVE" | "INACTIVE" | "DEACTIVATED" | "MIGRATED" | "REMOVED";
         User: {
@@ -1867,13 +1975,13 @@ export interface components {
             email: string;
             /** @description Role ids. */
             roles: string[];
-            /** @description Map of login-method name to the Unix epoch timestamp (ms) of the last login. */
+            /** @description Map of login-method name to the Unix epoch time of the last login: milliseconds (seed), or seconds as the live service sends them (values below 10^12). */
             last_logins?: {
                 [key: string]: number;
             };
             login_methods?: {
                 [key: string]: unknown;
-            };
+            } | components["schemas"]["LoginMethod"][];
             tags?: components["schemas"]["StringMap"];
             status?: components["schemas"]["UserStatus"];
             /**
@@ -2064,13 +2172,16 @@ export interface components {
             widget_layouts?: components["schemas"]["WidgetLayout"][];
             metric_ids?: string[];
         };
-        /** @description A literal value, or the name of an input the template reads. */
+        /** @description A literal value, or the name of an input the template reads; read every shape (src/api/tolerant.ts). */
         TemplateArgument: {
             value: {
-                value: string;
+                value?: string;
+                input?: string;
             };
         } | {
             input: string;
+        } | {
+            literal: string | string[];
         };
         Template: {
             /** Format: uuid */
@@ -2104,6 +2215,7 @@ export interface components {
         WidgetWrite: {
             name: string;
             type?: components["schemas"]["WidgetType"];
+            /** @description Leave it out rather than send it empty (the vendor's minimum length is 1). */
             description?: string;
             aux?: {
                 [key: string]: unknown;
@@ -2163,8 +2275,11 @@ export interface components {
         };
         /** @enum {string} */
         MonitorStatus: "OK" | "WARN" | "ALERT" | "NO_DATA";
-        /** @enum {string} */
-        ComparisonOperator: "BELOW" | "BELOW_OR_EQUAL" | "ABOVE" | "ABOVE_OR_EQUAL" | "EQUAL" | "NOT_EQUAL";
+        /**
+         * @description OUTSIDE (the vendor's 2026-08-24 publication) is for anomaly detection only: outside the expected band.
+         * @enum {string}
+         */
+        ComparisonOperator: "BELOW" | "BELOW_OR_EQUAL" | "ABOVE" | "ABOVE_OR_EQUAL" | "EQUAL" | "NOT_EQUAL" | "OUTSIDE";
         /**
          * @description ANOMALY_DETECTION is assumed: the seed has anomaly_algorithm and evaluation_window fields but no kind that uses them.
          * @enum {string}
@@ -2209,6 +2324,8 @@ export interface components {
             name: string;
             description?: string;
             monitor_type?: components["schemas"]["MonitorType"];
+            /** @description The kind under the name of the vendor's 2026-07-24 publication. Deployments of either age are live: read `monitor_type ?? type`, write both. */
+            type?: components["schemas"]["MonitorType"];
             comparison_operator: components["schemas"]["ComparisonOperator"];
             threshold: number;
             warning_threshold?: number;
@@ -2261,8 +2378,11 @@ export interface components {
         };
         MonitorWrite: {
             name: string;
+            /** @description Leave it out rather than send it empty (the vendor's minimum length is 1). */
             description?: string;
             monitor_type?: components["schemas"]["MonitorType"];
+            /** @description The kind under the name of the vendor's 2026-07-24 publication. Deployments of either age are live: read `monitor_type ?? type`, write both. */
+            type?: components["schemas"]["MonitorType"];
             comparison_operator: components["schemas"]["ComparisonOperator"];
             threshold: number;
             warning_threshold?: number;
@@ -5398,6 +5518,110 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer of the caller's current organisation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMetricDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the metric definition (a monitor's metric_id, a widget's metric_ids). */
+                metricId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metric definition. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricDefinition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMetricTimeseries: {
+        parameters: {
+            query?: {
+                /** @description Relative range such as 'Last 20 minutes'; not with from_ts/to_ts. */
+                time_range?: string;
+                /** @description Start, ms since epoch; with to_ts. */
+                from_ts?: number;
+                /** @description End, ms since epoch; with from_ts. */
+                to_ts?: number;
+                /** @description Number of buckets. */
+                num_of_slices?: number;
+                /** @description Most groups returned by a query with groups. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the metric definition. */
+                metric_definition_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map of the query or formula name to its time series. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["MetricTimeseries"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Default"];
         };
     };

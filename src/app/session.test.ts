@@ -4,6 +4,8 @@ import { getConnection } from '../api/connection';
 import { signInToDemo, signOut } from './session';
 
 vi.mock('./demo', () => ({
+  currentDemoProfile: () => 'lookout',
+  setDemoProfile: () => undefined,
   // The demo service starts a moment later, as the real one (loaded on demand) does.
   startDemo: () =>
     new Promise((resolve) =>

@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchClient } from '../api/client';
 import { getConnection, setConnection, type Connection } from '../api/connection';
+import { ApiError, toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
 import { setViewAs } from '../api/view-as';
-import { startDemo } from './demo';
+import { currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
 
 /**
- * Only the demo's role choice survives a reload (sessionStorage, this tab only), so demo mode signs
- * back in by itself. Real credentials are never stored: a reload of a real session asks again.
+ * What survives a reload of the tab, in that tab's sessionStorage only (never localStorage,
+ * IndexedDB, cookies or the URL), removed at sign-out: the connection (so a reload keeps the
+ * session), or the demo's role choice.
  */
+const CONNECTION_KEY = 'lookout.connection';
 const DEMO_ROLE_KEY = 'lookout.demo-role';
 /** Set by sign-out, so `npm start`'s demo-by-default does not sign the person straight back in. */
 const SIGNED_OUT_KEY = 'lookout.signed-out';
@@ -25,31 +29,68 @@ const DEMO_BY_DEFAULT = import.meta.env.VITE_DEMO_BY_DEFAULT === 'true';
 let generation = 0;
 
 /** Signs in to the demo as `role`; null if the person signed out while it was starting. */
-export async function signInToDemo(role: DemoRole): Promise<Connection | null> {
+export async function signInToDemo(
+  role: DemoRole,
+  profile: DemoProfile = currentDemoProfile(),
+): Promise<Connection | null> {
   const started = generation;
-  const demo = await startDemo();
+  const demo = await startDemo(profile);
   const connection: Connection = {
     mode: 'demo',
-    label: 'Demo',
+    label: profile === 'vendor' ? 'Demo (as the live service)' : 'Demo',
     baseUrl: demo.baseUrl,
     credentials: { kind: 'api-key', apiKey: demo.apiKeys[role] },
   };
   if (started !== generation) return null;
+  setDemoProfile(profile);
   setConnection(connection);
   sessionStorage.setItem(DEMO_ROLE_KEY, role);
   sessionStorage.removeItem(SIGNED_OUT_KEY);
   return connection;
 }
 
-/** Signs in with what the person typed and proves it with GET /identity; failure leaves no session. */
+/**
+ * Proves the credentials with the cheapest call every deployment has (GET /logs) and says, in words a
+ * person can act on, what a refusal means.
+ */
+async function proveCredentials(connection: Connection): Promise<void> {
+  try {
+    await fetchClient.GET('/logs');
+  } catch (error) {
+    const e = toApiError(error);
+    const what = connection.credentials.kind === 'api-key' ? 'API key' : 'token';
+    if (e.status === 401)
+      throw new ApiError(
+        'http',
+        401,
+        e.type,
+        `The service did not accept this ${what} (401). Check that it was copied whole, and that it has not expired or been revoked.`,
+        e.correlationId,
+      );
+    if (e.status === 403)
+      throw new ApiError(
+        'http',
+        403,
+        e.type,
+        `The ${what} is valid, but its role may not read logs (403): ingestion-only keys cannot use this console. Use one with a role such as ReadOnly, Standard or Admin.`,
+        e.correlationId,
+      );
+    throw error;
+  }
+}
+
+/** Signs in with what the person typed: proves it, learns who it is; failure leaves no session. */
 export async function connect(queryClient: QueryClient, connection: Connection): Promise<void> {
   queryClient.clear();
   rateLimitStore.reset();
   setViewAs(null);
   setConnection(connection);
   sessionStorage.removeItem(SIGNED_OUT_KEY);
+  sessionStorage.removeItem(DEMO_ROLE_KEY);
   try {
+    await proveCredentials(connection);
     await queryClient.fetchQuery(identityQuery());
+    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection));
   } catch (error) {
     setConnection(null);
     queryClient.clear();
@@ -57,9 +98,28 @@ export async function connect(queryClient: QueryClient, connection: Connection):
   }
 }
 
-/** Called before every console page: the current connection, or the demo signed back in. */
+function storedConnection(): Connection | null {
+  try {
+    const raw = sessionStorage.getItem(CONNECTION_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Connection) : null;
+    return parsed && typeof parsed.baseUrl === 'string' && parsed.credentials ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Called before every console page: the current connection, the tab's own, or the demo signed back in. */
 export async function restoreSession(): Promise<boolean> {
   if (getConnection()) return true;
+  const stored = storedConnection();
+  if (stored) {
+    const started = generation;
+    // A connection to the demo service in this browser needs that service running again.
+    if (stored.mode === 'demo') await startDemo();
+    if (started !== generation) return false;
+    setConnection(stored);
+    return true;
+  }
   const role = sessionStorage.getItem(DEMO_ROLE_KEY);
   if (role && (DEMO_ROLES as string[]).includes(role)) return (await signInToDemo(role as DemoRole)) !== null;
   if (DEMO_BY_DEFAULT && !sessionStorage.getItem(SIGNED_OUT_KEY))
@@ -67,11 +127,12 @@ export async function restoreSession(): Promise<boolean> {
   return false;
 }
 
-/** Forgets the credentials and every cached answer. */
+/** Forgets the credentials, the tab's copy of them, and every cached answer. */
 export function signOut(queryClient: QueryClient): void {
   generation++;
   setConnection(null);
   setViewAs(null);
+  sessionStorage.removeItem(CONNECTION_KEY);
   sessionStorage.removeItem(DEMO_ROLE_KEY);
   sessionStorage.setItem(SIGNED_OUT_KEY, 'true');
   queryClient.clear();

@@ -1,4 +1,4 @@
-import type { ComparisonOperator, MonitorRule } from './types';
+import { kindOf, type ComparisonOperator, type MonitorRule } from './types';
 import { formatDuration, parseAgo, parseSpan, parseWindow } from './window';
 
 const OPERATOR_WORDS: Record<ComparisonOperator, string> = {
@@ -8,6 +8,7 @@ const OPERATOR_WORDS: Record<ComparisonOperator, string> = {
   BELOW_OR_EQUAL: 'at or below',
   EQUAL: 'equal to',
   NOT_EQUAL: 'not equal to',
+  OUTSIDE: 'outside the usual band by',
 };
 
 export const operatorWords = (op: ComparisonOperator) => OPERATOR_WORDS[op];
@@ -33,7 +34,7 @@ export function describeRule(rule: MonitorRule): string {
   const warn = rule.warning_threshold !== undefined ? ` (WARN ${op} ${rule.warning_threshold})` : '';
   const per = query?.groups?.length ? `, per ${query.groups.join(' and ')}` : '';
   const measured = `${what}${where} over ${window}`;
-  switch (rule.monitor_type) {
+  switch (kindOf(rule)) {
     case 'CHANGE_DETECTION': {
       const ago = safe(() => `${formatDuration(parseAgo(rule.compare_to ?? ''))} earlier`, 'earlier');
       const change = rule.change_type === 'PERCENTAGE' ? 'changes by a percentage' : 'changes by an amount';

@@ -1,7 +1,14 @@
 import { parseSelectItem, type AggregateFunction } from '../query-language/select';
 import { operatorWords } from './describe';
 import type { EvaluationPlan } from './plan';
-import type { ComparisonOperator, GroupSeries, MonitorRule, MonitorStatus, Slice } from './types';
+import {
+  kindOf,
+  type ComparisonOperator,
+  type GroupSeries,
+  type MonitorRule,
+  type MonitorStatus,
+  type Slice,
+} from './types';
 import { formatDuration, parseWindow } from './window';
 
 /** One evaluation of one group: the value compared (null without data) and the status it gave. */
@@ -51,6 +58,8 @@ const OPERATOR_TEST: Record<ComparisonOperator, (v: number, t: number) => boolea
   BELOW_OR_EQUAL: (v, t) => v <= t,
   EQUAL: (v, t) => v === t,
   NOT_EQUAL: (v, t) => v !== t,
+  // Anomaly detection only: the score is signed, so outside the band either way.
+  OUTSIDE: (v, t) => Math.abs(v) > t,
 };
 
 /**
@@ -115,7 +124,7 @@ export function evaluate(
   const test = OPERATOR_TEST[rule.comparison_operator];
   const noData = rule.no_data_status ?? 'OK';
   const retention = rule.group_retention;
-  const kind = rule.monitor_type ?? 'PATTERN';
+  const kind = kindOf(rule);
   const start = plan.search.from_ts;
   const stepsBefore = Math.round((plan.from - start) / plan.step);
   const evaluations = Math.round((plan.to - plan.from) / plan.step);

@@ -3,6 +3,7 @@ export type { Evaluation, GroupEvaluation, MonitorChange, Point } from './evalua
 export { fillTemplate, MAX_GROUPS, MAX_SLICES, planEvaluation, seriesOf } from './plan';
 export type { EvaluationPlan, SeriesResponse } from './plan';
 export type * from './types';
+export { kindOf } from './types';
 export {
   DAY,
   HOUR,

@@ -1,5 +1,5 @@
 import { PLACEHOLDER } from '../query-language/placeholders';
-import type { GroupSeries, MonitorRule, Slice } from './types';
+import { kindOf, type GroupSeries, type MonitorRule, type Slice } from './types';
 import { DAY, MINUTE, parseAgo, parseSpan, parseWindow } from './window';
 
 /** Steps the evaluator may use, smallest first: the finest that fits the search's slice limit wins. */
@@ -40,7 +40,12 @@ export interface EvaluationPlan {
 export function fillTemplate(where: string, args: NonNullable<MonitorRule['template']>['arguments']): string {
   return where.replace(PLACEHOLDER, (_all, name: string) => {
     const arg = args?.[name];
-    const value = arg && 'value' in arg ? arg.value.value : '';
+    const value =
+      arg && 'literal' in arg
+        ? [arg.literal].flat().join(', ')
+        : arg && 'value' in arg && arg.value.input === undefined
+          ? (arg.value.value ?? '')
+          : '';
     return `'${value.replace(/'/g, "''")}'`;
   });
 }
@@ -48,9 +53,8 @@ export function fillTemplate(where: string, args: NonNullable<MonitorRule['templ
 /** How far before the range the data must start: a window, plus a comparison or a baseline. */
 function lookback(rule: MonitorRule): number {
   const window = parseWindow(rule.window);
-  if (rule.monitor_type === 'CHANGE_DETECTION') return window + parseAgo(rule.compare_to ?? '1 day ago');
-  if (rule.monitor_type === 'ANOMALY_DETECTION')
-    return window + parseSpan(rule.evaluation_window ?? '24 hours');
+  if (kindOf(rule) === 'CHANGE_DETECTION') return window + parseAgo(rule.compare_to ?? '1 day ago');
+  if (kindOf(rule) === 'ANOMALY_DETECTION') return window + parseSpan(rule.evaluation_window ?? '24 hours');
   return window;
 }
 
@@ -75,11 +79,9 @@ export function planEvaluation(rule: MonitorRule, range: { from: number; to: num
     to,
     windowSteps: Math.max(1, Math.round(window / step)),
     compareSteps:
-      rule.monitor_type === 'CHANGE_DETECTION'
-        ? Math.round(parseAgo(rule.compare_to ?? '1 day ago') / step)
-        : 0,
+      kindOf(rule) === 'CHANGE_DETECTION' ? Math.round(parseAgo(rule.compare_to ?? '1 day ago') / step) : 0,
     baselineSteps:
-      rule.monitor_type === 'ANOMALY_DETECTION'
+      kindOf(rule) === 'ANOMALY_DETECTION'
         ? Math.round(parseSpan(rule.evaluation_window ?? '24 hours') / step)
         : 0,
     search: {
@@ -98,8 +100,9 @@ export function planEvaluation(rule: MonitorRule, range: { from: number; to: num
 
 interface TimeSlice {
   '@timestamp'?: string;
-  count?: number;
-  value?: number;
+  // Numbers may arrive as strings (the live service's usage figures).
+  count?: number | string;
+  value?: number | string;
 }
 interface SeriesNode {
   name?: string;
@@ -116,8 +119,8 @@ export interface SeriesResponse {
 const slicesOf = (series: TimeSlice[] | undefined): Slice[] =>
   (series ?? []).map((s) => ({
     time: Number(s['@timestamp']),
-    count: s.count ?? 0,
-    value: s.value ?? s.count ?? 0,
+    count: Number(s.count ?? 0),
+    value: Number(s.value ?? s.count ?? 0),
   }));
 
 /** The search's answer as one series per group (the innermost groups of a multi-key group-by). */

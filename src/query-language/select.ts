@@ -33,13 +33,14 @@ const PERCENTILE_NAMES: Record<string, number> = {
 const unquote = (key: string) => (key.startsWith('"') ? key.slice(1, -1) : key);
 
 /**
- * Reads one select expression: `status_code`, `count(*)`, `count(user)`, `sum(bytes)`,
+ * Reads one select expression: `*` (every key of an event), `status_code`, `count(*)`, `count(user)`, `sum(bytes)`,
  * `avg(latency_ms)`, `min`, `max`, `p50`…`p999` or `percentile(latency_ms, 95)`.
  */
 export function parseSelectItem(input: string): SelectItem {
   const trimmed = input.trim();
   const call = FUNCTION.exec(trimmed);
   if (!call) {
+    if (trimmed === '*') return { kind: 'field', key: '*' };
     if (KEY.test(trimmed)) return { kind: 'field', key: unquote(trimmed) };
     throw new QuerySyntaxError(
       `"${input}" is neither a key nor an aggregate such as count(*) or avg(key).`,

@@ -4,6 +4,7 @@ import { IdentityBar } from './identity-bar';
 import { KeyboardCommands } from './keyboard-commands';
 import { NAV } from './nav';
 import { PreferencesSync } from './preferences-sync';
+import { PermissionsNotice } from './permissions-notice';
 import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
 import styles from './shell.module.css';
@@ -25,7 +26,10 @@ export function AppShell() {
         <ExportsTray />
         <IdentityBar />
       </header>
-      <PreviewBanner />
+      <div className={styles.banners}>
+        <PreviewBanner />
+        <PermissionsNotice />
+      </div>
       <nav className={styles.nav} aria-label="Areas">
         <ul>
           {NAV.map((item) => (

@@ -41,22 +41,24 @@ export function IdentityBar() {
         <span
           className="row"
           title={
-            identity.identity.type === 'API_KEY_ID' ? 'Signed in with an API key' : 'Signed in as a user'
+            connection?.credentials.kind === 'api-key'
+              ? 'Signed in with an API key'
+              : 'Signed in with a token'
           }
         >
-          {identity.identity.type === 'API_KEY_ID' ? (
+          {connection?.credentials.kind === 'api-key' ? (
             <KeyRound size={14} aria-hidden="true" />
           ) : (
             <UserRound size={14} aria-hidden="true" />
           )}
-          {identity.identity.type === 'USER_ID' ? (
+          {identity.identity?.type === 'USER_ID' ? (
             <Link to="/users/$userId" params={{ userId: identity.identity.id }} title="Your profile">
               {identity.display_name}
             </Link>
           ) : (
             <span>{identity.display_name}</span>
           )}
-          <Badge>{identity.roles.join(', ') || 'no role'}</Badge>
+          <Badge>{identity.roles.join(', ') || 'role unknown'}</Badge>
         </span>
       )}
       <ViewAsControl />

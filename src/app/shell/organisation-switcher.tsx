@@ -16,14 +16,18 @@ import { organisationQueries, useSwitchOrganisation } from '../../features/organ
  */
 export function OrganisationSwitcher() {
   const identity = useIdentity();
-  const userId = identity?.identity.type === 'USER_ID' ? identity.identity.id : undefined;
-  const current = useQuery({ ...organisationQueries.detail(identity?.org_id ?? ''), enabled: !!identity });
+  const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
+  const current = useQuery({
+    ...organisationQueries.detail(identity?.org_id ?? '', userId),
+    // The name may already be known (the customer record); one call fewer against the rate limit.
+    enabled: !!identity?.org_id && !identity.org_name,
+  });
   const reachable = useQuery({ ...organisationQueries.reachable(userId ?? ''), enabled: !!userId });
   const switcher = useSwitchOrganisation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
-  const name = current.data?.name ?? identity?.org_id ?? '…';
+  const name = current.data?.name ?? identity?.org_name ?? (identity?.org_id || '…');
   const orgs = reachable.data?.organisations ?? [];
 
   if (!userId || orgs.length < 2) return <span title="Organisation">{name}</span>;

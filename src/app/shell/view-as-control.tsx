@@ -10,8 +10,9 @@ import { roleQueries } from '../../features/access/roles-api';
 export function ViewAsControl() {
   const identity = useIdentity();
   const viewAs = useViewAs();
+  // Known permissions only: previewing another role means nothing when one's own are unknown.
   const canRead =
-    (identity?.permissions.includes('roles_read') && identity.permissions.includes('users_write')) ?? false;
+    (identity?.permissions?.includes('roles_read') && identity.permissions.includes('users_write')) ?? false;
   const roles = useQuery({ ...roleQueries.list(), enabled: canRead }).data?.roles ?? [];
   if (!canRead || roles.length === 0) return null;
   const choices = roles.filter((r) => r.role_type === 'USER' && !identity?.roles.includes(r.role_id));

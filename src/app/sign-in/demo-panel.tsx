@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { ErrorPanel } from '../../components/error-panel';
+import { currentDemoProfile, setDemoProfile, type DemoProfile } from '../demo';
 import { DEMO_ROLES, signInToDemo, type DemoRole } from '../session';
 import styles from './sign-in.module.css';
 
@@ -16,13 +17,14 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<DemoRole | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [profile, setProfile] = useState<DemoProfile>(currentDemoProfile);
 
   const start = async (role: DemoRole) => {
     setPending(role);
     setError(null);
     try {
       queryClient.clear();
-      if (await signInToDemo(role)) onSignedIn();
+      if (await signInToDemo(role, profile)) onSignedIn();
     } catch (e) {
       setError(e);
     } finally {
@@ -37,6 +39,25 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
         A complete mock of the service runs in your browser with realistic data. Nothing leaves this machine;
         your changes stay until you reset the demo data.
       </p>
+      <RadioGroup
+        className="field"
+        value={profile}
+        onChange={(value) => {
+          setProfile(value as DemoProfile);
+          setDemoProfile(value as DemoProfile);
+        }}
+      >
+        <Label>The demo service answers</Label>
+        <Radio value="lookout" className={styles.radio}>
+          <span>As this console&apos;s contract describes the service</span>
+        </Radio>
+        <Radio value="vendor" className={styles.radio}>
+          <span>As the live service answers</span>{' '}
+          <span className="muted">
+            its shapes and gaps: no &quot;who am I&quot;, no role list, 100 requests per 5 minutes
+          </span>
+        </Radio>
+      </RadioGroup>
       <ul className={`stack plain-list ${styles.roles}`}>
         {DEMO_ROLES.map((role) => (
           <li key={role}>

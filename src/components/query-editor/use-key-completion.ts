@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { topKeysQuery } from '../../api/datasets';
+import { topValuesOf } from '../../api/tolerant';
 import { RESERVED_KEYS } from '../../query-language';
 import type { KeySuggestion } from './query-editor';
 
@@ -15,9 +16,6 @@ export function useKeyCompletion(logId: string | undefined) {
     ],
     [top],
   );
-  const valuesFor = useCallback(
-    (key: string) => Object.values(top?.[key]?.values ?? {}).map((v) => v.value),
-    [top],
-  );
+  const valuesFor = useCallback((key: string) => topValuesOf(top?.[key]).map((v) => v.value), [top]);
   return { keys, valuesFor, topKeys };
 }

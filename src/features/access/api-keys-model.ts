@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { epochMs } from '../../api/tolerant';
 
 export type ApiKey = components['schemas']['ApiKey'];
 
@@ -17,16 +18,21 @@ export const TTL_CHOICES: { label: string; seconds?: number }[] = [
 
 export type Expiry = 'never' | 'expired' | 'soon' | 'later';
 
+/** When the key expires, in ms (the live service sends seconds); undefined when it never does. */
+export const expiresAt = (key: Pick<ApiKey, 'expires_at'>): number | undefined =>
+  key.expires_at === undefined ? undefined : epochMs(key.expires_at);
+
 export function expiryOf(key: Pick<ApiKey, 'expires_at'>, now: number): Expiry {
-  if (key.expires_at === undefined) return 'never';
-  if (key.expires_at <= now) return 'expired';
-  return key.expires_at - now <= EXPIRY_WARNING_DAYS * DAY ? 'soon' : 'later';
+  const at = expiresAt(key);
+  if (at === undefined) return 'never';
+  if (at <= now) return 'expired';
+  return at - now <= EXPIRY_WARNING_DAYS * DAY ? 'soon' : 'later';
 }
 
 /** Soonest expiry first, then keys that never expire; by name within each. */
 export function sortKeys(keys: ApiKey[]): ApiKey[] {
   return [...keys].sort(
-    (a, b) => (a.expires_at ?? Infinity) - (b.expires_at ?? Infinity) || a.name.localeCompare(b.name),
+    (a, b) => (expiresAt(a) ?? Infinity) - (expiresAt(b) ?? Infinity) || a.name.localeCompare(b.name),
   );
 }
 

@@ -1,11 +1,80 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../api/client';
+import { toApiError } from '../../api/errors';
+import { identityQuery } from '../../api/identity';
 import type { Role } from './model';
+
+/**
+ * The built-in roles by name, for a service that does not list roles (the vendor's live service has
+ * no GET /roles): their permissions are read one by one where a page needs them (GET /roles/{id}).
+ */
+const BUILT_IN: {
+  role_id: string;
+  role_type: Role['role_type'];
+  display_name: string;
+  description: string;
+}[] = [
+  {
+    role_id: 'Admin',
+    role_type: 'USER',
+    display_name: 'Admin',
+    description: 'Every action on every entity.',
+  },
+  {
+    role_id: 'Standard',
+    role_type: 'USER',
+    display_name: 'Standard',
+    description: 'Read, write and delete outside sensitive areas.',
+  },
+  {
+    role_id: 'ReadOnly',
+    role_type: 'USER',
+    display_name: 'ReadOnly',
+    description: 'Read outside sensitive areas.',
+  },
+  {
+    role_id: 'AdminApi',
+    role_type: 'API',
+    display_name: 'AdminApi',
+    description: 'Administration through the API.',
+  },
+  {
+    role_id: 'SearchApi',
+    role_type: 'API',
+    display_name: 'SearchApi',
+    description: 'Searches through the API.',
+  },
+  {
+    role_id: 'IngestionApi',
+    role_type: 'API',
+    display_name: 'IngestionApi',
+    description: 'Sending logs only.',
+  },
+];
+
+export interface RoleList {
+  roles: Role[];
+  /** False when the service does not list roles: `roles` holds the built-in ones by name, without permissions. */
+  listed: boolean;
+}
+
+async function listRoles(signal: AbortSignal): Promise<RoleList> {
+  try {
+    const { data } = await fetchClient.GET('/roles', { signal });
+    return { roles: data?.roles ?? [], listed: true };
+  } catch (error) {
+    if (toApiError(error).status !== 404) throw error;
+    return {
+      roles: BUILT_IN.map((r) => ({ ...r, is_system_role: true, permissions: [] })),
+      listed: false,
+    };
+  }
+}
 
 /** Query-option factories for roles and permissions; usable in loaders and components alike. */
 export const roleQueries = {
-  /** Every role the organisation has, built-in and custom. */
-  list: () => $api.queryOptions('get', '/roles'),
+  /** Every role the organisation has, built-in and custom; the built-in ones by name where the service lists none. */
+  list: () => queryOptions({ queryKey: ['get', '/roles'], queryFn: ({ signal }) => listRoles(signal) }),
   /** One role with all its permissions. */
   detail: (roleId: string) =>
     $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } }),
@@ -23,7 +92,7 @@ export function useDeleteRole() {
       // Its holders lost it: their roles and (perhaps) the signed-in person's permissions changed.
       await queryClient.invalidateQueries({ queryKey: ['get', '/users'] });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api-keys'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/identity'] });
+      await queryClient.invalidateQueries({ queryKey: identityQuery().queryKey });
     },
   });
 }
@@ -35,7 +104,7 @@ export function useDeleteRole() {
 function storeRole(queryClient: QueryClient, role: Role): void {
   queryClient.setQueryData(roleQueries.detail(role.role_id).queryKey, role);
   void queryClient.invalidateQueries({ queryKey: ['get', '/roles'] });
-  void queryClient.invalidateQueries({ queryKey: ['get', '/identity'] });
+  void queryClient.invalidateQueries({ queryKey: identityQuery().queryKey });
 }
 
 export function useCreateRole() {

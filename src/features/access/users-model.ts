@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { UserListUrl } from './url';
+import { loginMethodsOf } from '../../api/tolerant';
 
 export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];
@@ -46,12 +47,14 @@ export interface UserDraft {
 }
 
 export function draftOf(user: User): UserDraft {
-  const methods = user.login_methods ?? {};
+  const methods = loginMethodsOf(user.login_methods);
   return {
     first_name: user.first_name,
     last_name: user.last_name,
     roles: [...user.roles],
-    login_methods: Object.fromEntries(LOGIN_METHODS.map((m) => [m.key, methods[m.key] === true])),
+    login_methods: Object.fromEntries(
+      LOGIN_METHODS.map((m) => [m.key, methods.get(m.key)?.enabled === true]),
+    ),
   };
 }
 
@@ -65,8 +68,20 @@ export function changedFields(user: User, draft: UserDraft): UserPatch | null {
   if (draft.last_name.trim() !== before.last_name) patch.last_name = draft.last_name.trim();
   if (!sameSet(draft.roles, before.roles)) patch.roles = draft.roles;
   if (LOGIN_METHODS.some((m) => draft.login_methods[m.key] !== before.login_methods[m.key]))
-    patch.login_methods = { ...(user.login_methods ?? {}), ...draft.login_methods };
+    patch.login_methods = loginMethodsPatch(user, draft);
   return Object.keys(patch).length ? patch : null;
+}
+
+/**
+ * The PATCH's `login_methods` (an object, whatever shape the answer had): every method the service
+ * listed, under the name it spells, with the form's choices.
+ */
+function loginMethodsPatch(user: User, draft: UserDraft): Record<string, boolean> {
+  const methods = loginMethodsOf(user.login_methods);
+  const patch = Object.fromEntries([...methods.values()].map((m) => [m.name, m.enabled]));
+  for (const m of LOGIN_METHODS)
+    patch[methods.get(m.key)?.name ?? m.key] = draft.login_methods[m.key] === true;
+  return patch;
 }
 
 /** Problems by field, before anything is sent. */

@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language';
 import { WIDGET_TYPE_NAMES } from './url';
+import { templateArgumentOf } from '../../api/tolerant';
 
 export type Dashboard = components['schemas']['Dashboard'];
 export type Widget = components['schemas']['Widget'];
@@ -67,7 +68,8 @@ export function fillPlaceholders(
   const missing: string[] = [];
   const filled = where.replace(PLACEHOLDER, (_all, name: string) => {
     const arg = args?.[name];
-    const value = arg ? ('input' in arg ? vars[arg.input] : arg.value.value) : undefined;
+    const read = arg ? templateArgumentOf(arg) : undefined;
+    const value = read ? ('input' in read ? vars[read.input] : read.literal) : undefined;
     if (value === undefined || value === '') {
       missing.push(name);
       return "''";
@@ -118,4 +120,18 @@ export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, te
     ...Object.entries(dashboard.tags ?? {}).flatMap(([k, v]) => [k, v, `${k}:${v}`]),
   ];
   return haystack.some((s) => s.toLowerCase().includes(needle));
+}
+
+/**
+ * The series of a metric definition (GET /timeseries/{id}, widgets made in the vendor's console) in
+ * the shape of a search answer, so every chart draws them the same way: its first query or formula.
+ */
+export function metricResponse(
+  answer: Record<string, components['schemas']['MetricTimeseries']> | undefined,
+): components['schemas']['SearchResponse'] {
+  const first = Object.values(answer ?? {})[0];
+  if (!first) return {};
+  return first.groups_series?.length
+    ? { groups_series: first.groups_series }
+    : { totals: { timeseries: first.series ?? [] } };
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { lttb, MAX_CHART_POINTS } from '../../lib/downsample';
+import { numberOf, sliceTime } from '../../api/tolerant';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 type GroupSeries = components['schemas']['GroupSeries'];
@@ -27,9 +28,9 @@ export function seriesData(response: SearchResponse): SeriesData {
   const byTime = new Map<number, Record<string, number>>();
   for (const { name, group } of named) {
     for (const slice of group.timeseries ?? []) {
-      const t = Number(slice['@timestamp']);
+      const t = sliceTime(slice);
       const row = byTime.get(t) ?? { t };
-      row[name] = slice.value ?? slice.count ?? 0;
+      row[name] = numberOf(slice.value ?? slice.count);
       byTime.set(t, row);
     }
   }

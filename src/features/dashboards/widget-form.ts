@@ -2,6 +2,7 @@ import { maskPlaceholders, placeholders, splitList, aggregatesProblem } from '..
 import { findProblem } from '../../components/query-editor/analysis';
 import type { Widget, WidgetType, WidgetWrite } from './model';
 import { widgetQuery } from './model';
+import { templateArgumentOf } from '../../api/tolerant';
 
 type Argument = NonNullable<NonNullable<Widget['template']>['arguments']>[string];
 
@@ -24,8 +25,9 @@ export function draftOf(widget: Partial<Widget> | undefined, seed: Partial<Widge
   const query = widget ? widgetQuery(widget) : undefined;
   const args: WidgetDraft['args'] = {};
   for (const [name, arg] of Object.entries(widget?.template?.arguments ?? {})) {
+    const read = templateArgumentOf(arg);
     args[name] =
-      'input' in arg ? { kind: 'input', text: arg.input } : { kind: 'value', text: arg.value.value };
+      'input' in read ? { kind: 'input', text: read.input } : { kind: 'value', text: read.literal };
   }
   return {
     name: widget?.name ?? '',

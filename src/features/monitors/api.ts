@@ -8,12 +8,20 @@ import {
   type EvaluationPlan,
   type MonitorRule,
 } from '../../monitor-rules';
-import type { Monitor } from './model';
+import type { Monitor, MonitorWrite } from './model';
 import { monitorQueries } from './queries';
 
-/** Puts a monitor the service returned into the cache, so list and page agree without a refetch. */
-export function storeMonitor(queryClient: QueryClient, monitor: Monitor): void {
-  queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, monitor);
+/**
+ * Puts a monitor the service returned into the cache, so list and page agree without a refetch. The
+ * live service answers without `queries`: the rule just sent is what it now holds.
+ */
+export function storeMonitor(
+  queryClient: QueryClient,
+  monitor: Monitor,
+  sent?: MonitorWrite['queries'],
+): void {
+  const stored = monitor.queries?.length || !sent ? monitor : { ...monitor, queries: sent };
+  queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, stored);
   void queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });
   void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/events'] });
   void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/notifications'] });
@@ -21,19 +29,27 @@ export function storeMonitor(queryClient: QueryClient, monitor: Monitor): void {
 
 export function useCreateMonitor() {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/monitors', { onSuccess: (m) => storeMonitor(queryClient, m) });
+  return $api.useMutation('post', '/monitors', {
+    onSuccess: (m, variables) => storeMonitor(queryClient, m, variables.body.queries),
+  });
 }
 
 export function useReplaceMonitor() {
   const queryClient = useQueryClient();
-  return $api.useMutation('put', '/monitors/{monitorId}', { onSuccess: (m) => storeMonitor(queryClient, m) });
+  return $api.useMutation('put', '/monitors/{monitorId}', {
+    onSuccess: (m, variables) => storeMonitor(queryClient, m, variables.body.queries),
+  });
 }
 
 /** mute_until: -1 mutes indefinitely, 0 unmutes, otherwise a time in ms. */
 export function useMuteMonitor() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/monitors/{monitorId}/status', {
-    onSuccess: (m) => storeMonitor(queryClient, m),
+    onSuccess: (m) => {
+      // A mute answer may lack the rule too: keep the one already read.
+      const known = queryClient.getQueryData(monitorQueries.detail(m.id).queryKey) as Monitor | undefined;
+      storeMonitor(queryClient, m, known?.queries);
+    },
   });
 }
 

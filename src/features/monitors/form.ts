@@ -2,6 +2,7 @@ import { placeholders } from '../../query-language';
 import { aggregatesProblem, splitList } from '../../query-language/select';
 import { DAY, HOUR, MINUTE, windowProblem, type MonitorRule } from '../../monitor-rules';
 import type { ComparisonOperator, Monitor, MonitorKind, MonitorStatus, MonitorWrite } from './model';
+import { monitorKindOf, templateArgumentOf } from '../../api/tolerant';
 
 export type DurationUnit = 'minutes' | 'hours' | 'days';
 export const UNIT_MS: Record<DurationUnit, number> = { minutes: MINUTE, hours: HOUR, days: DAY };
@@ -88,12 +89,13 @@ export function draftOf(monitor?: Monitor, seed: Partial<MonitorDraft> = {}): Mo
   const query = monitor?.queries?.[0];
   const args: Record<string, string> = {};
   for (const [name, arg] of Object.entries(monitor?.template?.arguments ?? {})) {
-    if ('value' in arg) args[name] = arg.value.value;
+    const read = templateArgumentOf(arg);
+    if ('literal' in read) args[name] = read.literal;
   }
   return {
     name: monitor?.name ?? '',
     description: monitor?.description ?? '',
-    kind: monitor?.monitor_type ?? 'PATTERN',
+    kind: monitor ? monitorKindOf(monitor) : 'PATTERN',
     from: query?.from ?? [],
     where: query?.where ?? '',
     select: (query?.select ?? ['count(*)']).join(', '),
@@ -163,7 +165,14 @@ export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, s
       problems.warning = `Warn before the alert: at most ${threshold}.`;
     if (draft.operator.startsWith('BELOW') && warning < threshold)
       problems.warning = `Warn before the alert: at least ${threshold}.`;
+    if (draft.operator === 'OUTSIDE' && warning >= threshold)
+      problems.warning = `Warn before the alert: below ${threshold}.`;
   }
+  if (draft.operator === 'OUTSIDE' && draft.kind !== 'ANOMALY_DETECTION')
+    problems.threshold =
+      'Outside the usual band applies to anomaly detection only: choose another condition.';
+  if (draft.kind === 'ANOMALY_DETECTION' && isNumber(draft.threshold) && Number(draft.threshold) <= 0)
+    problems.threshold = 'An anomaly threshold is a number of spreads from the usual value: above 0.';
   const windowIssue = isNumber(draft.window.amount)
     ? windowProblem(`Last ${durationText(draft.window)}`)
     : 'Give the window as a number of minutes, hours or days.';
@@ -210,8 +219,11 @@ export function writeOf(draft: MonitorDraft, wasMuted = false): MonitorWrite {
   const used = placeholders(draft.where);
   return {
     name: draft.name.trim(),
-    description: draft.description,
+    // The vendor refuses an empty description (min length 1): leave it out instead.
+    ...(draft.description.trim() ? { description: draft.description } : {}),
+    // Both names of the kind: deployments of either publication read one of them.
     monitor_type: draft.kind,
+    type: draft.kind,
     comparison_operator: draft.operator,
     threshold: Number(draft.threshold),
     ...(draft.warning.trim() ? { warning_threshold: Number(draft.warning) } : {}),

@@ -30,6 +30,7 @@ export const OPERATORS: { op: ComparisonOperator; label: string }[] = [
   { op: 'BELOW_OR_EQUAL', label: 'at or below' },
   { op: 'EQUAL', label: 'equal to' },
   { op: 'NOT_EQUAL', label: 'not equal to' },
+  { op: 'OUTSIDE', label: 'outside the usual band by (anomaly only)' },
 ];
 
 export type MonitorSort = 'status' | 'name' | 'trigger';

@@ -1,15 +1,53 @@
-import { $api } from '../../api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../api/client';
+import { toApiError } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
+
+type Organisation = components['schemas']['Organisation'];
+
+/** An organisation, and, when the service has no detail call, what it was pieced together from. */
+export type OrganisationDetail = Organisation & { pieced?: string };
+
+/**
+ * The organisation's detail (GET /organizations/{orgId}); where the service lacks that call (the
+ * vendor's live service), the same organisation as a person's access lists it, or else its customer
+ * record: fewer facts, said so on the page.
+ */
+async function readOrganisation(orgId: string, userId: string | undefined, signal: AbortSignal) {
+  try {
+    const { data } = await fetchClient.GET('/organizations/{orgId}', { params: { path: { orgId } }, signal });
+    return data as OrganisationDetail;
+  } catch (error) {
+    if (toApiError(error).status !== 404) throw error;
+  }
+  if (userId) {
+    const { data } = await fetchClient.GET('/users/{userId}/access', {
+      params: { path: { userId } },
+      signal,
+    });
+    const org = data?.organisations.find((o) => o.id === orgId);
+    if (org) return { ...org, pieced: 'your access to it' } as OrganisationDetail;
+  }
+  const { data: customer } = await fetchClient.GET('/customer', { signal });
+  if (!customer || (orgId && customer.org_id !== orgId))
+    throw new Error(`Organisation ${orgId} could not be read.`);
+  return {
+    id: customer.org_id,
+    name: customer.customer_name,
+    ...(customer.contract_type ? { contract_type: customer.contract_type } : {}),
+    pieced: 'its customer record',
+  } as OrganisationDetail;
+}
 
 /** Query-option factories for organisations. */
 export const organisationQueries = {
   /** One organisation, e.g. the one the signed-in identity acts in. */
-  detail: (orgId: string) =>
-    $api.queryOptions(
-      'get',
-      '/organizations/{orgId}',
-      { params: { path: { orgId } } },
-      { staleTime: 5 * 60_000 },
-    ),
+  detail: (orgId: string, userId?: string) =>
+    queryOptions({
+      queryKey: ['get', '/organizations/{orgId}', { params: { path: { orgId } } }, userId ?? null],
+      queryFn: ({ signal }) => readOrganisation(orgId, userId, signal),
+      staleTime: 5 * 60_000,
+    }),
   /** The organisations a person can reach, to switch between. */
   reachable: (userId: string) =>
     $api.queryOptions(

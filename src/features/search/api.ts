@@ -2,11 +2,14 @@ import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
 import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
+import { nextPageLink } from '../../api/tolerant';
 import type { SearchRequest } from './model';
 
-/** The token of a search page's next link (`/search?pagination_token=…`). */
-export function nextToken(links: components['schemas']['Link'][] | undefined): string | undefined {
-  const href = links?.find((l) => l.rel === 'next')?.href;
+/** The token of a search page's next link (`links[rel=next]` or `pagination.next_page_url`). */
+export function nextToken(
+  page: Pick<components['schemas']['SearchResponse'], 'links' | 'pagination'>,
+): string | undefined {
+  const href = nextPageLink(page);
   if (!href) return undefined;
   return new URL(href, 'https://service.invalid').searchParams.get('pagination_token') ?? undefined;
 }
@@ -29,7 +32,7 @@ export const searchQueries = {
           : await fetchClient.POST('/search', { body, signal });
         return data as components['schemas']['SearchResponse'];
       },
-      getNextPageParam: (page) => nextToken(page.links),
+      getNextPageParam: (page) => nextToken(page),
       staleTime: 60_000,
     }),
   /** Templates of the events matching a search, with counts. */

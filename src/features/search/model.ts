@@ -38,6 +38,20 @@ export function validateSearchUrl(search: Record<string, unknown>): SearchUrlSta
   return state;
 }
 
+/**
+ * What an event search selects: every key and the raw line. The live service refuses an empty select
+ * for events and sends `@raw` only when selected (its own SDK sends the same).
+ */
+export const EVENT_SELECT = ['*', '@raw'];
+
+/** The event's raw line; where a service left it out, its keys as `key=value` pairs. */
+export function rawLineOf(event: Pick<SearchEvent, '@raw' | 'message_kvs' | 'attributes'>): string {
+  if (event['@raw'] !== undefined) return event['@raw'];
+  return Object.entries({ ...event.attributes, ...event.message_kvs })
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' ');
+}
+
 /** The key of an event for selection and links. */
 export function eventKey(event: SearchEvent): string {
   return `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { numberOf, pointsOf } from '../../api/tolerant';
 
 type GroupSeries = components['schemas']['GroupSeries'];
 type TimeSlice = components['schemas']['TimeSlice'];
@@ -47,18 +48,19 @@ export interface UsageRow {
 
 /** The rows of a breakdown with their value in the previous timeframe; largest first. */
 export function rowsWithChange(current: GroupSeries[], previous: GroupSeries[]): UsageRow[] {
-  const before = new Map(previous.map((g) => [g.key, g.value ?? 0]));
+  // Usage figures may arrive as strings from the live service.
+  const before = new Map(previous.map((g) => [g.key, numberOf(g.value)]));
   return current
     .map((g) => ({
       key: g.key ?? '',
       name: g.name ?? g.key ?? '',
-      value: g.value ?? 0,
+      value: numberOf(g.value),
       before: before.get(g.key) ?? 0,
-      ...(g.count !== undefined ? { count: g.count } : {}),
+      ...(g.count !== undefined ? { count: numberOf(g.count) } : {}),
     }))
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
 }
 
 /** Chart points of a series. */
-export const pointsOf = (series: TimeSlice[] | undefined) =>
-  (series ?? []).map((s) => ({ t: Number(s['@timestamp']), value: s.value }));
+export const usagePointsOf = (series: TimeSlice[] | undefined) =>
+  pointsOf(series).map(({ t, value }) => ({ t, value }));

@@ -9,7 +9,7 @@ import { useNow } from '../../../components/use-now';
 import { notify } from '../../../components/toasts';
 import { formatRelative, formatTimestamp } from '../../../lib/time';
 import { apiKeyQueries, useRevokeApiKey } from '../api-keys-api';
-import { EXPIRY_WARNING_DAYS, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
+import { EXPIRY_WARNING_DAYS, expiresAt, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { CreateApiKeyForm } from './create-api-key-form';
@@ -65,6 +65,7 @@ export function ApiKeyListPage() {
         <tbody>
           {keys.map((key) => {
             const expiry = expiryOf(key, now);
+            const expiresAtMs = expiresAt(key);
             return (
               <tr
                 key={key.id}
@@ -82,15 +83,15 @@ export function ApiKeyListPage() {
                   </span>
                 </td>
                 <td>
-                  {key.expires_at === undefined ? (
+                  {expiresAtMs === undefined ? (
                     <span className="muted">never</span>
                   ) : (
                     <span className="row">
                       <time
-                        dateTime={new Date(key.expires_at).toISOString()}
-                        title={formatTimestamp(key.expires_at)}
+                        dateTime={new Date(expiresAtMs).toISOString()}
+                        title={formatTimestamp(expiresAtMs)}
                       >
-                        {formatRelative(key.expires_at, now)}
+                        {formatRelative(expiresAtMs, now)}
                       </time>
                       {expiry === 'soon' && <Badge tone="warning">Expires soon</Badge>}
                       {expiry === 'expired' && <Badge tone="danger">Expired</Badge>}

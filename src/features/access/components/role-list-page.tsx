@@ -11,11 +11,12 @@ import { FlagLegend } from './permission-flags';
 export function RoleListPage() {
   const { data } = useSuspenseQuery(roleQueries.list());
   const roles = sortRoles(data.roles);
-  const canCreate = usePermit('roles_write', 'create custom roles');
+  const permit = usePermit('roles_write', 'create custom roles');
+  const canCreate = data.listed ? permit : { allowed: false };
   const sections = [
     { id: 'built-in-roles', title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
     { id: 'custom-roles', title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
-  ];
+  ].filter((section) => data.listed || section.id === 'built-in-roles');
   return (
     <div className="stack">
       <PageHeader
@@ -24,7 +25,7 @@ export function RoleListPage() {
         actions={
           <>
             <Link to="/permissions">Permission catalogue</Link>
-            <Link to="/roles/compare">Compare roles</Link>
+            {data.listed && <Link to="/roles/compare">Compare roles</Link>}
             {canCreate.allowed && (
               <Link to="/roles/new" className="button button-primary">
                 New role
@@ -33,6 +34,12 @@ export function RoleListPage() {
           </>
         }
       />
+      {!data.listed && (
+        <p role="note">
+          This service does not list its roles: the built-in roles are shown by name (open one to read its
+          permissions), and custom roles appear by their id where people and keys hold them.
+        </p>
+      )}
       <FlagLegend />
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="stack">
@@ -61,9 +68,13 @@ export function RoleListPage() {
                         </Link>
                       </th>
                       <td>{role.role_type === 'API' ? 'API keys' : 'Users'}</td>
-                      <td>{role.permissions.length}</td>
                       <td>
-                        {flags.sensitive > 0 ? (
+                        {data.listed ? role.permissions.length : <span className="muted">open to read</span>}
+                      </td>
+                      <td>
+                        {!data.listed ? (
+                          <span className="muted">—</span>
+                        ) : flags.sensitive > 0 ? (
                           <Badge tone="warning">{flags.sensitive} sensitive</Badge>
                         ) : (
                           <span className="muted">none</span>

@@ -11,8 +11,9 @@ import { userQueries } from '../users-api';
 import { filterUsers, fullName, STATUS_LABELS, type User } from '../users-model';
 import { InviteUserForm } from './invite-user-form';
 import { UserStatusBadge } from './user-status-badge';
+import { epochMs } from '../../../api/tolerant';
 
-const lastLogin = (user: User) => Math.max(0, ...Object.values(user.last_logins ?? {}));
+const lastLogin = (user: User) => Math.max(0, ...Object.values(user.last_logins ?? {}).map(epochMs));
 
 /** Everyone in the organisation: search, a role and a status filter (all in the URL), invite. */
 export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (url: UserListUrl) => void }) {

@@ -12,6 +12,7 @@ import styles from './access.module.css';
 import { UserActions } from './user-actions';
 import { UserEditForm } from './user-edit-form';
 import { UserStatusBadge } from './user-status-badge';
+import { epochMs, loginMethodsOf } from '../../../api/tolerant';
 
 /** One person: profile, roles, sign-ins, groups and organisations; edit and account actions. */
 export function UserPage({ userId }: { userId: string }) {
@@ -20,10 +21,13 @@ export function UserPage({ userId }: { userId: string }) {
   const groups = useQuery(userQueries.groups(userId));
   const organisations = useQuery(userQueries.organisations(userId));
   const identity = useIdentity();
-  const isSelf = identity?.identity.type === 'USER_ID' && identity.identity.id === user.id;
+  const isSelf = identity?.identity?.type === 'USER_ID' && identity.identity.id === user.id;
   const roleName = new Map(roles.map((r) => [r.role_id, r.display_name]));
-  const logins = Object.entries(user.last_logins ?? {}).sort((a, b) => b[1] - a[1]);
-  const methods = LOGIN_METHODS.filter((m) => user.login_methods?.[m.key] === true);
+  const logins = Object.entries(user.last_logins ?? {})
+    .map(([method, at]) => [method, epochMs(at)] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const enabled = loginMethodsOf(user.login_methods);
+  const methods = LOGIN_METHODS.filter((m) => enabled.get(m.key)?.enabled === true);
   const tags = Object.entries(user.tags ?? {});
 
   return (

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { $api } from '../../../api/client';
 import { datasetListQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
+import { useGenerateAgentConfig } from '../api';
 import {
   AGENTS,
   newSource,
@@ -42,7 +42,7 @@ export function AgentSetupPage({
   const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
   const [sources, setSources] = useState<SourceDraft[]>([newSource()]);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const generate = $api.useMutation('post', '/config-assistant');
+  const generate = useGenerateAgentConfig(datasets);
   const permit = usePermit('config_assistant_write', 'generate agent configurations');
   const result = generate.data;
   const update = (i: number, change: Partial<SourceDraft>) =>
@@ -67,7 +67,7 @@ export function AgentSetupPage({
           setProblems(found);
           const first = Object.keys(found)[0];
           if (first) return document.getElementById(`source-${first}`)?.focus();
-          generate.mutate({ body: requestOf(agent, sources) });
+          generate.mutate(requestOf(agent, sources));
         }}
       >
         <fieldset className="stack">
@@ -197,6 +197,11 @@ export function AgentSetupPage({
           <p>
             Ships to <code>{result.ingestion_endpoint}</code>.
           </p>
+          {result.local && (
+            <p role="note">
+              This service offers no config assistant, so the console wrote this file from the same templates.
+            </p>
+          )}
           {result.notes && result.notes.length > 0 && (
             <ul>
               {result.notes.map((note) => (

@@ -5,12 +5,12 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chunks';
-import { widgetRequest, type Widget } from '../model';
+import { metricResponse, widgetQuery, widgetRequest, type Widget } from '../model';
 
 const WidgetChart = eagerLazy(loadChart);
 
 interface Props {
-  widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name'>;
+  widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name' | 'metric_ids'>;
   timeWindow: { from_ts: number; to_ts: number };
   vars?: Record<string, string>;
   /** Charts are taller full-screen. */
@@ -20,10 +20,32 @@ interface Props {
 /** A widget's data over the dashboard timeWindow, drawn by type; its own loading and error states. */
 export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
   const { request, problem } = widgetRequest(widget, timeWindow, vars);
+  // A widget made in the vendor's console has no query of ours: it draws from its metric instead.
+  const metricId = !widgetQuery(widget).from.length ? widget.metric_ids?.[0] : undefined;
   const query = useQuery({
     ...dashboardQueries.data(request ?? { select: [] }),
     enabled: request !== undefined,
   });
+  const metric = useQuery({ ...dashboardQueries.metric(metricId ?? '', timeWindow), enabled: !!metricId });
+  if (metricId) {
+    if (metric.isPending) return <Loading what={widget.name || 'the widget'} />;
+    if (metric.error)
+      return (
+        <p className="muted">
+          Made in the vendor&apos;s console, from a metric this console could not read; edit it there.
+        </p>
+      );
+    return (
+      <Suspense fallback={<Loading what="the chart" />}>
+        <WidgetChart
+          type={widget.type ?? 'line'}
+          response={metricResponse(metric.data)}
+          label={widget.name}
+          height={height}
+        />
+      </Suspense>
+    );
+  }
   if (problem) return <p className="muted">{problem}</p>;
   if (query.isPending) return <Loading what={widget.name || 'the widget'} />;
   if (query.error)

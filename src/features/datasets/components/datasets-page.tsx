@@ -10,6 +10,7 @@ import { datasetQueries, useRemoveParser, useSetParser } from '../api';
 import { tagsText } from '../model';
 import { CreateDatasetForm } from './create-dataset-form';
 import { LegacyLogs } from './legacy-logs';
+import { collectionsOf } from '../../../api/tolerant';
 
 type Dataset = components['schemas']['Dataset'];
 type Parser = components['schemas']['Parser'];
@@ -21,7 +22,7 @@ export interface DatasetsUrl {
 /** Collections and their datasets, with tags and parsers; a form for a new dataset; the legacy list. */
 export function DatasetsPage({ url }: { url: DatasetsUrl }) {
   const { data } = useSuspenseQuery(datasetListQuery());
-  const collections = useQuery(datasetQueries.collections()).data?.collections ?? [];
+  const collections = collectionsOf(useQuery(datasetQueries.collections()).data);
   const canWrite = usePermit('datasets_write', 'create datasets and assign parsers');
   const datasets = [...data.datasets].sort(
     (a, b) => a.collection.localeCompare(b.collection) || a.dataset.localeCompare(b.dataset),

@@ -250,11 +250,13 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
                 value={draft.operator}
                 onChange={(e) => set({ operator: e.target.value as MonitorDraft['operator'] })}
               >
-                {OPERATORS.map((o) => (
-                  <option key={o.op} value={o.op}>
-                    {o.label}
-                  </option>
-                ))}
+                {OPERATORS.filter((o) => o.op !== 'OUTSIDE' || draft.kind === 'ANOMALY_DETECTION').map(
+                  (o) => (
+                    <option key={o.op} value={o.op}>
+                      {o.label}
+                    </option>
+                  ),
+                )}
               </select>
             </div>
             {field(

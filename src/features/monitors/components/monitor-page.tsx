@@ -10,7 +10,7 @@ import { notify } from '../../../components/toasts';
 import { formatRelative, formatTimestamp } from '../../../lib/time';
 import { describeRule, type MonitorRule } from '../../../monitor-rules';
 import { useDeleteMonitor } from '../api';
-import type { Monitor } from '../model';
+import type { MonitorDetail } from '../queries';
 import { monitorQueries } from '../queries';
 import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
 import { MonitorHistory } from './monitor-history';
@@ -24,7 +24,7 @@ export function MonitorPage({
   range,
   onRange,
 }: {
-  monitor: Monitor;
+  monitor: MonitorDetail;
   range: HistoryRange;
   onRange: (range: HistoryRange) => void;
 }) {
@@ -67,6 +67,7 @@ export function MonitorPage({
         )}
       </div>
       {rule && <p className={styles.summary}>{rule}.</p>}
+      {monitor.unreadableRule && <p className={styles.summary}>{monitor.unreadableRule}</p>}
       {canWrite.allowed ? <MuteControls monitor={monitor} /> : <p className="muted">{canWrite.reason}</p>}
 
       <section aria-labelledby="groups-heading" className="stack">

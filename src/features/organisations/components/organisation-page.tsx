@@ -28,10 +28,11 @@ const SETTINGS: { key: 'dcr_enabled' | 'out_of_order' | 'shared_datasets'; label
 /** The organisation the console acts in: where it lives, its contract, sign-in and ingestion settings. */
 export function OrganisationPage() {
   const identity = useIdentity();
-  const { data: org } = useSuspenseQuery(organisationQueries.detail(identity?.org_id ?? ''));
+  const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
+  const { data: org } = useSuspenseQuery(organisationQueries.detail(identity?.org_id ?? '', userId));
   const managed = useQuery({ ...organisationQueries.managed(), enabled: org.is_management_org === true });
   const management = useQuery({
-    ...organisationQueries.detail(org.management_resource ?? ''),
+    ...organisationQueries.detail(org.management_resource ?? '', userId),
     enabled: !!org.management_resource,
     retry: false,
   });
@@ -40,6 +41,12 @@ export function OrganisationPage() {
   return (
     <div className="stack">
       <PageHeader title={org.name} lead={org.description} />
+      {org.pieced && (
+        <p role="note">
+          This service has no organisation detail to read: what is shown comes from {org.pieced}, and facts it
+          does not carry are marked not set.
+        </p>
+      )}
       <section aria-labelledby="org-facts" className="stack">
         <h2 id="org-facts">About this organisation</h2>
         <dl className="facts">

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import type { SearchRequest } from '../model';
 import styles from './search.module.css';
+import { pointsOf } from '../../../api/tolerant';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -37,11 +38,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
     );
   const data = query.data;
   const series = data.groups_series ?? [];
-  const totals = (data.totals?.timeseries ?? []).map((s) => ({
-    t: Number(s['@timestamp']),
-    value: s.value,
-    count: s.count,
-  }));
+  const totals = pointsOf(data.totals?.timeseries);
   return (
     <div className="stack">
       {groups.length === 0 && series.some((s) => s.quantiles) && (

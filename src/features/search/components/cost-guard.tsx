@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import type { SearchRequest } from '../model';
+import { costEstimateOf } from '../../../api/tolerant';
 
 const bytes = (n: number) => {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
@@ -27,7 +28,7 @@ export function CostGuard({ request, onRun }: { request: SearchRequest; onRun: (
         onRetry={() => void explain.refetch()}
       />
     );
-  const estimate = Number(explain.data.explain?.['Approximate bytes in time range'] ?? NaN);
+  const estimate = costEstimateOf(explain.data.explain) ?? NaN;
   return (
     <div className="card stack" role="region" aria-label="Cost of this search">
       <p style={{ margin: 0 }}>

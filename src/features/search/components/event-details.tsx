@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Filter } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
-import type { SearchEvent } from '../model';
+import { rawLineOf, type SearchEvent } from '../model';
 import styles from './search.module.css';
 
 type FieldValue = string | number | boolean;
@@ -24,7 +24,7 @@ export function EventDetails({
   return (
     <div className={styles.details}>
       <div className="row">
-        <CopyButton value={event['@raw']} label="Copy the raw event" />
+        <CopyButton value={rawLineOf(event)} label="Copy the raw event" />
         {meta.service_id && meta.timestamp !== undefined && meta.sequence !== undefined && (
           <Link
             to="/search/context"

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { eventKey, type SearchEvent } from '../model';
+import { eventKey, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
@@ -172,7 +172,8 @@ const EventRow = memo(function EventRow({
 }: RowProps) {
   const key = eventKey(event);
   const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
-  const raw = event['@raw'];
+  // A service sends the raw line only when selected; its keys stand in for it otherwise.
+  const raw = rawLineOf(event);
   return (
     <article
       data-index={index}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Filter } from 'lucide-react';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
+import { topValuesOf } from '../../../api/tolerant';
 
 interface Props {
   logId: string | undefined;
@@ -30,7 +31,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
                 <span className="muted">{info.type.toLowerCase()}</span>
               </summary>
               <ul className={styles.valueList}>
-                {Object.values(info.values ?? {}).map((v) => (
+                {topValuesOf(info).map((v) => (
                   <li key={v.value}>
                     <button
                       type="button"

@@ -12,11 +12,12 @@ import { windowOf } from '../../../components/pickers/time-window';
 import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
-import { addFilter, patternFilter, type SearchEvent, type SearchUrlState } from '../model';
+import { addFilter, EVENT_SELECT, patternFilter, type SearchEvent, type SearchUrlState } from '../model';
 import { AggregateControls } from './aggregate-controls';
 import { EventList } from './event-list';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
+import { pointsOf } from '../../../api/tolerant';
 
 const Histogram = lazy(() => import('./histogram'));
 // The views other than the event list load when chosen: the first visit stays within its budget.
@@ -98,17 +99,14 @@ export function SearchPage({ state, onChange }: Props) {
   const events = useInfiniteQuery({
     ...searchQueries.events({
       ...base,
-      select: [],
+      select: EVENT_SELECT,
       limit: EVENTS_PAGE,
       most_recent_first: state.order !== 'oldest',
     }),
     enabled: ready && view === 'events',
   });
   const total = histogram.data?.groups_series?.[0]?.value;
-  const points = (histogram.data?.totals?.timeseries ?? []).map((s) => ({
-    t: Number(s['@timestamp']),
-    count: s.count,
-  }));
+  const points = pointsOf(histogram.data?.totals?.timeseries);
   const pages = events.data?.pages;
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
   const words = useMemo(() => textWords(state.q), [state.q]);
@@ -194,7 +192,7 @@ export function SearchPage({ state, onChange }: Props) {
       {needsApproval && ds.length > 0 ? (
         <Suspense fallback={<Loading what="the cost estimate" />}>
           <CostGuard
-            request={{ ...base, select: [], explain_only: true }}
+            request={{ ...base, select: EVENT_SELECT, explain_only: true }}
             onRun={() => setApproved(costKey)}
           />
         </Suspense>

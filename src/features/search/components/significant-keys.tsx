@@ -4,6 +4,7 @@ import { Badge } from '../../../components/badge';
 import { formatTimestamp } from '../../../lib/time';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
+import { toApiError } from '../../../api/errors';
 
 const CHANGE = {
   NEW: { tone: 'info', icon: <Sparkles size={11} aria-hidden="true" />, text: 'new' },
@@ -20,7 +21,13 @@ export function SignificantKeys({
   logId: string | undefined;
   onChart: (select: string[], groups: string[]) => void;
 }) {
-  const { data } = useQuery({ ...searchQueries.significantKeys(logId ?? ''), enabled: !!logId });
+  const { data, error } = useQuery({ ...searchQueries.significantKeys(logId ?? ''), enabled: !!logId });
+  if (logId && error && toApiError(error).status === 404)
+    return (
+      <p className="muted" role="note">
+        This service does not rank keys worth charting; every field is in the list below.
+      </p>
+    );
   if (!logId || !data) return null;
   return (
     <section aria-labelledby="significant-heading" className={styles.significant}>

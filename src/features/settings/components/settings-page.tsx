@@ -25,7 +25,7 @@ export function SettingsPage() {
   const settings = useSyncExternalStore(subscribeDisplaySettings, getDisplaySettings);
   const now = useNow(true, 30_000);
   const identity = useIdentity();
-  const userId = identity?.identity.type === 'USER_ID' ? identity.identity.id : undefined;
+  const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
   const save = useSavePreferences();
   const queryClient = useQueryClient();
   const change = (next: DisplaySettings) => {

@@ -8,7 +8,7 @@ import { useNow } from '../../../components/use-now';
 import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
 import { usageQueries } from '../api';
 import {
-  pointsOf,
+  usagePointsOf,
   rangeOf,
   rowsWithChange,
   USAGE_LABELS,
@@ -110,7 +110,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
           <Summary value={drilledRow.value} before={drilledRow.before} range={url.range} of={whole} />
           <Suspense fallback={<Loading what="the chart" />}>
             <UsageChart
-              points={pointsOf(drilled.timeseries)}
+              points={usagePointsOf(drilled.timeseries)}
               label={`${label} of ${drilledRow.name} over ${url.range.toLowerCase()}`}
               byDay={byDay}
             />
@@ -128,7 +128,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
               <Summary value={whole} before={before ?? 0} range={url.range} />
               <Suspense fallback={<Loading what="the chart" />}>
                 <UsageChart
-                  points={pointsOf(total.data.series)}
+                  points={usagePointsOf(total.data.series)}
                   label={`${label} of the organisation over ${url.range.toLowerCase()}`}
                   byDay={byDay}
                 />

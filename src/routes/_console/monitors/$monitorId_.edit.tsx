@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MonitorFormPage } from '../../../features/monitors/components/monitor-form-page';
+import { MonitorEditPage } from '../../../features/monitors/components/monitor-edit-page';
 import { monitorQueries } from '../../../features/monitors/queries';
 
 // No loader: the page's suspense query fetches it, and the first download stays small (size budget).
@@ -12,5 +12,5 @@ function EditMonitorRoute() {
   const { monitorId } = Route.useParams();
   const { data } = useSuspenseQuery(monitorQueries.detail(monitorId));
   // Keyed by monitor: moving to another monitor's form starts from that monitor, not this draft.
-  return <MonitorFormPage key={monitorId} monitor={data} />;
+  return <MonitorEditPage key={monitorId} monitor={data} />;
 }

@@ -1,0 +1,34 @@
+import type { DbState } from '../db/types';
+import type { Context, OperationId } from '../framework';
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from '../rate-limit';
+
+/**
+ * How the mock service answers. `lookout` is the service as the seed describes it (the default);
+ * `vendor` answers as the vendor's live service is seen to (../shared/guide/real-service.md): the same
+ * data, with the live service's shapes and gaps, so every page can be tried against both.
+ */
+export type ProfileName = 'lookout' | 'vendor';
+
+export interface Profile {
+  name: ProfileName;
+  /** Operations this service does not have: 404, with the standard body or (`empty`) none. */
+  absent: Partial<Record<OperationId, 'standard' | 'empty'>>;
+  /** Operations whose error answers carry no body. */
+  bodilessErrors: Set<OperationId>;
+  /** Refusals the service makes before the handler: a 400's details, or nothing. */
+  refuse: Partial<{ [Id in OperationId]: (ctx: Context<Id>) => string | undefined }>;
+  /** Reshapes a success body as this service sends it. */
+  reshape: Partial<Record<OperationId, (body: never, ctx: Context<OperationId>) => unknown>>;
+  /** Data this service has on top of the shared seed. */
+  seed?: (state: DbState, now: number) => void;
+  rateLimit: RateLimitConfig;
+}
+
+export const lookoutProfile: Profile = {
+  name: 'lookout',
+  absent: {},
+  bodilessErrors: new Set(),
+  refuse: {},
+  reshape: {},
+  rateLimit: DEFAULT_RATE_LIMIT,
+};

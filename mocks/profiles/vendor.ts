@@ -1,0 +1,210 @@
+import type { components } from '../../src/api/schema.gen';
+import type { DbState } from '../db/types';
+import type { Context, OperationId } from '../framework';
+import { datasetsOf } from '../handlers/datasets';
+import { metricIdOf } from '../handlers/metrics';
+import type { Profile } from './profile';
+
+/**
+ * The vendor's live service, as its own clients see it answer (../shared/guide/real-service.md):
+ * no "who am I", no role listing or role writes, no organisation detail, no significant keys, no
+ * config assistant; users' sign-in methods as an array and times in seconds; usage figures as text;
+ * top-key values only as map keys; collections as maps; monitors without their query; a widget made
+ * in the vendor's console; an export that fails; bodiless errors where its contract says so; and the
+ * documented rate limit of 100 requests per 5 minutes.
+ */
+type Schemas = components['schemas'];
+type Any = Record<string, unknown>;
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+function vendorUser(user: Schemas['User']): Any {
+  const methods = Array.isArray(user.login_methods)
+    ? user.login_methods
+    : Object.entries(user.login_methods ?? {}).map(([name, enabled]) => ({
+        // The live service spells them as names ("Password"), not keys.
+        name: name === 'saml' ? 'SAML' : name.charAt(0).toUpperCase() + name.slice(1),
+        enabled: enabled === true,
+      }));
+  return {
+    ...user,
+    login_methods: methods,
+    ...(user.last_logins
+      ? {
+          last_logins: Object.fromEntries(
+            Object.entries(user.last_logins).map(([method, at]) => [method, seconds(at)]),
+          ),
+        }
+      : {}),
+  };
+}
+
+function vendorKey<K extends { expires_at?: number }>(key: K): K {
+  return key.expires_at === undefined ? key : { ...key, expires_at: seconds(key.expires_at) };
+}
+
+/** "Fri Jul 10 18:53:00 UTC 2026", as the live service writes a usage point's time. */
+export function vendorTimeText(ms: number): string {
+  // toUTCString: "Fri, 10 Jul 2026 18:53:00 GMT".
+  const [weekday, day, month, year, time] = new Date(ms)
+    .toUTCString()
+    .replace(',', '')
+    .split(' ') as string[];
+  return `${weekday} ${month} ${day} ${time} UTC ${year}`;
+}
+
+function vendorSlice(slice: Schemas['TimeSlice']): Any {
+  const { '@timestamp': at, count, value, ...rest } = slice;
+  return {
+    ...rest,
+    '@time': vendorTimeText(Number(at)),
+    count: String(count),
+    value: Number(value).toFixed(1),
+  };
+}
+
+/** Every time series in a usage answer, as text. */
+function vendorUsage(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(vendorUsage);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      (key === 'series' || key === 'timeseries') && Array.isArray(value)
+        ? (value as Schemas['TimeSlice'][]).map(vendorSlice)
+        : vendorUsage(value),
+    ]),
+  );
+}
+
+/**
+ * A monitor without its query (it lives behind `metric_id`), its kind under one name: `type` (the
+ * older publication) on the organisation's first monitor, `monitor_type` on the others.
+ */
+function vendorMonitor(monitor: Schemas['Monitor'], ctx: Context<OperationId>): Any {
+  const { queries: _queries, monitor_type, type, ...rest } = monitor;
+  const kind = monitor_type ?? type ?? 'PATTERN';
+  const first = ctx.db.state.monitors.find((m) => m.org_id === ctx.caller.orgId);
+  return first?.id === monitor.id ? { ...rest, type: kind } : { ...rest, monitor_type: kind };
+}
+
+const users = (body: { users: Schemas['User'][] }) => ({ ...body, users: body.users.map(vendorUser) });
+const monitors = (body: { monitors: Schemas['Monitor'][] }, ctx: Context<OperationId>) => ({
+  monitors: body.monitors.map((m) => vendorMonitor(m, ctx)),
+});
+
+function searchAnswer(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
+  const request = (ctx.body ?? {}) as { select?: string[] };
+  const select = request.select ?? ctx.query.getAll('select');
+  if (select.includes('@raw') || !body.events) return body;
+  return { ...body, events: body.events.map(({ '@raw': _raw, ...event }) => event) };
+}
+
+/** A widget made in the vendor's console, and an export that failed, on top of the shared seed. */
+function vendorSeed(state: DbState, now: number): void {
+  const acme = state.organisations.find((o) => o.name === 'Acme Retail');
+  const monitor = state.monitors.find((m) => m.org_id === acme?.id);
+  const dashboard = state.dashboards.find((d) => d.org_id === acme?.id);
+  if (!acme || !monitor || !dashboard) return;
+  const id = '7e4d0a11-5b1c-4c3e-9a57-0c1d2e3f4a5b';
+  state.widgets.push({
+    id,
+    org_id: acme.id,
+    name: 'Checkout errors (vendor metric)',
+    type: 'line',
+    metric_ids: [metricIdOf(monitor.id)],
+    tags: {},
+    metadata: dashboard.metadata,
+  });
+  dashboard.widget_ids.push(id);
+  const bottom = Math.max(0, ...dashboard.widget_layouts.map((l) => l.y + l.h));
+  dashboard.widget_layouts.push({ id, x: 0, y: bottom, w: 6, h: 4 });
+  const dataset = state.datasets.find((d) => d.org_id === acme.id);
+  state.exports.push({
+    export_id: 'e0a1b2c3-d4e5-4f60-8a71-92b3c4d5e6f7',
+    org_id: acme.id,
+    search_details: {
+      from: dataset ? [dataset.id] : [],
+      time_range: 'Last 1 hour',
+      where: "level = 'error'",
+    },
+    from_ts: now - 70 * 60_000,
+    to_ts: now - 10 * 60_000,
+    events: 0,
+    created_at: now - 10 * 60_000,
+    duration_ms: 60_000,
+    failure_detail: 'The export could not be written to storage.',
+  });
+}
+
+export const vendorProfile: Profile = {
+  name: 'vendor',
+  absent: {
+    getIdentity: 'standard',
+    listRoles: 'empty',
+    createRole: 'empty',
+    updateRole: 'empty',
+    deleteRole: 'empty',
+    listOrganisations: 'standard',
+    createOrganisation: 'standard',
+    getOrganisation: 'standard',
+    updateOrganisation: 'standard',
+    getSignificantKeys: 'standard',
+    generateAgentConfig: 'standard',
+  },
+  bodilessErrors: new Set<OperationId>([
+    'grantOrganisationAccess',
+    'revokeOrganisationAccess',
+    'checkOrganisationAccess',
+    'switchOrganisation',
+    'getPatterns',
+  ]),
+  refuse: {
+    search: ({ body }) =>
+      body.select.length === 0 ? 'Invalid request: select: must not be empty.' : undefined,
+  },
+  reshape: {
+    listUsers: users,
+    getUser: vendorUser,
+    updateUser: vendorUser,
+    inviteUser: vendorUser,
+    deactivateUser: vendorUser,
+    reactivateUser: vendorUser,
+    listApiKeys: (body: { api_keys: Schemas['ApiKey'][] }) => ({ api_keys: body.api_keys.map(vendorKey) }),
+    createApiKey: vendorKey,
+    getUsage: vendorUsage,
+    getUsagePerLog: vendorUsage,
+    getUsagePerUser: vendorUsage,
+    getTopKeys: (body: Schemas['TopKeys']) =>
+      Object.fromEntries(
+        Object.entries(body).map(([logId, keys]) => [
+          logId,
+          Object.fromEntries(
+            Object.entries(keys).map(([name, key]) => [
+              name,
+              {
+                ...key,
+                values: Object.fromEntries(Object.keys(key.values ?? {}).map((v, i) => [v, { rank: i + 1 }])),
+              },
+            ]),
+          ),
+        ]),
+      ),
+    listCollections: (_body: unknown, ctx) => {
+      const byName = new Map<string, { id: string; dataset: string }[]>();
+      for (const d of datasetsOf(ctx.db, ctx.caller))
+        byName.set(d.collection, [...(byName.get(d.collection) ?? []), { id: d.id, dataset: d.dataset }]);
+      return { collections: [...byName.entries()].map(([name, datasets]) => ({ [name]: datasets })) };
+    },
+    listMonitors: monitors,
+    listLogMonitors: (body: Schemas['Monitor'][], ctx) => body.map((m) => vendorMonitor(m, ctx)),
+    getMonitor: vendorMonitor,
+    createMonitor: vendorMonitor,
+    updateMonitor: vendorMonitor,
+    muteMonitor: vendorMonitor,
+    search: searchAnswer,
+    searchGet: searchAnswer,
+  },
+  seed: vendorSeed,
+  rateLimit: { requests: 100, windowSeconds: 300 },
+};

@@ -1,0 +1,163 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createDemoToken } from './auth';
+import { DEMO_API_KEYS } from './db/seed';
+import { vendorProfile } from './profiles/vendor';
+import { call } from './test-client';
+import { setupMockService } from './testing';
+
+/**
+ * The `vendor` profile answers as the vendor's live service does (../shared/guide/real-service.md).
+ * Each shape and gap the console must survive is pinned here, over the same data as the default.
+ */
+const { backend } = setupMockService({ profile: vendorProfile });
+const key = DEMO_API_KEYS.Admin;
+const must = <T>(value: T | undefined | null): T => {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+};
+const acme = () => must(backend.db.state.organisations.find((o) => o.name === 'Acme Retail'));
+
+describe('the vendor profile', () => {
+  it('has no "who am I", role listing or writes, organisation detail, significant keys or config assistant', async () => {
+    expect((await call('GET', '/identity', { key })).status).toBe(404);
+    const roles = await call('GET', '/roles', { key });
+    expect(roles.status).toBe(404);
+    expect(roles.body).toBeUndefined();
+    expect((await call('POST', '/roles', { key, body: {} })).status).toBe(404);
+    expect((await call('GET', `/organizations/${acme().id}`, { key })).status).toBe(404);
+    expect((await call('GET', '/significant-keys', { key })).status).toBe(404);
+    expect((await call('POST', '/config-assistant', { key, body: {} })).status).toBe(404);
+    // What it does have: a role by id, the customer record, the logs list.
+    expect((await call('GET', '/roles/Admin', { key })).status).toBe(200);
+    expect((await call('GET', '/customer', { key })).body).toMatchObject({
+      org_id: acme().id,
+      customer_name: 'Acme Retail',
+    });
+    expect((await call('GET', '/logs', { key })).status).toBe(200);
+  });
+
+  it('sends sign-in methods as an array and last logins in seconds', async () => {
+    const { body } = await call('GET', '/users', { key });
+    const stored = must(backend.db.state.users.find((u) => u.id === body.users[0].id));
+    expect(Array.isArray(body.users[0].login_methods)).toBe(true);
+    expect(body.users[0].login_methods[0]).toEqual({
+      name: expect.stringMatching(/^[A-Z]/),
+      enabled: expect.any(Boolean),
+    });
+    const [method, at] = must(Object.entries(stored.last_logins ?? {})[0]);
+    expect(body.users[0].last_logins[method]).toBe(Math.floor(at / 1000));
+  });
+
+  it('sends a key expiry in seconds', async () => {
+    const { body } = await call('GET', '/api-keys', { key });
+    const expiring = body.api_keys.find((k: { expires_at?: number }) => k.expires_at !== undefined);
+    const stored = must(backend.db.state.apiKeys.find((k) => k.id === expiring.id));
+    expect(expiring.expires_at).toBe(Math.floor(must(stored.expires_at) / 1000));
+    expect(expiring.expires_at).toBeLessThan(1e12);
+  });
+
+  it('sends usage points with a text time and numbers as strings', async () => {
+    const { body } = await call('GET', '/usage', {
+      key,
+      query: { usage_type: 'ingestion', time_range: 'Last 1 days', num_of_slices: '4' },
+    });
+    const point = body.series[0];
+    expect(point['@timestamp']).toBeUndefined();
+    expect(point['@time']).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} UTC \d{4}$/);
+    expect(Number.isFinite(Date.parse(point['@time']))).toBe(true);
+    expect(typeof point.count).toBe('string');
+    expect(typeof point.value).toBe('string');
+  });
+
+  it('sends top-key values only as the keys of their map', async () => {
+    const logId = must(backend.db.state.datasets.find((d) => d.org_id === acme().id)).id;
+    const { body } = await call('GET', '/top-keys', { key, query: { log_id: logId } });
+    const [, first] = must(
+      Object.entries(body[logId] as Record<string, { values: Record<string, object> }>)[0],
+    );
+    const [valueName, value] = must(Object.entries(first.values)[0]);
+    expect(valueName).not.toBe('');
+    expect(value).toEqual({ rank: 1 });
+  });
+
+  it('sends collections as maps of their datasets', async () => {
+    const { body } = await call('GET', '/collections', { key });
+    const [name, datasets] = must(Object.entries(body.collections[0] as Record<string, unknown[]>)[0]);
+    expect(typeof name).toBe('string');
+    expect(datasets.length).toBeGreaterThan(0);
+  });
+
+  it('sends monitors without their query, which lives behind metric_id, and the kind under either name', async () => {
+    const { body } = await call('GET', '/monitors', { key });
+    expect(body.monitors.every((m: { queries?: unknown }) => m.queries === undefined)).toBe(true);
+    expect(body.monitors[0].type).toBeDefined();
+    expect(body.monitors[0].monitor_type).toBeUndefined();
+    expect(body.monitors[1].monitor_type).toBeDefined();
+    expect(body.monitors[1].type).toBeUndefined();
+    const definition = await call('GET', `/metrics/definitions/${body.monitors[1].metric_id}`, { key });
+    const stored = must(backend.db.state.monitors.find((m) => m.id === body.monitors[1].id));
+    expect(definition.body.queries).toEqual(stored.queries);
+  });
+
+  it('has a widget made in its own console, drawn from its metric', async () => {
+    const { body } = await call('GET', '/widgets', { key });
+    const vendorMade = body.widgets.find((w: { metric_ids?: string[] }) => w.metric_ids?.length);
+    expect(vendorMade.aux?.query).toBeUndefined();
+    const series = await call('GET', `/timeseries/${vendorMade.metric_ids[0]}`, {
+      key,
+      query: { time_range: 'Last 1 hours', num_of_slices: '6' },
+    });
+    expect(series.status).toBe(200);
+    const [name, timeseries] = must(
+      Object.entries(series.body as Record<string, { name: string; series: unknown[] }>)[0],
+    );
+    expect(timeseries.name).toBe(name);
+    expect(timeseries.series.length).toBeGreaterThan(0);
+  });
+
+  it('has an export that ended FAILED, with why', async () => {
+    const { body } = await call('GET', '/exports', { key });
+    const failed = body.exports.find((e: { status: string }) => e.status === 'FAILED');
+    expect(failed.failure_detail).toMatch(/could not/);
+    expect(failed.location).toBe('');
+  });
+
+  it('refuses an event search with an empty select, and sends @raw only when selected', async () => {
+    const from = [must(backend.db.state.datasets.find((d) => d.org_id === acme().id)).id];
+    const empty = await call('POST', '/search', {
+      key,
+      body: { from, select: [], time_range: 'Last 1 hours', limit: 1 },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toContain('select');
+    const plain = await call('POST', '/search', {
+      key,
+      body: { from, select: ['*'], time_range: 'Last 1 hours', limit: 1 },
+    });
+    expect(plain.body.events[0]['@raw']).toBeUndefined();
+    const raw = await call('POST', '/search', {
+      key,
+      body: { from, select: ['*', '@raw'], time_range: 'Last 1 hours', limit: 1 },
+    });
+    expect(typeof raw.body.events[0]['@raw']).toBe('string');
+  });
+
+  it('answers some errors with no body, as its contract says', async () => {
+    const missing = await call(
+      'POST',
+      `/organizations/${acme().id}/access/user/00000000-0000-4000-8000-000000000000/switch`,
+      {
+        token: createDemoToken(must(backend.db.state.users[0]).id),
+      },
+    );
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.body).toBeUndefined();
+  });
+
+  it('limits each key to 100 requests per 5 minutes by default', async () => {
+    const { headers } = await call('GET', '/logs', { key });
+    expect(headers.get('RateLimit-Limit')).toBe('100');
+    expect(Number(headers.get('RateLimit-Reset'))).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,136 @@
+import type { components } from './schema.gen';
+
+/**
+ * Reading what the service sends, whichever deployment sent it. The seed, the vendor's published
+ * contract and the live service disagree on a few shapes (see `x-source` in openapi.yaml and
+ * ../shared/guide/real-service.md); the contract accepts each, and the console reads them only
+ * through these functions, so every page agrees on what a value means.
+ */
+type Schemas = components['schemas'];
+
+/** Times below 10^12 are seconds (the live service's last logins and key expiry); the rest ms. */
+export function epochMs(time: number): number {
+  return Math.abs(time) < 1e12 ? time * 1000 : time;
+}
+
+/** A number that may arrive as a string ("21667.0"); anything unreadable counts as 0. */
+export function numberOf(value: number | string | null | undefined): number {
+  const n = typeof value === 'number' ? value : Number(value ?? NaN);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A time slice's start: `@timestamp` (ms as text, the seed's) or `@time` (a text date, live usage). */
+export function sliceTime(slice: Pick<Schemas['TimeSlice'], '@timestamp' | '@time'>): number {
+  if (slice['@timestamp'] !== undefined) return Number(slice['@timestamp']);
+  if (slice['@time'] !== undefined) return Date.parse(slice['@time']);
+  return NaN;
+}
+
+export interface Point {
+  t: number;
+  count: number;
+  value: number;
+}
+
+/** Slices as numbers, in time order, dropping any whose time cannot be read. */
+export function pointsOf(series: Schemas['TimeSlice'][] | undefined): Point[] {
+  return (series ?? [])
+    .map((s) => ({ t: sliceTime(s), count: numberOf(s.count), value: numberOf(s.value) }))
+    .filter((p) => Number.isFinite(p.t))
+    .sort((a, b) => a.t - b.t);
+}
+
+export interface LoginMethodState {
+  /** As the service spells it ("Password" or "password"). */
+  name: string;
+  enabled: boolean;
+}
+
+/**
+ * A user's sign-in methods by lower-case name: the seed's object `{password: true}` or the live
+ * service's array `[{name: "Password", enabled: true}]`.
+ */
+export function loginMethodsOf(methods: Schemas['User']['login_methods']): Map<string, LoginMethodState> {
+  const byName = new Map<string, LoginMethodState>();
+  if (Array.isArray(methods)) {
+    for (const m of methods) byName.set(m.name.toLowerCase(), { name: m.name, enabled: m.enabled !== false });
+  } else if (methods) {
+    for (const [name, value] of Object.entries(methods))
+      byName.set(name.toLowerCase(), { name, enabled: value === true });
+  }
+  return byName;
+}
+
+export interface TopValue {
+  value: string;
+  /** Absent where the service does not count (the live service). */
+  count?: number;
+}
+
+/** A top key's values: the keys of its `values` map; counts only where the service sends them. */
+export function topValuesOf(key: Schemas['TopKey'] | undefined): TopValue[] {
+  return Object.entries(key?.values ?? {}).map(([name, v]) =>
+    v.count === undefined ? { value: v.value ?? name } : { value: v.value ?? name, count: v.count },
+  );
+}
+
+export type MonitorKind = Schemas['MonitorType'];
+
+/** The monitor's kind under either name (`monitor_type`: seed and newer; `type`: older deployments). */
+export function monitorKindOf(monitor: { monitor_type?: MonitorKind; type?: MonitorKind }): MonitorKind {
+  return monitor.monitor_type ?? monitor.type ?? 'PATTERN';
+}
+
+/** A template argument: a literal value, or the name of an input, from any of the four shapes. */
+export function templateArgumentOf(
+  argument: Schemas['TemplateArgument'],
+): { literal: string } | { input: string } {
+  if ('literal' in argument)
+    return { literal: Array.isArray(argument.literal) ? argument.literal.join(', ') : argument.literal };
+  if ('input' in argument) return { input: argument.input };
+  if (argument.value.input !== undefined) return { input: argument.value.input };
+  return { literal: argument.value.value ?? '' };
+}
+
+/** The link to the next page of a search: `links[rel=next]` or `pagination.next_page_url`. */
+export function nextPageLink(
+  response: Pick<Schemas['SearchResponse'], 'links' | 'pagination'>,
+): string | null {
+  return response.links?.find((l) => l.rel === 'next')?.href ?? response.pagination?.next_page_url ?? null;
+}
+
+const ESTIMATE_KEYS = ['Approximate bytes in time range', 'Bytes searched'];
+
+/** The bytes a search would read, from whichever explain key the service filled; null if none. */
+export function costEstimateOf(explain: Schemas['Explain'] | undefined): number | null {
+  for (const key of ESTIMATE_KEYS) {
+    const raw = explain?.[key];
+    if (raw === undefined) continue;
+    const n = Number(raw.replace(/[, ]/g, ''));
+    if (Number.isFinite(n)) return n;
+  }
+  return null;
+}
+
+export interface CollectionSummary {
+  collection: string;
+  datasetCount?: number;
+}
+
+/** Collections from the seed's `{id, collection}` items or the live service's `{<name>: [datasets]}` maps. */
+export function collectionsOf(list: Schemas['CollectionList'] | undefined): CollectionSummary[] {
+  const out: CollectionSummary[] = [];
+  for (const item of list?.collections ?? []) {
+    if (typeof item.collection === 'string' && typeof item.id === 'string') {
+      out.push(
+        item.dataset_count === undefined
+          ? { collection: item.collection }
+          : { collection: item.collection, datasetCount: item.dataset_count as number },
+      );
+    } else {
+      for (const [name, datasets] of Object.entries(item))
+        if (Array.isArray(datasets)) out.push({ collection: name, datasetCount: datasets.length });
+    }
+  }
+  return out;
+}

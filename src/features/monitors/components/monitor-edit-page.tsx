@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import type { MonitorDetail } from '../queries';
+import { MonitorFormPage } from './monitor-form-page';
+
+/**
+ * Editing a monitor. One whose rule cannot be read opens read-only with the reason: saving the form
+ * would replace the real rule with an empty query.
+ */
+export function MonitorEditPage({ monitor }: { monitor: MonitorDetail }) {
+  if (!monitor.unreadableRule) return <MonitorFormPage monitor={monitor} />;
+  return (
+    <div className="stack">
+      <PageHeader title={`Edit ${monitor.name}`} lead="Read-only: this monitor's query cannot be read." />
+      <p role="status">
+        {monitor.unreadableRule} It is not offered for editing here, so its rule is never replaced by an empty
+        query; change it in the vendor&apos;s console.
+      </p>
+      <p>
+        <Link to="/monitors/$monitorId" params={{ monitorId: monitor.id }}>
+          ← Back to {monitor.name}
+        </Link>
+      </p>
+    </div>
+  );
+}
