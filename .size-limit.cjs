@@ -30,7 +30,9 @@ module.exports = [
     path: closure(['index.html', ...routeChunks('sign-in.tsx')]),
     // Was 150 kB; the access area's eight routes (users, groups, API keys, role form and comparison)
     // added ~1.5 kB to the route tree every page downloads. Raised deliberately (README, "Budgets").
-    limit: '160 kB',
+    // +3.5 kB: signing in to the live service (credential proof, identity pieced together without
+    // GET /identity, sessions kept for the tab, the demo's choice of how it answers). To be won back.
+    limit: '163.5 kB',
     gzip: true,
   },
   {
@@ -44,13 +46,16 @@ module.exports = [
     path: closure(['index.html', ...routeChunks('_console.tsx', '_console/search.tsx')]),
     // Was 150 kB; the Monitors area's four routes and the access area's eight added ~2.5 kB to the
     // shared route tree. Raised deliberately, to be won back (README, "Budgets").
-    limit: '160 kB',
+    // +3.5 kB: signing in to the live service (credential proof, identity pieced together without
+    // GET /identity, sessions kept for the tab, the demo's choice of how it answers). To be won back.
+    limit: '163.5 kB',
     gzip: true,
   },
   {
     name: 'A dashboard, before its grid and chart chunks (without the demo mocks)',
     path: closure(['index.html', ...routeChunks('_console.tsx', '_console/dashboards/$dashboardId.tsx')]),
-    limit: '156 kB',
+    // +3.5 kB, as the first visit (the live service's sign-in and identity).
+    limit: '159.5 kB',
     gzip: true,
   },
   {

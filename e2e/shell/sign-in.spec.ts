@@ -51,11 +51,18 @@ test('connecting with a demo user bearer token signs in as that user', async ({ 
     method: 'Bearer token (JWT)',
     secret: ADA_TOKEN,
   });
-  await new Shell(page).expectSignedInAs('Ada Lovelace', 'Admin');
+  const shell = new Shell(page);
+  await shell.expectSignedInAs('Ada Lovelace', 'Admin');
   expect(page.url()).not.toContain(ADA_TOKEN);
-  // A real session is not remembered: a reload asks again.
+  // The session is kept for this tab only (sessionStorage): a reload stays signed in…
   await page.reload();
-  await expect(page).toHaveURL(/\/sign-in/);
+  await shell.expectSignedInAs('Ada Lovelace', 'Admin');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(ADA_TOKEN);
+  // …and sign-out forgets it.
+  await shell.signOut();
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage })))
+    .not.toContain(ADA_TOKEN);
 });
 
 test('the demo service offers its credentials to fill in', async ({ page, axe }) => {

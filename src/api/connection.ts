@@ -1,6 +1,7 @@
 /**
- * Where the console sends requests and with which credentials. Held in memory only: never in the URL,
- * never in localStorage; a reload of a real session asks again, and sign-out forgets it.
+ * Where the console sends requests and with which credentials. Held in memory, and for a reload in
+ * the tab's sessionStorage (src/app/session.ts): never in the URL, localStorage, IndexedDB or cookies;
+ * sign-out forgets both.
  */
 export type Credentials = { kind: 'api-key'; apiKey: string } | { kind: 'bearer'; token: string };
 

@@ -64,7 +64,7 @@ async function proveCredentials(connection: Connection): Promise<void> {
         'http',
         401,
         e.type,
-        `The service did not accept this ${what} (401). Check that it was copied whole, and that it has not expired or been revoked.`,
+        `The service did not accept this ${what} (401). Check that it was copied whole, and that it has not expired or been revoked. The service said: ${e.details}`,
         e.correlationId,
       );
     if (e.status === 403)
@@ -72,7 +72,7 @@ async function proveCredentials(connection: Connection): Promise<void> {
         'http',
         403,
         e.type,
-        `The ${what} is valid, but its role may not read logs (403): ingestion-only keys cannot use this console. Use one with a role such as ReadOnly, Standard or Admin.`,
+        `The ${what} is valid, but its role may not read logs (403): ingestion-only keys cannot use this console. Use one with a role such as ReadOnly, Standard or Admin. The service said: ${e.details}`,
         e.correlationId,
       );
     throw error;

@@ -146,7 +146,7 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Label>{method === 'api-key' ? 'API key' : 'Bearer token'}</Label>
           <Input type="password" autoComplete="off" spellCheck={false} />
           <Text slot="description">
-            Kept in memory only: never stored, never in the address. A reload asks again.
+            Kept for this tab only (its session storage), never in the address; removed when you sign out.
           </Text>
           <FieldError>{secretProblem}</FieldError>
         </TextField>

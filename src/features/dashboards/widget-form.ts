@@ -80,7 +80,8 @@ export function writeOf(draft: WidgetDraft, existing?: Widget): WidgetWrite {
   );
   return {
     name: draft.name.trim(),
-    description: draft.description,
+    // The vendor refuses an empty description (min length 1): leave it out instead.
+    ...(draft.description.trim() ? { description: draft.description } : {}),
     type: draft.type,
     aux: {
       ...existing?.aux,

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
+import { expect, test } from '../fixtures';
+import { SearchPage } from '../pages/search-page';
+import { Shell } from '../pages/shell';
+import { SignInPage } from '../pages/sign-in-page';
+
+/**
+ * The console against a service that answers as the vendor's live one does (the demo's `vendor`
+ * profile): no GET /identity, no role listing, no organisation detail, no config assistant, times in
+ * seconds, usage as text, monitors without their query. Every area must work, with the right values.
+ */
+const API = '/demo-api-vendor';
+
+async function chooseLiveServiceDemo(page: Page) {
+  await new SignInPage(page).open();
+  await page
+    .getByRole('radiogroup', { name: 'The demo service answers' })
+    .getByText('As the live service answers')
+    .click();
+  await page
+    .getByRole('radiogroup', { name: 'Where' })
+    .getByText('Demo service in this browser', { exact: true })
+    .click();
+}
+
+/** Page errors and route errors fail the test: nothing may break on the live service's answers. */
+function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+async function visit(page: Page, shell: Shell, area: string, heading: RegExp | string) {
+  await shell.goTo(area);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+}
+
+async function api<T>(page: Page, path: string, token?: string): Promise<T> {
+  return page.evaluate(
+    async ({ url, key, bearer }) => {
+      const headers: Record<string, string> = bearer
+        ? { Authorization: `Bearer ${bearer}` }
+        : { 'X-BRONTO-API-KEY': key };
+      return (await (await fetch(url, { headers })).json()) as T;
+    },
+    { url: API + path, key: DEMO_API_KEYS.Admin, bearer: token },
+  );
+}
+
+test('an API key signs in without "who am I", and every area works with the right values', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForBreakage(page);
+  await chooseLiveServiceDemo(page);
+  await page.getByRole('radiogroup', { name: 'Credentials' }).getByText('API key', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const shell = new Shell(page);
+  // Who: the key matched by its first 8 characters in GET /api-keys; its role read by id.
+  await shell.expectSignedInAs('Demo admin key', 'Admin');
+  await expect(page.getByText('Your permissions could not be read')).toHaveCount(0);
+
+  // Logs: an event search with a select the service takes, its events with their raw lines.
+  await shell.goTo('Logs');
+  const search = new SearchPage(page);
+  await expect(search.editor).toBeVisible();
+  await search.chooseOnly(['nginx-access']);
+  expect(await search.matchCount()).toBeGreaterThan(0);
+  await expect(search.feed.getByRole('button').first()).toContainText('/');
+  await axe('logs');
+
+  // Users: a sign-in method from the array, a last login read as seconds.
+  const users = await api<{
+    users: { id: string; first_name: string; last_logins?: Record<string, number> }[];
+  }>(page, '/users');
+  const person = users.users.find((u) => Object.keys(u.last_logins ?? {}).length > 0);
+  expect(person).toBeDefined();
+  await visit(page, shell, 'Users', 'Users');
+  await axe('users');
+  await page
+    .getByRole('link', { name: new RegExp(person?.first_name ?? '') })
+    .first()
+    .click();
+  const [method, seconds] = Object.entries(person?.last_logins ?? {})[0] ?? ['', 0];
+  expect(seconds).toBeLessThan(1e12);
+  await expect(
+    page.locator(`time[datetime="${new Date(seconds * 1000).toISOString()}"]`).first(),
+  ).toBeVisible();
+  await expect(page.getByText(new RegExp(method, 'i')).first()).toBeVisible();
+  await axe('a user');
+
+  // API keys: expiry in seconds, shown at the right time.
+  const keys = await api<{ api_keys: { name: string; expires_at?: number }[] }>(page, '/api-keys');
+  const expiring = keys.api_keys.find((k) => k.expires_at !== undefined);
+  await visit(page, shell, 'API keys', 'API keys');
+  await expect(
+    page.locator(`time[datetime="${new Date((expiring?.expires_at ?? 0) * 1000).toISOString()}"]`),
+  ).toBeVisible();
+  await axe('API keys');
+
+  // Roles: no listing on this service, said once; a built-in role's permissions read by id.
+  await visit(page, shell, 'Roles', 'Roles');
+  await expect(page.getByText('This service does not list its roles')).toBeVisible();
+  await page.getByRole('link', { name: 'Standard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Standard/ })).toBeVisible();
+  await axe('a role');
+
+  await visit(page, shell, 'Groups', 'Groups');
+  await visit(page, shell, 'Limits', 'Limits');
+  await visit(page, shell, 'Datasets', 'Datasets');
+  await expect(page.getByRole('heading', { level: 2, name: /web/ }).first()).toBeVisible();
+
+  // Usage: the total from text numbers.
+  await visit(page, shell, 'Usage', 'Usage');
+  await expect(page.getByRole('heading', { name: /Ingestion, last/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Ingestion of the organisation/ })).toBeVisible();
+  await expect(page.getByText(/NaN|Invalid Date/)).toHaveCount(0);
+  await axe('usage');
+
+  // Organisation: pieced together from the customer record.
+  await visit(page, shell, 'Organisation', 'Acme Retail');
+  await expect(page.getByText('This service has no organisation detail to read')).toBeVisible();
+
+  // Agent setup: the console writes the file itself.
+  await visit(page, shell, 'Agent setup', 'Agent setup');
+  await page.getByRole('textbox', { name: 'Path' }).fill('/var/log/nginx/*.log');
+  await page.getByRole('combobox', { name: 'Dataset' }).selectOption({ label: 'web/nginx-access' });
+  await page.getByRole('button', { name: 'Generate configuration' }).click();
+  await expect(page.getByText('This service offers no config assistant')).toBeVisible();
+  await expect(page.getByLabel('Preview of otel-collector.yaml')).toContainText(
+    'x-bronto-dataset: nginx-access',
+  );
+  await axe('agent setup');
+
+  await visit(page, shell, 'Settings', 'Settings');
+  expect(problems).toEqual([]);
+});
+
+test('monitors read their query from their metric, and the edit form opens with it', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  await chooseLiveServiceDemo(page);
+  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const shell = new Shell(page);
+  await visit(page, shell, 'Monitors', 'Monitors');
+  const list = await api<{ monitors: { id: string; name: string; type?: string; monitor_type?: string }[] }>(
+    page,
+    '/monitors',
+  );
+  const older = list.monitors.find((m) => m.type !== undefined && m.monitor_type === undefined);
+  expect(older).toBeDefined();
+  await page.getByRole('link', { name: older?.name ?? '' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: older?.name ?? '' })).toBeVisible();
+  // The rule in words needs the query, which only the metric definition has.
+  await expect(page.getByText(/^ALERT when count\(\*\) where /)).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${older?.name ?? ''}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Datasets:/ })).not.toHaveText(/none/i);
+  expect(problems).toEqual([]);
+});
+
+test('a bearer token signs in; a reload keeps the session; a link in a new tab asks, then lands there', async ({
+  page,
+  context,
+}) => {
+  await chooseLiveServiceDemo(page);
+  await page.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const shell = new Shell(page);
+  await shell.expectSignedInAs('Grace Hopper', 'Standard');
+  await visit(page, shell, 'Dashboards', 'Dashboards');
+  await page.reload();
+  await shell.expectSignedInAs('Grace Hopper', 'Standard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
+  // The credential lives in this tab only: never in localStorage or a cookie.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('eyJ');
+  expect(await context.cookies()).toEqual([]);
+
+  const other = await context.newPage();
+  await other.goto('/monitors');
+  await expect(other).toHaveURL(/\/sign-in/);
+  await other
+    .getByRole('radiogroup', { name: 'Where' })
+    .getByText('Demo service in this browser', { exact: true })
+    .click();
+  await other.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
+  await other.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Monitors' })).toBeVisible();
+  await other.close();
+
+  await shell.signOut();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lookout.connection'))).toBeNull();
+});
+
+test('a dashboard with a widget made in the vendor’s console draws it from its metric', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  await chooseLiveServiceDemo(page);
+  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const shell = new Shell(page);
+  await visit(page, shell, 'Dashboards', 'Dashboards');
+  const dashboards = await api<{ dashboards: { name: string; widgets?: { name: string }[] }[] }>(
+    page,
+    '/dashboards',
+  );
+  const withVendorWidget = dashboards.dashboards.find((d) =>
+    d.widgets?.some((w) => w.name === 'Checkout errors (vendor metric)'),
+  );
+  expect(withVendorWidget).toBeDefined();
+  await page.getByRole('link', { name: withVendorWidget?.name ?? '' }).click();
+  const panel = page.getByRole('region', { name: 'Checkout errors (vendor metric)' });
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('no datasets')).toHaveCount(0);
+  await expect(panel.locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+});
