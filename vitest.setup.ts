@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library cleans up by itself only with vitest globals, which this project does not use.
 afterEach(() => cleanup());
+
+// Route tests render whole pages over the mock service; on a busy 2-core machine (CI runs files in
+// parallel) a page can take longer than the default second to appear. Waiting longer never passes a
+// wrong page: findBy still fails when what it looks for never comes.
+configure({ asyncUtilTimeout: 5_000 });

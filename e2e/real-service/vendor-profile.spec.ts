@@ -24,6 +24,13 @@ async function chooseLiveServiceDemo(page: Page) {
     .click();
 }
 
+async function signInWithAdminKey(page: Page): Promise<Shell> {
+  await chooseLiveServiceDemo(page);
+  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  return new Shell(page);
+}
+
 /** Page errors and route errors fail the test: nothing may break on the live service's answers. */
 function watchForBreakage(page: Page): string[] {
   const problems: string[] = [];
@@ -142,10 +149,7 @@ test('an API key signs in without "who am I", and every area works with the righ
 
 test('monitors read their query from their metric, and the edit form opens with it', async ({ page }) => {
   const problems = watchForBreakage(page);
-  await chooseLiveServiceDemo(page);
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  const shell = new Shell(page);
+  const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Monitors', 'Monitors');
   const list = await api<{ monitors: { id: string; name: string; type?: string; monitor_type?: string }[] }>(
     page,
@@ -199,10 +203,7 @@ test('a bearer token signs in; a reload keeps the session; a link in a new tab a
 
 test('a dashboard with a widget made in the vendor’s console draws it from its metric', async ({ page }) => {
   const problems = watchForBreakage(page);
-  await chooseLiveServiceDemo(page);
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  const shell = new Shell(page);
+  const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Dashboards', 'Dashboards');
   const dashboards = await api<{ dashboards: { name: string; widgets?: { name: string }[] }[] }>(
     page,

@@ -15,6 +15,9 @@ import { collectionsOf } from '../../../api/tolerant';
 type Dataset = components['schemas']['Dataset'];
 type Parser = components['schemas']['Parser'];
 
+/** Parsers whose names are read; more distinct parsers than this show by id. */
+const MAX_PARSERS = 10;
+
 export interface DatasetsUrl {
   view?: 'legacy';
 }
@@ -27,12 +30,23 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
   const datasets = [...data.datasets].sort(
     (a, b) => a.collection.localeCompare(b.collection) || a.dataset.localeCompare(b.dataset),
   );
-  // There is no list of parsers: those the organisation's datasets use are the ones offered.
-  const parsers = useQueries({ queries: datasets.map((d) => datasetQueries.parser(d.id)) });
-  const parserOf = new Map(datasets.map((d, i) => [d.id, parsers[i]?.data]));
-  const known = [
-    ...new Map([...parserOf.values()].filter((p): p is Parser => !!p).map((p) => [p.parser_id, p])).values(),
-  ];
+  // There is no list of parsers: those the organisation's datasets use are the ones offered. Each
+  // dataset names its parser's id; a parser's name is read once, from one dataset that uses it (not
+  // one request per row: the live service allows 100 requests per 5 minutes), at most MAX_PARSERS.
+  const users = [
+    ...new Map(datasets.filter((d) => d.parser_id).map((d) => [d.parser_id as string, d.id])).entries(),
+  ].slice(0, MAX_PARSERS);
+  const parsers = useQueries({ queries: users.map(([, datasetId]) => datasetQueries.parser(datasetId)) });
+  const known = parsers.map((q) => q.data).filter((p): p is Parser => !!p);
+  const named = new Map(known.map((p) => [p.parser_id, p]));
+  const parserOf = new Map(
+    datasets.map((d) => [
+      d.id,
+      d.parser_id
+        ? (named.get(d.parser_id) ?? { parser_id: d.parser_id, parser_name: d.parser_id })
+        : undefined,
+    ]),
+  );
   const byCollection = new Map<string, Dataset[]>();
   for (const d of datasets) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
 

@@ -23,6 +23,11 @@ function ExportItem({ item }: { item: Export }) {
           {item.events.toLocaleString('en')} events · {size(item.bytes)}
         </span>
       </div>
+      {item.status === 'FAILED' && (
+        <p className="field-error" style={{ margin: 0 }}>
+          Failed{item.failure_detail ? `: ${item.failure_detail}` : '.'}
+        </p>
+      )}
       <progress
         max={100}
         value={item.progress}

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LazyPopover } from '../../../components/lazy-popover';
-import { useExports } from '../api';
+import { isRunning, useExports } from '../api';
 import styles from './exports-tray.module.css';
 
 const ExportsList = lazy(() => import('./exports-list'));
@@ -11,7 +11,7 @@ const ExportsList = lazy(() => import('./exports-list'));
 export function ExportsTray() {
   const { data, error } = useExports();
   const exports = data?.exports ?? [];
-  const running = exports.filter((e) => e.status !== 'COMPLETE').length;
+  const running = exports.filter(isRunning).length;
   return (
     <LazyPopover
       ariaLabel={`Exports${running ? `, ${running} running` : ''}`}

@@ -10,8 +10,9 @@ import styles from './search.module.css';
 /** The newest events kept on screen; older ones fall off. */
 export const LIVE_BUFFER = 1000;
 /** How often a followed tail asks for new events, and how often when the rate limit runs low. */
-const INTERVAL_MS = 2000;
-const SLOW_INTERVAL_MS = 10_000;
+// Never faster than every 5 s: the live service allows 100 requests per 5 minutes per key.
+const INTERVAL_MS = 5_000;
+const SLOW_INTERVAL_MS = 30_000;
 
 /**
  * Follows new events as they arrive. Pausing stops the requests; the buffer is bounded; it slows down
