@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-/** Playwright's own Chromium where installed, else Debian's (scripts/ensure-chromium.mjs installs it). */
+/** Playwright's own Chromium where installed, else Debian's (scripts/ensure-test-tools.mjs installs it). */
 export function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
