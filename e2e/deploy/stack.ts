@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The console as it will run: the built dist/ behind Debian's nginx with deploy/nginx.conf.template,
+ * the API proxied at /api/ to the mock service answering as the vendor's live one (MOCK_PROFILE=vendor).
+ * Everything binds to 127.0.0.1; `stop` ends both processes (each in its own process group).
+ */
+export interface Stack {
+  origin: string;
+  stop: () => void;
+}
+
+function started(child: ChildProcess, ready: RegExp, what: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolvePromise();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+async function reachable(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopGroup(child: ChildProcess | undefined): void {
+  if (child?.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** nginx.conf around the template's server block, with every path in a temporary folder. */
+function nginxConf(dir: string, port: number, apiPort: number): string {
+  const server = readFileSync('deploy/nginx.conf.template', 'utf8')
+    .replaceAll('${LOOKOUT_LISTEN}', `127.0.0.1:${port}`)
+    .replaceAll('${LOOKOUT_ROOT}', resolve('dist'))
+    .replaceAll('${LOOKOUT_API_UPSTREAM}', `http://127.0.0.1:${apiPort}`)
+    .replaceAll('${LOOKOUT_API_HOST}', `127.0.0.1:${apiPort}`);
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, t)};`),
+    server,
+    '}',
+  ].join('\n');
+}
+
+export async function startStack(ports: { nginx: number; api: number }): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'lookout-nginx-'));
+  let api: ChildProcess | undefined;
+  let nginx: ChildProcess | undefined;
+  const stop = () => {
+    stopGroup(nginx);
+    stopGroup(api);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // Its own process group (tsx runs the server in a child): the whole group is stopped after.
+    api = spawn('npx', ['tsx', 'mocks/server.ts'], {
+      env: { ...process.env, MOCK_PORT: String(ports.api), MOCK_PROFILE: 'vendor' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    await started(api, /Lookout mock service on/, 'the mock service');
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(conf, nginxConf(dir, ports.nginx, ports.api));
+    nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const origin = `http://127.0.0.1:${ports.nginx}`;
+    await reachable(`${origin}/`);
+    return { origin, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
