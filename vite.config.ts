@@ -83,6 +83,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       restoreMocks: true,
+      // Route tests wait up to 5 s for a page (vitest.setup.ts); a test gets time for a few such waits.
+      testTimeout: 15_000,
     },
   };
 });

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vendorProfile } from '../../mocks/profiles/vendor';
+import { setupMockService } from '../../mocks/testing';
+import { setConnection } from '../api/connection';
+import { rateLimitStore } from '../api/rate-limit';
+import { renderConsole } from './render-console';
+
+/** The console over the mock service answering as the vendor's live one (no GET /identity, no role list…). */
+const { server, baseUrl, backend } = setupMockService({ profile: vendorProfile });
+
+afterEach(() => {
+  setConnection(null);
+  rateLimitStore.reset();
+  backend.db.reset();
+});
+
+describe('the console over a service that answers as the live one', () => {
+  it('learns who is signed in without "who am I": the key by its first 8 characters, the organisation, the permissions', async () => {
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    expect(await screen.findByText(/This service does not list its roles/)).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Demo admin key')).toBeInTheDocument();
+    expect(within(banner).getByText('Admin')).toBeInTheDocument();
+    expect(await within(banner).findByText('Acme Retail')).toBeInTheDocument();
+    expect(screen.queryByText(/Your permissions could not be read/)).not.toBeInTheDocument();
+  });
+
+  it('offers every action when its permissions cannot be read, and says so once', async () => {
+    // A key whose role may not list API keys cannot be told apart from any other key.
+    server.use(
+      http.get(`${baseUrl}/api-keys`, () =>
+        HttpResponse.json(
+          {
+            code: 403,
+            type: 'Forbidden',
+            correlation_id: 'c-2',
+            details: 'Your role may not read API keys.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderConsole('/monitors', { baseUrl, apiKey: 'demo-readonly-key' });
+    expect(
+      await screen.findByText('Your permissions could not be read; actions are checked by the service.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'New monitor' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('API key demo-rea…')).toBeInTheDocument();
+  });
+
+  it('opens a monitor read-only, with the reason, when its query cannot be read', async () => {
+    const monitor = backend.db.state.monitors[1];
+    server.use(
+      http.get(`${baseUrl}/metrics/definitions/:id`, () =>
+        HttpResponse.json(
+          { code: 404, type: 'Not Found', correlation_id: 'c-1', details: 'Metric definition not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderConsole(`/monitors/${monitor?.id}/edit`, { baseUrl, apiKey: 'demo-admin-key' });
+    expect(await screen.findByText("Read-only: this monitor's query cannot be read.")).toBeInTheDocument();
+    expect(screen.getByText(/which the service would not give \(404 Not Found\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+});
