@@ -209,21 +209,27 @@ describe('preferences', () => {
     const grace = backend.db.state.users[1]?.id as string;
     const token = createDemoToken(grace);
     expect((await call('GET', `/users/${grace}/preferences`, { token })).body).toEqual({ preferences: {} });
-    await call('PATCH', `/users/${grace}/preferences`, {
-      token,
-      body: { preferences: { timezone: 'Europe/Paris' } },
-    });
+    await call('PATCH', `/users/${grace}/preferences`, { token, body: { timezone: 'Europe/Paris' } });
     const merged = await call('PATCH', `/users/${grace}/preferences`, {
       token,
-      body: { preferences: { defaults: { date_format: 'DD/MM/YYYY' } } },
+      body: { defaults: { dashboard: null } },
     });
-    expect(merged.body.preferences).toEqual({
-      timezone: 'Europe/Paris',
-      defaults: { date_format: 'DD/MM/YYYY' },
+    expect(merged.body.preferences).toEqual({ timezone: 'Europe/Paris', defaults: { dashboard: null } });
+    // One flat property per call, and only those the service knows (no date format), as the vendor's.
+    const two = await call('PATCH', `/users/${grace}/preferences`, {
+      token,
+      body: { timezone: 'UTC', theme: 'dark' },
     });
+    expect(two.status).toBe(400);
+    const dateFormat = await call('PATCH', `/users/${grace}/preferences`, {
+      token,
+      body: { date_format: 'DD/MM/YYYY' },
+    });
+    expect(dateFormat.status).toBe(400);
+    expect(dateFormat.body.details).toContain('date_format');
     const alan = backend.db.state.users[2]?.id as string;
     expect(
-      (await call('PATCH', `/users/${alan}/preferences`, { token, body: { preferences: {} } })).status,
+      (await call('PATCH', `/users/${alan}/preferences`, { token, body: { timezone: 'UTC' } })).status,
     ).toBe(403);
   });
 });

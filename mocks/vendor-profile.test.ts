@@ -143,6 +143,25 @@ describe('the vendor profile', () => {
     expect(typeof raw.body.events[0]['@raw']).toBe('string');
   });
 
+  it('takes only its published writes: no tags or description on dashboards, no tags at dataset create', async () => {
+    const tagged = await call('POST', '/dashboards', { key, body: { name: 'Ops', tags: { team: 'sre' } } });
+    expect(tagged.status).toBe(400);
+    expect(tagged.body.details).toContain('tags');
+    const plain = await call('POST', '/dashboards', { key, body: { name: 'Ops' } });
+    expect(plain.status).toBe(201);
+    const described = await call('PATCH', `/dashboards/${plain.body.id}`, {
+      key,
+      body: { description: 'x' },
+    });
+    expect(described.status).toBe(400);
+    const dataset = await call('POST', '/datasets', {
+      key,
+      body: { collection: 'web', dataset: 'x', tags: { a: 'b' } },
+    });
+    expect(dataset.status).toBe(400);
+    expect(dataset.body.details).toContain('tags');
+  });
+
   it('answers some errors with no body, as its contract says', async () => {
     const missing = await call(
       'POST',

@@ -202,6 +202,7 @@ test('a bearer token signs in; a reload keeps the session; a link in a new tab a
 });
 
 test('a dashboard with a widget made in the vendor’s console draws it from its metric', async ({ page }) => {
+  test.setTimeout(60_000);
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Dashboards', 'Dashboards');
@@ -219,5 +220,14 @@ test('a dashboard with a widget made in the vendor’s console draws it from its
   await expect(panel).toBeVisible();
   await expect(panel.getByText('no datasets')).toHaveCount(0);
   await expect(panel.locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+
+  // This service stores no dashboard tags: the dashboard is made without them, and that is said.
+  await visit(page, shell, 'Dashboards', 'Dashboards');
+  const form = page.getByRole('form', { name: 'New dashboard' });
+  await form.getByRole('textbox', { name: 'New dashboard name' }).fill('On-call overview');
+  await form.getByRole('textbox', { name: 'Tags' }).fill('team:sre');
+  await form.getByRole('button', { name: /Create/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'On-call overview' })).toBeVisible();
+  await expect(page.getByText('Created On-call overview without its tags')).toBeVisible();
   expect(problems).toEqual([]);
 });

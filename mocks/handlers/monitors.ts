@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
-import { DAY, parseAgo, parseSpan, windowProblem } from '../../src/monitor-rules';
+import { DAY, evaluationWindowProblem, kindOf, parseAgo, windowProblem } from '../../src/monitor-rules';
 import { parseSelectItem } from '../../src/query-language/select';
 import type { Caller } from '../auth';
 import type { Db } from '../db/store';
@@ -34,7 +34,7 @@ function checkWrite(
 ): void {
   const windowIssue = windowProblem(body.window);
   if (windowIssue) throw invalid('window', windowIssue);
-  if (body.monitor_type === 'CHANGE_DETECTION') {
+  if (kindOf(body) === 'CHANGE_DETECTION') {
     if (!body.compare_to)
       throw invalid('compare_to', 'change detection needs a time to compare to, such as "1 day ago".');
     let ago: number;
@@ -46,17 +46,17 @@ function checkWrite(
     if (ago < 5 * 60_000 || ago > MONTH)
       throw invalid('compare_to', 'must be between 5 minutes and 1 month ago.');
   }
-  if (body.monitor_type === 'ANOMALY_DETECTION') {
+  if (kindOf(body) === 'ANOMALY_DETECTION') {
     if (!body.evaluation_window)
       throw invalid('evaluation_window', 'anomaly detection needs one, such as "24 hours".');
-    let span: number;
-    try {
-      span = parseSpan(body.evaluation_window);
-    } catch (error) {
-      throw invalid('evaluation_window', (error as Error).message);
-    }
-    if (span < 3_600_000 || span > 7 * DAY)
-      throw invalid('evaluation_window', 'must be between 1 hour and 7 days.');
+    const problem = evaluationWindowProblem(body.evaluation_window, body.window);
+    if (problem) throw invalid('evaluation_window', problem);
+    if (body.threshold <= 0)
+      throw invalid('threshold', 'an anomaly threshold is a number of spreads: above 0.');
+    if (body.warning_threshold !== undefined && body.warning_threshold >= body.threshold)
+      throw invalid('warning_threshold', `must be below the threshold (${body.threshold}).`);
+  } else if (body.comparison_operator === 'OUTSIDE') {
+    throw invalid('comparison_operator', 'OUTSIDE is for anomaly detection only.');
   }
   const rising = body.comparison_operator.startsWith('ABOVE');
   const falling = body.comparison_operator.startsWith('BELOW');

@@ -50,7 +50,10 @@ export const userHandlers: Implementations = {
     allowIf: ({ caller, params }) => isSelf(caller, params.userId),
     handle: ({ db, caller, params, body }) => {
       findUser(db, caller, params.userId);
-      const merged = { ...db.state.preferences[params.userId], ...body.preferences };
+      // One flat property per call, merged over what is kept (the contract allows exactly one).
+      const merged = { ...db.state.preferences[params.userId], ...body } as NonNullable<
+        (typeof db.state.preferences)[string]
+      >;
       db.state.preferences[params.userId] = merged;
       return { preferences: merged };
     },

@@ -88,6 +88,11 @@ function vendorMonitor(monitor: Schemas['Monitor'], ctx: Context<OperationId>): 
   return first?.id === monitor.id ? { ...rest, type: kind } : { ...rest, monitor_type: kind };
 }
 
+function unpublished(body: object, fields: string[]): string | undefined {
+  const field = fields.find((f) => f in body);
+  return field ? `Invalid request: ${field}: not a property of this request.` : undefined;
+}
+
 const users = (body: { users: Schemas['User'][] }) => ({ ...body, users: body.users.map(vendorUser) });
 const monitors = (body: { monitors: Schemas['Monitor'][] }, ctx: Context<OperationId>) => ({
   monitors: body.monitors.map((m) => vendorMonitor(m, ctx)),
@@ -162,6 +167,11 @@ export const vendorProfile: Profile = {
   refuse: {
     search: ({ body }) =>
       body.select.length === 0 ? 'Invalid request: select: must not be empty.' : undefined,
+    // Its published writes: a dashboard takes {id, name, layout} at create and {name} or {layout} after;
+    // a dataset {collection, dataset}. Tags go through its tags API.
+    createDashboard: ({ body }) => unpublished(body, ['description', 'tags']),
+    updateDashboard: ({ body }) => unpublished(body, ['description', 'tags']),
+    createDataset: ({ body }) => unpublished(body, ['tags']),
   },
   reshape: {
     listUsers: users,

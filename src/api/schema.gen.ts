@@ -540,7 +540,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Merge into a user's preferences */
+        /**
+         * Merge into a user's preferences
+         * @description One flat property per call (the vendor's maxProperties 1); others stay as they are.
+         */
         patch: operations["updateUserPreferences"];
         trace?: never;
     };
@@ -2014,6 +2017,27 @@ export interface components {
             success: boolean;
             message?: string;
         };
+        /** @description One preference to set; there is no date format among them. */
+        PreferencesPatch: {
+            favourites?: {
+                monitors?: string[];
+                dashboards?: string[];
+                saved_searches?: string[];
+            };
+            defaults?: {
+                /** Format: uuid */
+                monitor?: string | null;
+                /** Format: uuid */
+                dashboard?: string | null;
+            };
+            features?: {
+                [key: string]: boolean;
+            };
+            /** Format: uuid */
+            preferred_org?: string;
+            timezone?: string;
+            filter_null_groups?: string;
+        };
         Preferences: {
             preferences?: {
                 favourites?: {
@@ -2346,7 +2370,7 @@ export interface components {
             /** @description Relative time such as '2 hours ago'; for change detection. */
             compare_to?: string;
             change_type?: components["schemas"]["ChangeType"];
-            /** @description Such as '24 hours', '7 days'; for anomaly detection. */
+            /** @description Such as '24 hours', '7 days'; for anomaly detection. It covers 10 to 1,000 of the monitor's windows and at most 30 days (the vendor's 2026-08-24 publication); for anomaly detection the threshold is in spread units (above 0) and warning_threshold below it. */
             evaluation_window?: string;
             anomaly_algorithm?: components["schemas"]["AnomalyAlgorithm"];
             ai_report_enabled?: boolean;
@@ -2403,7 +2427,7 @@ export interface components {
             /** @description Relative time such as '2 hours ago'; for change detection. */
             compare_to?: string;
             change_type?: components["schemas"]["ChangeType"];
-            /** @description Such as '24 hours', '7 days'; for anomaly detection. */
+            /** @description Such as '24 hours', '7 days'; for anomaly detection. It covers 10 to 1,000 of the monitor's windows and at most 30 days (the vendor's 2026-08-24 publication); for anomaly detection the threshold is in spread units (above 0) and warning_threshold below it. */
             evaluation_window?: string;
             anomaly_algorithm?: components["schemas"]["AnomalyAlgorithm"];
             ai_report_enabled?: boolean;
@@ -4171,7 +4195,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Preferences"];
+                "application/json": components["schemas"]["PreferencesPatch"];
             };
         };
         responses: {

@@ -15,6 +15,7 @@ export {
   WINDOW_MAX,
   WINDOW_MIN,
   windowProblem,
+  evaluationWindowProblem,
   windowText,
 } from './window';
 export { describeRule, operatorWords } from './describe';

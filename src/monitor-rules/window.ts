@@ -59,3 +59,24 @@ export function windowProblem(text: string): string | undefined {
   if (ms % MINUTE !== 0) return 'The window must be whole minutes.';
   return undefined;
 }
+
+/**
+ * The vendor's rule for anomaly detection's evaluation window (its 2026-08-24 publication): it covers
+ * 10 to 1,000 of the monitor's windows, and at most 30 days.
+ */
+export function evaluationWindowProblem(evaluationWindow: string, window: string): string | undefined {
+  let span: number;
+  let each: number;
+  try {
+    span = parseSpan(evaluationWindow);
+    each = parseWindow(window);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (span > 30 * DAY) return 'The evaluation window can be at most 30 days.';
+  if (span < 10 * each)
+    return `The evaluation window must cover at least 10 windows (${formatDuration(10 * each)}).`;
+  if (span > 1000 * each)
+    return `The evaluation window can cover at most 1,000 windows (${formatDuration(1000 * each)}).`;
+  return undefined;
+}

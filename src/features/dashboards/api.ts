@@ -1,5 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
+import { toApiError } from '../../api/errors';
 import type { Dashboard, Widget, WidgetLayout, WidgetWrite } from './model';
 import { dashboardQueries } from './queries';
 
@@ -26,10 +27,42 @@ export function storeDashboard(queryClient: QueryClient, dashboard: Dashboard): 
   void queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
 }
 
+export interface CreatedDashboard {
+  dashboard: Dashboard;
+  /** Why the tags were not kept: the service takes only a name and a layout (the vendor's published create). */
+  tagsRefused?: string;
+}
+
+/**
+ * Creates with what every deployment takes ({name}), then sets the tags in a second call; a service
+ * that cannot store dashboard tags refuses that one, and the dashboard stays, without them, said so.
+ */
 export function useCreateDashboard() {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/dashboards', {
-    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+  return useMutation({
+    mutationFn: async ({
+      name,
+      tags,
+    }: {
+      name: string;
+      tags: Record<string, string>;
+    }): Promise<CreatedDashboard> => {
+      const { data } = await fetchClient.POST('/dashboards', { body: { name } });
+      const created = data as Dashboard;
+      if (!Object.keys(tags).length) return { dashboard: created };
+      try {
+        const { data: tagged } = await fetchClient.PATCH('/dashboards/{dashboardId}', {
+          params: { path: { dashboardId: created.id } },
+          body: { tags },
+        });
+        return { dashboard: tagged as Dashboard };
+      } catch (error) {
+        const e = toApiError(error);
+        if (e.status !== 400 && e.status !== 404) throw error;
+        return { dashboard: created, tagsRefused: e.details };
+      }
+    },
+    onSuccess: ({ dashboard }) => storeDashboard(queryClient, dashboard),
   });
 }
 

@@ -1,6 +1,13 @@
 import { placeholders } from '../../query-language';
 import { aggregatesProblem, splitList } from '../../query-language/select';
-import { DAY, HOUR, MINUTE, windowProblem, type MonitorRule } from '../../monitor-rules';
+import {
+  DAY,
+  evaluationWindowProblem,
+  HOUR,
+  MINUTE,
+  windowProblem,
+  type MonitorRule,
+} from '../../monitor-rules';
 import type { ComparisonOperator, Monitor, MonitorKind, MonitorStatus, MonitorWrite } from './model';
 import { monitorKindOf, templateArgumentOf } from '../../api/tolerant';
 
@@ -183,9 +190,10 @@ export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, s
       problems.compareTo = 'Compare with a time between 5 minutes and 1 month ago.';
   }
   if (draft.kind === 'ANOMALY_DETECTION') {
-    const ms = durationMs(draft.evaluationWindow);
-    if (!isNumber(draft.evaluationWindow.amount) || ms < HOUR || ms > 7 * DAY)
-      problems.evaluationWindow = 'The evaluation window is between 1 hour and 7 days.';
+    const problem = isNumber(draft.evaluationWindow.amount)
+      ? evaluationWindowProblem(durationText(draft.evaluationWindow), `Last ${durationText(draft.window)}`)
+      : 'Give the evaluation window as a number of hours or days.';
+    if (problem) problems.evaluationWindow = problem;
   }
   if (draft.retention.amount.trim()) {
     const ms = durationMs(draft.retention);

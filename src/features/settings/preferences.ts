@@ -16,19 +16,19 @@ export function useSavePreferences() {
   return $api.useMutation('patch', '/users/{userId}/preferences');
 }
 
-/** The display settings a person's preferences hold, if they hold any. */
-export function settingsFromPreferences(preferences: Preferences | undefined): DisplaySettings | undefined {
-  if (!preferences?.timezone && !preferences?.defaults?.date_format) return undefined;
-  return readSettings({
-    timeZone: preferences.timezone && preferences.timezone !== 'UTC' ? 'local' : 'UTC',
-    dateFormat: preferences.defaults?.date_format,
-  });
+/**
+ * The display settings a person's preferences hold, if they hold any: the zone. The service has no
+ * preference for a date format, so that one stays with the tab (`current`).
+ */
+export function settingsFromPreferences(
+  preferences: Preferences | undefined,
+  current: DisplaySettings,
+): DisplaySettings | undefined {
+  if (!preferences?.timezone) return undefined;
+  return readSettings({ ...current, timeZone: preferences.timezone !== 'UTC' ? 'local' : 'UTC' });
 }
 
-/** The preferences to merge in for display settings: the browser's IANA zone when local. */
-export function preferencesOf(settings: DisplaySettings, browserZone: string): Preferences {
-  return {
-    timezone: settings.timeZone === 'UTC' ? 'UTC' : browserZone,
-    defaults: { date_format: settings.dateFormat },
-  };
+/** The one preference to send for display settings (one flat property per call): the zone, IANA when local. */
+export function preferencesOf(settings: DisplaySettings, browserZone: string): { timezone: string } {
+  return { timezone: settings.timeZone === 'UTC' ? 'UTC' : browserZone };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCreateDashboard } from '../api';
 import { parseTags } from '../tags';
+import { notify } from '../../../components/toasts';
 
 /** Name (required) and tags; the new dashboard opens in edit mode, ready for widgets. */
 export function CreateDashboardForm() {
@@ -23,14 +24,20 @@ export function CreateDashboardForm() {
         if (name.trim().length > 255) return setProblem('A name has at most 255 characters.');
         setProblem(null);
         mutation.mutate(
-          { body: { name: name.trim(), tags: parseTags(tags) } },
+          { name: name.trim(), tags: parseTags(tags) },
           {
-            onSuccess: (dashboard) =>
+            onSuccess: ({ dashboard, tagsRefused }) => {
+              if (tagsRefused)
+                notify(
+                  'error',
+                  `Created ${dashboard.name} without its tags: this service does not store dashboard tags.`,
+                );
               void navigate({
                 to: '/dashboards/$dashboardId',
                 params: { dashboardId: dashboard.id },
                 search: { mode: 'edit' },
-              }),
+              });
+            },
           },
         );
       }}

@@ -39,7 +39,15 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
         if (first || 'problem' in parsed)
           return document.getElementById(`new-dataset-${first ?? 'tags'}`)?.focus();
         create.mutate(
-          { body: { collection: collection.trim(), dataset: dataset.trim(), tags: parsed.tags } },
+          {
+            body: {
+              collection: collection.trim(),
+              dataset: dataset.trim(),
+              // Only when there are any: the vendor's published create takes collection and dataset only,
+              // and a service that cannot store tags at create says so at the field.
+              ...(Object.keys(parsed.tags).length ? { tags: parsed.tags } : {}),
+            },
+          },
           {
             onSuccess: (made) => {
               notify('success', `Dataset ${made.collection}/${made.dataset} created`);

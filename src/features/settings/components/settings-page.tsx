@@ -30,9 +30,10 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
   const change = (next: DisplaySettings) => {
     setDisplaySettings(next);
-    if (!userId) return;
+    // Only the zone is stored at the service; nothing to send when it did not change.
+    if (!userId || next.timeZone === settings.timeZone) return;
     save.mutate(
-      { params: { path: { userId } }, body: { preferences: preferencesOf(next, localZone) } },
+      { params: { path: { userId } }, body: preferencesOf(next, localZone) },
       { onSuccess: (saved) => queryClient.setQueryData(preferencesQuery(userId).queryKey, saved) },
     );
   };
@@ -80,7 +81,7 @@ export function SettingsPage() {
         </div>
         <p className="muted">
           {userId
-            ? 'Saved to your preferences: they follow you to any browser you sign in from.'
+            ? 'The time zone is saved to your preferences and follows you to any browser you sign in from; the service keeps no date format, so that one stays with this tab.'
             : 'Signed in with an API key: kept for this tab.'}
         </p>
         {save.error ? (
