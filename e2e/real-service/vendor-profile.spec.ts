@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
@@ -229,5 +231,92 @@ test('a dashboard with a widget made in the vendor’s console draws it from its
   await form.getByRole('button', { name: /Create/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'On-call overview' })).toBeVisible();
   await expect(page.getByText('Created On-call overview without its tags')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Logs on the live service: an event’s context, live tail, a failed export said as such, a new one downloaded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForBreakage(page);
+  const shell = await signInWithAdminKey(page);
+  await shell.goTo('Logs');
+  const search = new SearchPage(page);
+  await search.chooseOnly(['payments-service']);
+  await search.typeQuery("outcome = 'declined'");
+  await search.run();
+  const matching = await search.matchCount();
+  expect(matching).toBeGreaterThan(0);
+
+  // Context around an event (GET /context), as the live service answers it.
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  await page.getByRole('link', { name: 'Show context' }).click();
+  await expect(page.getByRole('heading', { name: 'Event context' })).toBeVisible();
+  await expect(page.locator('li[aria-current="true"]')).toContainText('(this event)');
+  await page.goBack();
+
+  // Exports: the one that ended FAILED says why; a new one completes and downloads.
+  await search.matchCount();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: /^Exports/ }).click();
+  const tray = page.getByRole('dialog', { name: 'Exports' });
+  await expect(tray.getByText(/Failed: The export could not be written to storage/)).toBeVisible();
+  await expect(tray.getByText('COMPLETE').first()).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    tray.getByRole('button', { name: 'Download' }).first().click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(matching);
+  await page.keyboard.press('Escape');
+
+  // Live tail follows new events (of the busiest dataset, unfiltered, so some arrive at once).
+  await search.chooseOnly(['nginx-access']);
+  await search.typeQuery('');
+  await search.run();
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Live tail' }).click();
+  await expect(page.getByText('Following new events…')).toBeVisible();
+  await expect(search.feed).toBeVisible({ timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a monitor is created and a widget moved on the live service; both hold across a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForBreakage(page);
+  const shell = await signInWithAdminKey(page);
+  await visit(page, shell, 'Monitors', 'Monitors');
+  await page.getByRole('link', { name: 'New monitor' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Declined payments');
+  await page.getByRole('button', { name: /Datasets:/ }).click();
+  await page.getByRole('dialog', { name: 'Datasets' }).getByLabel('payments-service').check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Monitor query (where)' }).fill("outcome = 'declined'");
+  await page.getByLabel('Threshold (ALERT)').fill('500');
+  await page.getByLabel('Window (5 minutes to 1 day)').fill('10');
+  await page.getByLabel('Action 1: e-mail address').fill('oncall@acme.example');
+  await page.getByRole('button', { name: 'Create monitor' }).click();
+  await expect(page.getByRole('heading', { name: 'Declined payments', level: 1 })).toBeVisible();
+  // The answer carries no query; the rule shown is the one the service now holds.
+  await expect(page.getByText(/ALERT when count\(\*\) where outcome = 'declined'/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/ALERT when count\(\*\) where outcome = 'declined'/)).toBeVisible();
+
+  await visit(page, shell, 'Dashboards', 'Dashboards');
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/mode=edit/);
+  const dashboard = new DashboardPage(page);
+  const names = ['Requests by status', '5xx responses'];
+  const before = await dashboard.settledBoxes(names);
+  await dashboard.handle('Requests by status').focus();
+  await page.keyboard.press('ArrowDown');
+  await dashboard.expectSaved();
+  const moved = await dashboard.settledBoxes(names);
+  expect(moved).not.toEqual(before);
+  await page.reload();
+  await expect(dashboard.widget('Requests by status')).toBeVisible();
+  await expect.poll(() => dashboard.boxes(names)).toEqual(moved);
   expect(problems).toEqual([]);
 });
