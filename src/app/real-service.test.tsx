@@ -27,6 +27,16 @@ describe('the console over a service that answers as the live one', () => {
     expect(screen.queryByText(/Your permissions could not be read/)).not.toBeInTheDocument();
   });
 
+  it('compares two roles read one by one, where the service lists none; role writes are not offered', async () => {
+    const { router } = renderConsole('/roles/compare?a=Admin&b=ReadOnly', {
+      baseUrl,
+      apiKey: 'demo-admin-key',
+    });
+    expect(await screen.findByText(/permissions in both; \d+ only in Administrator/)).toBeInTheDocument();
+    await router.navigate({ to: '/roles/new' });
+    expect(await screen.findByText(/This service does not take role changes from here/)).toBeInTheDocument();
+  });
+
   it('offers every action when its permissions cannot be read, and says so once', async () => {
     // A key whose role may not list API keys cannot be told apart from any other key.
     server.use(

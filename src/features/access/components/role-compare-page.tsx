@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { compareRoles } from '../role-change';
@@ -19,9 +19,15 @@ export function RoleComparePage({
   const { data } = useSuspenseQuery(roleQueries.list());
   const { data: catalogue } = useSuspenseQuery(roleQueries.permissions());
   const roles = sortRoles(data.roles);
-  // The list carries every role with its permissions: an id not in it names no role.
-  const left = roles.find((r) => r.role_id === url.a);
-  const right = roles.find((r) => r.role_id === url.b);
+  // The list carries every role with its permissions: an id not in it names no role. A service that
+  // lists no roles gives each one by id (GET /roles/{role_id}).
+  const details = useQueries({
+    queries: [url.a, url.b].map((id) => ({ ...roleQueries.detail(id ?? ''), enabled: !data.listed && !!id })),
+  });
+  const pick = (id: string | undefined, i: number) =>
+    data.listed ? roles.find((r) => r.role_id === id) : details[i]?.data;
+  const left = pick(url.a, 0);
+  const right = pick(url.b, 1);
   const rows =
     left && right
       ? compareRoles(
@@ -64,7 +70,9 @@ export function RoleComparePage({
         {picker('a', 'First role')}
         {picker('b', 'Second role')}
       </div>
-      {!left || !right ? (
+      {details.some((d) => d.isLoading) ? (
+        <p className="muted">Loading the roles…</p>
+      ) : !left || !right ? (
         <p className="muted">
           {[url.a && !left ? url.a : null, url.b && !right ? url.b : null]
             .filter(Boolean)

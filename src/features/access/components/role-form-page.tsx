@@ -39,6 +39,19 @@ const draftOf = (role?: Role): Draft => ({
  */
 export function RoleFormPage({ roleId }: { roleId?: string }) {
   const role = useQuery({ ...roleQueries.detail(roleId ?? ''), enabled: roleId !== undefined });
+  const list = useQuery(roleQueries.list());
+  // A service without role writes (the live one lists no roles either): said once, no dead form.
+  if (list.data && !list.data.listed) {
+    return (
+      <div className="stack">
+        <PageHeader title={roleId ? 'Edit role' : 'New role'} />
+        <p role="note">
+          This service does not take role changes from here: create and change custom roles in the
+          vendor&apos;s console. <Link to="/roles">Back to roles</Link>
+        </p>
+      </div>
+    );
+  }
   if (roleId !== undefined && !role.data) {
     return role.error ? (
       <ErrorPanel error={role.error} action="load the role" onRetry={() => void role.refetch()} />

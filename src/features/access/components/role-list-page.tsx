@@ -25,7 +25,7 @@ export function RoleListPage() {
         actions={
           <>
             <Link to="/permissions">Permission catalogue</Link>
-            {data.listed && <Link to="/roles/compare">Compare roles</Link>}
+            <Link to="/roles/compare">Compare roles</Link>
             {canCreate.allowed && (
               <Link to="/roles/new" className="button button-primary">
                 New role
