@@ -68,6 +68,7 @@ describe('the vendor profile', () => {
     expect(Number.isFinite(Date.parse(point['@time']))).toBe(true);
     expect(typeof point.count).toBe('string');
     expect(typeof point.value).toBe('string');
+    expect(typeof body.total_value).toBe('string');
   });
 
   it('sends top-key values only as the keys of their map', async () => {

@@ -63,7 +63,7 @@ function vendorSlice(slice: Schemas['TimeSlice']): Any {
   };
 }
 
-/** Every time series in a usage answer, as text. */
+/** Every time series in a usage answer, and its totals, as text. */
 function vendorUsage(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(vendorUsage);
   if (!node || typeof node !== 'object') return node;
@@ -72,7 +72,9 @@ function vendorUsage(node: unknown): unknown {
       key,
       (key === 'series' || key === 'timeseries') && Array.isArray(value)
         ? (value as Schemas['TimeSlice'][]).map(vendorSlice)
-        : vendorUsage(value),
+        : (key === 'total_value' || key === 'total_count') && typeof value === 'number'
+          ? String(value)
+          : vendorUsage(value),
     ]),
   );
 }

@@ -177,6 +177,14 @@ export function useIdentity(): SessionIdentity | undefined {
   return useQuery(identityQuery()).data;
 }
 
+/**
+ * True when the service showed itself to be of the live vendor's kind (it has no GET /identity): its
+ * writes take only what its contract publishes, so what it cannot store is not offered.
+ */
+export function usePublishedWritesOnly(): boolean {
+  return useIdentity()?.derived === true;
+}
+
 /** True when the signed-in permissions are unknown, so every action is offered and the service decides. */
 export const permissionsUnknown = (identity: SessionIdentity | undefined) =>
   identity !== undefined && identity.permissions === null;

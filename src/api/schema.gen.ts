@@ -1906,9 +1906,10 @@ export interface components {
             aux?: {
                 [key: string]: unknown;
             };
-            /** Format: int64 */
-            total_count: number;
-            total_value: number;
+            /** @description An integer; the live service may send it as a string. */
+            total_count: number | string;
+            /** @description A number; the live service may send it as a string. */
+            total_value: number | string;
             total_quantiles?: components["schemas"]["Quantiles"];
             aggregates?: components["schemas"]["Aggregate"][];
             is_exact?: boolean;

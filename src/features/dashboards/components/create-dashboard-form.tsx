@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { useCreateDashboard } from '../api';
 import { parseTags } from '../tags';
 import { notify } from '../../../components/toasts';
+import { usePublishedWritesOnly } from '../../../api/identity';
 
 /** Name (required) and tags; the new dashboard opens in edit mode, ready for widgets. */
 export function CreateDashboardForm() {
@@ -11,6 +12,8 @@ export function CreateDashboardForm() {
   const [tags, setTags] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useCreateDashboard();
+  // A service that takes only its published create ({name, layout}) cannot store tags: not offered.
+  const publishedOnly = usePublishedWritesOnly();
   const navigate = useNavigate();
   return (
     <form
@@ -24,7 +27,7 @@ export function CreateDashboardForm() {
         if (name.trim().length > 255) return setProblem('A name has at most 255 characters.');
         setProblem(null);
         mutation.mutate(
-          { name: name.trim(), tags: parseTags(tags) },
+          { name: name.trim(), tags: publishedOnly ? {} : parseTags(tags) },
           {
             onSuccess: ({ dashboard, tagsRefused }) => {
               if (tagsRefused)
@@ -58,15 +61,19 @@ export function CreateDashboardForm() {
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="new-dashboard-tags">Tags</label>
-        <input
-          id="new-dashboard-tags"
-          value={tags}
-          onChange={(e) => setTags(e.target.value)}
-          placeholder="team:sre, env:prod"
-        />
-      </div>
+      {publishedOnly ? (
+        <p className="muted">This service does not store dashboard tags.</p>
+      ) : (
+        <div className="field">
+          <label htmlFor="new-dashboard-tags">Tags</label>
+          <input
+            id="new-dashboard-tags"
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+            placeholder="team:sre, env:prod"
+          />
+        </div>
+      )}
       <button type="submit" className="button button-primary" disabled={mutation.isPending}>
         Create dashboard
       </button>

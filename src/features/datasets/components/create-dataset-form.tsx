@@ -7,6 +7,7 @@ import { notify } from '../../../components/toasts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCreateDataset } from '../api';
 import { nameProblem, parseTags } from '../model';
+import { usePublishedWritesOnly } from '../../../api/identity';
 
 type Problems = Record<'collection' | 'dataset' | 'tags', string | undefined>;
 
@@ -17,6 +18,8 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
   const [tags, setTags] = useState('');
   const [problems, setProblems] = useState<Partial<Problems>>({});
   const create = useCreateDataset();
+  // A service that takes only its published create ({collection, dataset}) cannot store tags: not offered.
+  const publishedOnly = usePublishedWritesOnly();
   const field = fieldOfError(create.error);
   const atField = field === 'collection' || field === 'dataset' || field === 'tags' ? field : undefined;
   const serviceProblem = atField ? toApiError(create.error).details : undefined;
@@ -28,7 +31,7 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = parseTags(tags);
+        const parsed = parseTags(publishedOnly ? '' : tags);
         const found: Problems = {
           collection: nameProblem(collection, 'collection'),
           dataset: nameProblem(dataset, 'dataset'),
@@ -82,15 +85,21 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
           problem={problems.dataset ?? (atField === 'dataset' ? serviceProblem : undefined)}
           placeholder="billing-worker"
         />
-        <TextField
-          id="new-dataset-tags"
-          label="Tags"
-          value={tags}
-          onChange={setTags}
-          problem={problems.tags ?? (atField === 'tags' ? serviceProblem : undefined)}
-          description="key=value, separated by commas."
-          placeholder="team=finance, environment=production"
-        />
+        {publishedOnly ? (
+          <p className="muted">
+            This service takes a dataset&apos;s tags through its own console, not at creation.
+          </p>
+        ) : (
+          <TextField
+            id="new-dataset-tags"
+            label="Tags"
+            value={tags}
+            onChange={setTags}
+            problem={problems.tags ?? (atField === 'tags' ? serviceProblem : undefined)}
+            description="key=value, separated by commas."
+            placeholder="team=finance, environment=production"
+          />
+        )}
       </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={create.isPending}>

@@ -19,6 +19,7 @@ import {
   type UsageRow,
   type UsageType,
 } from '../model';
+import { numberOf } from '../../../api/tolerant';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -62,7 +63,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
   const drilledRow = [...datasetRows, ...userRows].find((r) => r.key === (url.dataset ?? url.user));
   const label = USAGE_LABELS[url.type];
   const before = total.data?.delta?.aggregates?.[0]?.value;
-  const whole = total.data?.total_value ?? 0;
+  const whole = numberOf(total.data?.total_value);
 
   return (
     <div className="stack">
