@@ -156,7 +156,12 @@ export function matchOperation(
     const matches = template.every((part, i) => {
       const segment = segments[i] as string;
       if (part.startsWith('{')) {
-        params[part.slice(1, -1)] = decodeURIComponent(segment);
+        try {
+          params[part.slice(1, -1)] = decodeURIComponent(segment);
+        } catch {
+          // Not valid percent-encoding (`/dashboards/%`): names nothing, so the path matches no operation.
+          return false;
+        }
         return true;
       }
       score += 1 << (template.length - i);

@@ -71,9 +71,31 @@ const json = (status: number, body: unknown, headers: Record<string, string>) =>
     ? new HttpResponse(null, { status, headers })
     : HttpResponse.json(body, { status, headers });
 
+/** Deeper request bodies are refused: nothing of this API nests further, and deep values break validators. */
+export const MAX_BODY_DEPTH = 32;
+
+/** How deeply arrays and objects nest in JSON text, counted without parsing it (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
+  if (jsonDepth(text) > MAX_BODY_DEPTH)
+    throw new HttpError(400, `Invalid request: body: nested deeper than ${MAX_BODY_DEPTH} levels.`);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** `npm run mock-server` as a person runs it: a real HTTP server on 127.0.0.1, stopped after the tests. */
@@ -103,4 +103,78 @@ describe('npm run mock-server', () => {
     };
     expect(list.groups.map((g) => g.name)).toContain('Server test group');
   });
+
+  it('stays up through 100 aborted bodies, TRACE, bad chunked encoding, a 1 MB header and a 600 MB body', async () => {
+    const { port } = new URL(base);
+    for (let i = 0; i < 100; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            'POST /groups HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na',
+          );
+          socket.destroy();
+          resolve();
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    const trace = await raw(port, 'TRACE /roles HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(trace).toMatch(/^HTTP\/1\.1 405/);
+    expect(bodyOf(trace)).toMatchObject({ code: 405, type: 'Method Not Allowed' });
+
+    const chunked = await raw(
+      port,
+      'POST /groups HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\nabc\r\n',
+    );
+    expect(chunked).toMatch(/^HTTP\/1\.1 400/);
+    expect(bodyOf(chunked)).toMatchObject({ code: 400 });
+
+    const header = await raw(
+      port,
+      `GET /roles HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(1024 * 1024)}\r\n\r\n`,
+    );
+    expect(header).toMatch(/^HTTP\/1\.1 431/);
+    expect(bodyOf(header)).toMatchObject({ code: 431 });
+
+    // Refused from its declared length: not one byte of it is read.
+    const huge = await raw(port, 'POST /groups HTTP/1.1\r\nHost: x\r\nContent-Length: 600000000\r\n\r\n');
+    expect(huge).toMatch(/^HTTP\/1\.1 413/);
+    expect(bodyOf(huge)).toMatchObject({ code: 413, type: 'Content Too Large' });
+
+    const res = await fetch(`${base}/roles/Admin`, { headers: { 'X-BRONTO-API-KEY': 'demo-admin-key' } });
+    expect(res.status).toBe(200);
+  }, 30_000);
+
+  it('answers a malformed path with a 4xx, and refuses absurd nesting without storing it', async () => {
+    const headers = { 'X-BRONTO-API-KEY': 'demo-standard-key', 'Content-Type': 'application/json' };
+    const malformed = await fetch(`${base}/dashboards/%`, { headers });
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toMatchObject({ code: 404 });
+    const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const nested = await fetch(`${base}/widgets`, {
+      method: 'POST',
+      headers,
+      body: `{"name":"deep","aux":${deep}}`,
+    });
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { details: string }).details).toContain('nested deeper than 32');
+    expect((await fetch(`${base}/widgets`, { headers })).status).toBe(200);
+  });
 });
+
+/** Sends raw bytes over a socket and reads the answer until the server closes it (or 5 s pass). */
+function raw(port: string, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+    setTimeout(() => {
+      socket.destroy();
+      resolve(answer);
+    }, 5_000);
+  });
+}
+
+const bodyOf = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { handleRequest } from './framework';
+import { errorBody, REASON } from './http-errors';
 import { parseProfile } from './profiles';
 import { parseRateLimit } from './rate-limit';
 
@@ -34,16 +35,50 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   };
 }
 
+/** The largest request body read (1 MiB); past it the answer is 413 and the rest is not read. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+class TooLarge extends Error {}
+
 async function readAll(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new TooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
-const server = createServer(async (req, res) => {
+/** The standard error body, for answers made here rather than by the pipeline. */
+function refuse(res: ServerResponse, status: number, details: string, extra: Record<string, string> = {}) {
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify(errorBody(status, details));
+  // Past a refused body nothing more is read: the connection closes after the answer.
+  res
+    .writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      ...extra,
+    })
+    .end(body);
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse) {
   const cors = corsHeaders(req.headers.origin);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
+    return;
+  }
+  if (!METHODS.has(req.method ?? '')) {
+    refuse(res, 405, `The method ${req.method} is not allowed; this API takes ${[...METHODS].join(', ')}.`, {
+      Allow: [...METHODS, 'OPTIONS'].join(', '),
+      ...cors,
+    });
     return;
   }
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -51,12 +86,43 @@ const server = createServer(async (req, res) => {
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? new Uint8Array(await readAll(req)) : undefined;
+  const hasBody = req.method !== 'GET';
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = hasBody ? new Uint8Array(await readAll(req)) : undefined;
+  } catch (error) {
+    if (error instanceof TooLarge)
+      return refuse(res, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`, cors);
+    // The client went away mid-body: there is no one to answer.
+    return void res.destroy();
+  }
   const request = new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
   const response = await handleRequest(backend, request, url.pathname);
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+// Whatever one request does (an aborted body, an odd method, a bug), the server keeps serving the next.
+const server = createServer((req, res) => {
+  serve(req, res).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    refuse(res, 500, `Unexpected error in the mock service: ${message}`);
+  });
+});
+
+// Malformed requests (a 1 MB header, bad chunked encoding) never reach the handler: answer them with
+// the standard body where the socket still can, and keep serving.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const details =
+    status === 431
+      ? 'The request headers are too large.'
+      : `The request is malformed (${error.code ?? 'unknown'}).`;
+  const body = JSON.stringify(errorBody(status, details));
+  socket.end(
+    `HTTP/1.1 ${status} ${REASON[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -86,8 +86,8 @@ export async function startStack(ports: { nginx: number; api: number }): Promise
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // Its own process group (tsx runs the server in a child): the whole group is stopped after.
-    api = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    // Node itself with tsx's loader: one process, in its own group, stopped after.
+    api = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
       env: { ...process.env, MOCK_PORT: String(ports.api), MOCK_PROFILE: 'vendor' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
