@@ -14,10 +14,21 @@ describe('downloadTarget', () => {
       '//evil.example/x',
       '/exports/2/file',
       'ftp://x.example/f',
+      'https://user:secret@storage.example/exports/1',
       '',
     ]) {
       expect(downloadTarget(bad, '1').kind).toBe('refused');
     }
+  });
+});
+
+describe('a download location with credentials in it', () => {
+  it('is shown as text, never as a link', () => {
+    expect(downloadTarget('https://user:secret@storage.example/e/1', '1')).toEqual({
+      kind: 'refused',
+      reason: expect.stringContaining('user name or password'),
+      text: 'https://user:secret@storage.example/e/1',
+    });
   });
 });
 

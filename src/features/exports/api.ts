@@ -56,7 +56,9 @@ export function useDeleteExport() {
 }
 
 export type DownloadTarget =
-  { kind: 'link'; href: string } | { kind: 'api'; exportId: string } | { kind: 'refused'; reason: string };
+  | { kind: 'link'; href: string }
+  | { kind: 'api'; exportId: string }
+  | { kind: 'refused'; reason: string; text?: string };
 
 /**
  * Where an export's file may be fetched from: an absolute http(s) URL (storage) as a plain link, or a
@@ -70,6 +72,13 @@ export function downloadTarget(location: string, exportId: string): DownloadTarg
   }
   try {
     const url = new URL(location);
+    // A link never carries credentials: one with a user name or password in it is shown as text.
+    if (url.username || url.password)
+      return {
+        kind: 'refused',
+        reason: 'The download location has a user name or password in it, so it is not offered as a link:',
+        text: location,
+      };
     if (url.protocol === 'https:' || url.protocol === 'http:') return { kind: 'link', href: url.href };
   } catch {
     // Not a URL at all.

@@ -50,7 +50,11 @@ function ExportItem({ item }: { item: Export }) {
             <Download size={14} aria-hidden="true" /> Download
           </button>
         )}
-        {target?.kind === 'refused' && <span className="muted">{target.reason}</span>}
+        {target?.kind === 'refused' && (
+          <span className="muted">
+            {target.reason} {target.text !== undefined && <code>{target.text}</code>}
+          </span>
+        )}
         <ConfirmDialog
           triggerLabel={
             <>
