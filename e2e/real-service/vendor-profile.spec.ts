@@ -278,7 +278,10 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   ]);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(lines).toHaveLength(matching);
+  // Close the tray (a modal popover: the page behind it is inert until it closes).
+  await tray.getByRole('button', { name: 'Download' }).first().focus();
   await page.keyboard.press('Escape');
+  await expect(tray).toBeHidden();
 
   // Live tail follows new events (of the busiest dataset, unfiltered, so some arrive at once).
   await search.chooseOnly(['nginx-access']);

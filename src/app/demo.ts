@@ -18,6 +18,11 @@ export function setDemoProfile(profile: DemoProfile): void {
   else sessionStorage.setItem(PROFILE_KEY, profile);
 }
 
+/** Ends any simulated trouble of a running demo (at sign-out: it was that person's setting). */
+export function clearDemoTrouble(): void {
+  for (const backend of started.values()) void backend.then((b) => b.clearTrouble()).catch(() => undefined);
+}
+
 export function startDemo(profile: DemoProfile = currentDemoProfile()): Promise<DemoBackend> {
   let backend = started.get(profile);
   if (!backend) {

@@ -5,6 +5,7 @@ import { signInToDemo, signOut } from './session';
 
 vi.mock('./demo', () => ({
   currentDemoProfile: () => 'lookout',
+  clearDemoTrouble: () => undefined,
   setDemoProfile: () => undefined,
   // The demo service starts a moment later, as the real one (loaded on demand) does.
   startDemo: () =>

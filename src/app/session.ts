@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../api/client';
 import { getConnection, setConnection, type Connection } from '../api/connection';
+import { clearDrafts, setDraftOwner } from '../api/drafts';
 import { ApiError, toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
 import { setViewAs } from '../api/view-as';
-import { currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
+import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
@@ -127,9 +128,12 @@ export async function restoreSession(): Promise<boolean> {
   return false;
 }
 
-/** Forgets the credentials, the tab's copy of them, and every cached answer. */
+/** Forgets the credentials, the tab's copy of them, every cached answer and every kept draft. */
 export function signOut(queryClient: QueryClient): void {
   generation++;
+  clearDrafts();
+  clearDemoTrouble();
+  setDraftOwner(null);
   setConnection(null);
   setViewAs(null);
   sessionStorage.removeItem(CONNECTION_KEY);

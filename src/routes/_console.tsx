@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { setDraftOwner } from '../api/drafts';
 import { toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { restoreSession, signOut } from '../app/session';
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/_console')({
     const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: location.href } });
     if (!(await restoreSession())) throw toSignIn();
     try {
-      await context.queryClient.ensureQueryData(identityQuery());
+      // Drafts kept for the tab are this person's only (src/api/drafts.ts).
+      setDraftOwner(await context.queryClient.ensureQueryData(identityQuery()));
     } catch (error) {
       if (toApiError(error).status === 401) {
         signOut(context.queryClient);

@@ -1,5 +1,6 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import type { Dashboard, WidgetLayout } from './model';
+import { loadDraft, removeDraft, saveDraft } from '../../api/drafts';
 
 /**
  * saved: what the grid shows is what the service has. pending: a change waits to be sent.
@@ -219,26 +220,17 @@ export class LayoutSaver {
   }
 }
 
-/** Drafts in sessionStorage: they survive a reload of the tab, never leave the browser, end with the tab. */
+/**
+ * Drafts in sessionStorage: they survive a reload of the tab, never leave the browser, end with the
+ * tab, and belong to the person who made them (src/api/drafts.ts).
+ */
 export function sessionDrafts(dashboardId: string, storage: Storage = sessionStorage): DraftStore {
-  const key = `lookout.layout-draft.${dashboardId}`;
   return {
     load: () => {
-      try {
-        const raw = storage.getItem(key);
-        const draft = raw ? (JSON.parse(raw) as Draft) : null;
-        return draft && Array.isArray(draft.layout) ? draft : null;
-      } catch {
-        return null;
-      }
+      const draft = loadDraft<Draft>('layout', dashboardId, storage);
+      return draft && Array.isArray(draft.layout) ? draft : null;
     },
-    save: (draft) => {
-      try {
-        storage.setItem(key, JSON.stringify(draft));
-      } catch {
-        // Storage full or disabled: the edit still lives in memory and is still being saved.
-      }
-    },
-    clear: () => storage.removeItem(key),
+    save: (draft) => saveDraft('layout', dashboardId, draft, storage),
+    clear: () => removeDraft('layout', dashboardId, storage),
   };
 }

@@ -24,20 +24,14 @@ import { isMuted, KINDS, OPERATORS, STATUS_LABELS, STATUSES, type Monitor } from
 import { BacktestPanel } from './backtest-panel';
 import { DurationInput } from './duration-input';
 import styles from './monitors.module.css';
+import { loadDraft, removeDraft, saveDraft } from '../../../api/drafts';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 
-/** Unsaved drafts survive a reload (sessionStorage: this tab only, gone when it closes). */
-const draftKey = (monitorId?: string) => `lookout.monitor-draft.${monitorId ?? 'new'}`;
-function savedDraft(monitorId?: string): MonitorDraft | undefined {
-  try {
-    const raw = sessionStorage.getItem(draftKey(monitorId));
-    return raw ? (JSON.parse(raw) as MonitorDraft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Unsaved drafts survive a reload (this tab only, this person only: src/api/drafts.ts). */
+const draftId = (monitorId?: string) => monitorId ?? 'new';
+const savedDraft = (monitorId?: string) => loadDraft<MonitorDraft>('monitor', draftId(monitorId));
 
 /** Create or edit a monitor with every field of the contract, and a backtest of the rule as it stands. */
 export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
@@ -70,8 +64,8 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
 
   useEffect(() => {
     if (saved.current) return;
-    if (dirty) sessionStorage.setItem(draftKey(monitor?.id), JSON.stringify(draft));
-    else sessionStorage.removeItem(draftKey(monitor?.id));
+    if (dirty) saveDraft('monitor', draftId(monitor?.id), draft);
+    else removeDraft('monitor', draftId(monitor?.id));
   }, [draft, dirty, monitor?.id]);
 
   const blocker = useBlocker({
@@ -97,7 +91,7 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
         ? await replace.mutateAsync({ params: { path: { monitorId: monitor.id } }, body })
         : await create.mutateAsync({ body });
       saved.current = true;
-      sessionStorage.removeItem(draftKey(monitor?.id));
+      removeDraft('monitor', draftId(monitor?.id));
       notify('success', monitor ? `Saved ${result.name}` : `Created ${result.name}`);
       await navigate({ to: '/monitors/$monitorId', params: { monitorId: result.id } });
     } catch (thrown) {
@@ -495,7 +489,7 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
             confirmLabel="Discard changes"
             onConfirm={() => {
               saved.current = true;
-              sessionStorage.removeItem(draftKey(monitor?.id));
+              removeDraft('monitor', draftId(monitor?.id));
               blocker.proceed();
             }}
             onClose={() => {
