@@ -99,6 +99,15 @@ describe('monitors', () => {
     expect((await bad({ warning_threshold: 80 })).details).toBe(
       'Invalid request: warning_threshold: must come before the threshold: at most 50.',
     );
+    expect((await bad({ threshold: 1e308 })).details).toMatch(/^Invalid request: threshold/);
+    // The vendor's anomaly rules: a window of 10 to 1,000 windows, a threshold above 0, OUTSIDE for anomalies.
+    const anomaly = { monitor_type: 'ANOMALY_DETECTION', anomaly_algorithm: 'MEDIAN_MAD', threshold: 3 };
+    expect((await bad({ ...anomaly, evaluation_window: '1 hours' })).details).toMatch(/at least 10 windows/);
+    expect((await bad({ ...anomaly, evaluation_window: '31 days' })).details).toMatch(/at most 30 days/);
+    expect((await bad({ ...anomaly, evaluation_window: '24 hours', threshold: 0 })).details).toMatch(
+      /^Invalid request: threshold:/,
+    );
+    expect((await bad({ comparison_operator: 'OUTSIDE' })).details).toMatch(/anomaly detection only/);
   });
 
   it('mute until a time, indefinitely, and unmute; ReadOnly may read but not change', async () => {

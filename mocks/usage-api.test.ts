@@ -35,6 +35,10 @@ describe('limits', () => {
     expect(changed.body).toMatchObject({ value: 2 * GB, description: 'Checkout budget' });
     expect(changed.body.metadata.modified_at).toBeGreaterThan(0);
 
+    // Whole bytes, from 1 to 2^53 - 1: nothing that would be stored as 0 or past what is counted exactly.
+    for (const value of [0, 0.5, 9.3e18, 1e308])
+      expect((await call('POST', '/limits', { key, body: teamLimit('edge', value) })).status).toBe(400);
+
     expect((await call('DELETE', `/limits/${created.body.id}`, { key })).status).toBe(204);
     expect((await call('GET', `/limits/${created.body.id}`, { key })).status).toBe(404);
   });

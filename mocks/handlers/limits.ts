@@ -19,6 +19,8 @@ const scopeKey = (limit: Pick<StoredLimit, 'category' | 'target' | 'scope'>) =>
 /** The rules a limit must follow beyond its schema: a scope that fits its target, one limit per scope. */
 function checkLimit(db: Db, caller: Caller, body: LimitWrite, replacing?: string): void {
   if (!Number.isInteger(body.value)) throw badRequest('Invalid request: value: a number of bytes, whole.');
+  if (body.value < 1 || body.value > Number.MAX_SAFE_INTEGER)
+    throw badRequest(`Invalid request: value: between 1 and ${Number.MAX_SAFE_INTEGER} bytes.`);
   if (body.target === 'ORGANISATION') {
     if (body.scope.tag) throw badRequest('Invalid request: scope.tag: an organisation limit has no team.');
     if (body.scope.organisation?.id !== caller.orgId)

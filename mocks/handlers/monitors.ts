@@ -58,6 +58,11 @@ function checkWrite(
   } else if (body.comparison_operator === 'OUTSIDE') {
     throw invalid('comparison_operator', 'OUTSIDE is for anomaly detection only.');
   }
+  for (const field of ['threshold', 'warning_threshold'] as const) {
+    const value = body[field];
+    if (value !== undefined && Math.abs(value) > 1e15)
+      throw invalid(field, 'must be between -10^15 and 10^15.');
+  }
   const rising = body.comparison_operator.startsWith('ABOVE');
   const falling = body.comparison_operator.startsWith('BELOW');
   if (body.warning_threshold !== undefined) {

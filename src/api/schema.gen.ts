@@ -2641,6 +2641,7 @@ export interface components {
         LimitWrite: {
             /** @enum {string} */
             category: "INGESTION_LIMITS";
+            /** @description Whole bytes, above zero; at most 2^53 - 1 (within the vendor's int64, and exact in JSON numbers). */
             value: number;
             /** @enum {string} */
             unit: "BYTES";

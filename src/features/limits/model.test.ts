@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, levelOf, monthStart, toWrite, usageOf, validateDraft, EMPTY_DRAFT } from './model';
+import {
+  draftOf,
+  levelOf,
+  monthStart,
+  toWrite,
+  usageOf,
+  validateDraft,
+  EMPTY_DRAFT,
+  type LimitDraft,
+} from './model';
 
 const limit = {
   id: 'l1',
@@ -28,11 +37,23 @@ describe('limits', () => {
   it('say what is missing before anything is sent', () => {
     expect(validateDraft(EMPTY_DRAFT)).toEqual({
       team: 'Name the team the limit is for.',
-      amount: 'Give the limit as a number, e.g. 500.',
+      amount: 'Give the limit in plain decimal digits, e.g. 500 or 1.5.',
     });
     expect(validateDraft({ ...EMPTY_DRAFT, team: 'x', amount: '0' }).amount).toBe(
       'A limit must be more than zero.',
     );
+  });
+
+  it('mean what people think: whole bytes from 1 to 2^53 - 1, written in decimal', () => {
+    const amount = (text: string, unit: LimitDraft['unit'] = 'GB') =>
+      validateDraft({ ...EMPTY_DRAFT, team: 'x', amount: text, unit }).amount;
+    expect(amount('0x10')).toMatch(/plain decimal digits/);
+    expect(amount('9.3e6', 'TB')).toMatch(/plain decimal digits/);
+    expect(amount('-5')).toMatch(/plain decimal digits/);
+    expect(amount('0.0000001', 'MB')).toMatch(/at least 1 byte/);
+    expect(amount('9300000', 'TB')).toMatch(/at most/);
+    expect(amount('9000', 'TB')).toBeUndefined();
+    expect(amount('1.5')).toBeUndefined();
   });
 
   it('weigh a team against its tagged datasets only, and warn from 80%', () => {

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen';
-import { inHumanUnit, toBytes, type ByteUnit } from '../../lib/units';
+import { formatBytes, inHumanUnit, toBytes, type ByteUnit } from '../../lib/units';
 
 type Limit = components['schemas']['Limit'];
 type LimitWrite = components['schemas']['LimitWrite'];
@@ -30,13 +30,26 @@ export function draftOf(limit: Limit): LimitDraft {
 
 export type DraftProblems = Partial<Record<'team' | 'amount', string>>;
 
+/**
+ * The most bytes a limit can hold: the service keeps an int64, and the console counts exactly only up
+ * to 2^53 - 1 (about 9,007 TB), so that is the ceiling on both sides.
+ */
+export const MAX_LIMIT_BYTES = Number.MAX_SAFE_INTEGER;
+/** Plain decimal digits: no exponent (9.3e6), no hexadecimal (0x10), no sign. */
+const DECIMAL = /^\d+(\.\d+)?$/;
+
 export function validateDraft(draft: LimitDraft): DraftProblems {
   const problems: DraftProblems = {};
   if (draft.target === 'TEAM' && !draft.team.trim()) problems.team = 'Name the team the limit is for.';
-  const amount = Number(draft.amount);
-  if (!draft.amount.trim() || !Number.isFinite(amount))
-    problems.amount = 'Give the limit as a number, e.g. 500.';
+  const text = draft.amount.trim();
+  const amount = Number(text);
+  const bytes = amount * toBytes(1, draft.unit);
+  if (!text || !DECIMAL.test(text))
+    problems.amount = 'Give the limit in plain decimal digits, e.g. 500 or 1.5.';
   else if (amount <= 0) problems.amount = 'A limit must be more than zero.';
+  else if (bytes < 1) problems.amount = `A limit is at least 1 byte; ${text} ${draft.unit} is less.`;
+  else if (bytes > MAX_LIMIT_BYTES)
+    problems.amount = `A limit can be at most ${formatBytes(MAX_LIMIT_BYTES)}.`;
   return problems;
 }
 

@@ -148,6 +148,9 @@ function localInput(ms: number): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
+/** The largest threshold either way: far beyond any count or measure, short of what loses precision. */
+export const MAX_THRESHOLD = 1e15;
+
 /** Every problem of the draft by field, checked before anything is sent. */
 export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, string>> {
   const problems: Partial<Record<DraftField, string>> = {};
@@ -163,8 +166,12 @@ export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, s
     if (problem) problems.select = problem;
   }
   if (!isNumber(draft.threshold)) problems.threshold = 'Give the threshold as a number.';
+  else if (Math.abs(Number(draft.threshold)) > MAX_THRESHOLD)
+    problems.threshold = 'Keep the threshold between -10^15 and 10^15.';
   if (draft.warning.trim() && !isNumber(draft.warning))
     problems.warning = 'Give the warning threshold as a number.';
+  else if (draft.warning.trim() && Math.abs(Number(draft.warning)) > MAX_THRESHOLD)
+    problems.warning = 'Keep the warning threshold between -10^15 and 10^15.';
   else if (draft.warning.trim() && isNumber(draft.threshold)) {
     const warning = Number(draft.warning);
     const threshold = Number(draft.threshold);
