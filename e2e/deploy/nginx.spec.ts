@@ -1,6 +1,7 @@
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
+import { SignInPage } from '../pages/sign-in-page';
 import { startStack, type Stack } from './stack';
 
 /**
@@ -27,10 +28,12 @@ test('behind nginx: the security headers, and a sign-in with the base URL /api',
   page.on('request', (request) => {
     if (request.url().startsWith(`${ORIGIN}/api/`)) apiCalls.push(new URL(request.url()).pathname);
   });
-  await page.getByRole('radiogroup', { name: 'Where' }).getByText('Custom base URL', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Base URL' }).fill('/api');
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Standard);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await new SignInPage(page).connect({
+    where: 'Custom base URL',
+    baseUrl: '/api',
+    method: 'API key',
+    secret: DEMO_API_KEYS.Standard,
+  });
   const shell = new Shell(page);
   await shell.expectSignedInAs('Demo standard key', 'Standard');
   await shell.goTo('Monitors');

@@ -45,6 +45,17 @@ export class SearchPage {
       .click();
   }
 
+  /** Scrolls the event list to its end until `count` events are loaded (at most `tries` scrolls). */
+  async scrollUntilLoaded(count: number, tries = 40) {
+    await this.feed.getByRole('button').first().focus();
+    for (let i = 0; i < tries; i++) {
+      const label = (await this.feed.getAttribute('aria-label')) ?? '';
+      if (Number(label.replace(/\D.*$/, '')) >= count) return;
+      await this.feed.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await this.page.waitForTimeout(150);
+    }
+  }
+
   async chooseRange(preset: string) {
     await this.page.getByRole('combobox', { name: 'Time range' }).selectOption(preset);
   }

@@ -90,13 +90,7 @@ test('scrolls through 100,000 events with a bounded DOM', async ({ page }) => {
   const total = await search.matchCount();
   expect(total).toBeGreaterThan(100_000);
   const feed = search.feed;
-  await feed.getByRole('button').first().focus();
-  for (let i = 0; i < 60; i++) {
-    const label = (await feed.getAttribute('aria-label')) ?? '';
-    if (Number(label.replace(/\D.*$/, '')) >= 100_000) break;
-    await feed.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await page.waitForTimeout(150);
-  }
+  await search.scrollUntilLoaded(100_000, 60);
   await expect(feed).toHaveAttribute('aria-label', /^(1\d{5}|[2-9]\d{5})\d* events/, { timeout: 30_000 });
   const rendered = await feed.locator('article').count();
   expect(rendered).toBeLessThan(120);
