@@ -70,7 +70,7 @@ const errors: Middleware = {
     throw errorFromResponse(response.status, body, rateLimitStore.getSnapshot().blockedUntil ?? undefined);
   },
   onError({ error }) {
-    return toApiError(error);
+    return toApiError(error, true);
   },
 };
 

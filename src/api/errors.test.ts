@@ -39,7 +39,7 @@ describe('errorFromResponse', () => {
 
 describe('toApiError', () => {
   it('tells network failures and timeouts apart', () => {
-    expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({
+    expect(toApiError(new TypeError('Failed to fetch'), true)).toMatchObject({
       kind: 'network',
       status: 0,
       title: 'Network error',
@@ -47,6 +47,13 @@ describe('toApiError', () => {
     expect(toApiError(new DOMException('late', 'TimeoutError'))).toMatchObject({
       kind: 'timeout',
       title: 'Timed out',
+    });
+    // A TypeError of the console's own code is not the network's fault (a page once said "network
+    // error" for `e.includes is not a function`).
+    expect(toApiError(new TypeError('e.includes is not a function'))).toMatchObject({
+      kind: 'console',
+      title: 'Console error',
+      transient: false,
     });
     const same = new ApiError('http', 400, 'Bad Request', 'x');
     expect(toApiError(same)).toBe(same);

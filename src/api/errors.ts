@@ -8,7 +8,8 @@ export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, CORS
   | 'timeout' // no answer in time
   | 'rate-limited' // held back locally until the service's rate-limit window resets
-  | 'signed-out'; // no connection to send it with
+  | 'signed-out' // no connection to send it with
+  | 'console'; // a fault of the console itself, not of the service or the network
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -33,6 +34,7 @@ export class ApiError extends Error {
     if (this.kind === 'network') return 'Network error';
     if (this.kind === 'timeout') return 'Timed out';
     if (this.kind === 'signed-out') return 'Signed out';
+    if (this.kind === 'console') return 'Console error';
     return `${this.status} ${this.type}`;
   }
 
@@ -73,8 +75,12 @@ export function errorFromResponse(status: number, body: unknown, retryAt?: numbe
   return new ApiError('http', status, type, details, str(record.correlation_id), retryAt);
 }
 
-/** Any thrown value as an ApiError, so every error view has one shape to show. */
-export function toApiError(error: unknown): ApiError {
+/**
+ * Any thrown value as an ApiError, so every error view has one shape to show. `fromFetch`: thrown by
+ * fetch itself (the client says so), where a TypeError means the network; anywhere else it is a
+ * fault of the console, never to be shown as the network's.
+ */
+export function toApiError(error: unknown, fromFetch = false): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new ApiError(
@@ -84,7 +90,7 @@ export function toApiError(error: unknown): ApiError {
       'The service did not answer in time. Check your connection and try again.',
     );
   }
-  if (error instanceof TypeError) {
+  if (error instanceof TypeError && fromFetch) {
     return new ApiError(
       'network',
       0,
@@ -93,7 +99,7 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError('network', 0, 'Error', message);
+  return new ApiError('console', 0, 'Error', message);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { $api, fetchClient } from './client';
 import { getConnection, type Credentials } from './connection';
-import { toApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 import type { components } from './schema.gen';
 import { useViewAs } from './view-as';
 
@@ -158,7 +158,7 @@ async function readIdentity(signal: AbortSignal): Promise<SessionIdentity> {
     if (toApiError(error).status !== 404) throw error;
   }
   const connection = getConnection();
-  if (!connection) throw new Error('Signed out.');
+  if (!connection) throw new ApiError('signed-out', 0, 'Signed out', 'Sign in to talk to the service.');
   return deriveIdentity(connection.credentials, signal);
 }
 

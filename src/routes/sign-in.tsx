@@ -1,12 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { safeRedirect } from '../app/sign-in/safe-redirect';
 import { SignInPage } from '../app/sign-in/sign-in-page';
-import { optionalString } from '../lib/search-params';
+import { searchParams, text } from '../lib/search-params';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: optionalString(search.redirect),
-  }),
+  validateSearch: searchParams<{ redirect?: string }>({ redirect: text }),
   component: SignInRoute,
 });
 

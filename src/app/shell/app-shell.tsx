@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { IdentityBar } from './identity-bar';
+import { IgnoredLinkNotice } from './ignored-link-notice';
 import { KeyboardCommands } from './keyboard-commands';
 import { NAV } from './nav';
 import { PreferencesSync } from './preferences-sync';
@@ -29,6 +30,7 @@ export function AppShell() {
       <div className={styles.banners}>
         <PreviewBanner />
         <PermissionsNotice />
+        <IgnoredLinkNotice />
       </div>
       <nav className={styles.nav} aria-label="Areas">
         <ul>

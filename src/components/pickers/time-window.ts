@@ -1,5 +1,6 @@
 import { DEFAULT_RANGE } from '../../lib/time';
 import { parseRelativeRange } from '../../query-language';
+import type { Reader, SearchShape } from '../../lib/search-params';
 
 /** A time range as the URL keeps it: relative ("Last 1 hour") or an absolute window in ms. */
 export interface TimeWindowState {
@@ -8,21 +9,27 @@ export interface TimeWindowState {
   to?: number;
 }
 
-const ms = (value: unknown): number | undefined =>
+const ms: Reader<number> = (value) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
-/** Reads a time range from search params: a valid absolute window wins, then a valid relative range. */
-export function readTimeWindow(search: Record<string, unknown>): TimeWindowState {
-  const from = ms(search.from);
-  const to = ms(search.to);
-  if (from !== undefined && to !== undefined && from < to) return { from, to };
-  if (typeof search.range !== 'string' || search.range === '') return {};
+const relativeRange: Reader<string> = (value) => {
+  if (typeof value !== 'string' || value === '') return undefined;
   try {
-    parseRelativeRange(search.range);
-    return { range: search.range };
+    parseRelativeRange(value);
+    return value;
   } catch {
-    return {};
+    return undefined;
   }
+};
+
+/** The readers of a time range's search params, for a route's `searchParams` shape. */
+export const timeWindowShape: SearchShape<TimeWindowState> = { range: relativeRange, from: ms, to: ms };
+
+/** A valid absolute window wins over a relative range; half a window is no window. */
+export function refineTimeWindow<S extends TimeWindowState>(state: S): S {
+  if (state.from !== undefined && state.to !== undefined && state.from < state.to)
+    return { ...state, range: undefined };
+  return { ...state, from: undefined, to: undefined };
 }
 
 /** The absolute window a range covers, fixed once so every part of a page agrees. */

@@ -88,7 +88,7 @@ describe('users', () => {
       q: 'ada',
       role: 'Admin',
     });
-    expect(validateRoleCompare({ a: 'Admin', b: 3 })).toEqual({ a: 'Admin' });
+    expect(validateRoleCompare({ a: 'Admin', b: { id: 3 } })).toEqual({ a: 'Admin' });
   });
 });
 

@@ -1,14 +1,7 @@
-import { optionalString } from '../../lib/search-params';
+import { oneOf, searchParams, text } from '../../lib/search-params';
 
 // Plain lists, not the models': route validation is in the first download, so it stays tiny.
-const STATUS_VALUES: readonly string[] = [
-  'ACTIVE',
-  'INVITED',
-  'DEACTIVATED',
-  'INACTIVE',
-  'MIGRATED',
-  'REMOVED',
-];
+const STATUS_VALUES = ['ACTIVE', 'INVITED', 'DEACTIVATED', 'INACTIVE', 'MIGRATED', 'REMOVED'] as const;
 
 /** The user list's state in the URL: text, one role, one status. */
 export interface UserListUrl {
@@ -17,16 +10,11 @@ export interface UserListUrl {
   status?: string;
 }
 
-export function validateUserList(search: Record<string, unknown>): UserListUrl {
-  const q = optionalString(search.q);
-  const role = optionalString(search.role);
-  const status = optionalString(search.status);
-  return {
-    ...(q ? { q } : {}),
-    ...(role ? { role } : {}),
-    ...(status && STATUS_VALUES.includes(status) ? { status } : {}),
-  };
-}
+export const validateUserList = searchParams<UserListUrl>({
+  q: text,
+  role: text,
+  status: oneOf(STATUS_VALUES),
+});
 
 /** Two roles side by side. */
 export interface RoleCompareUrl {
@@ -34,14 +22,7 @@ export interface RoleCompareUrl {
   b?: string;
 }
 
-export function validateRoleCompare(search: Record<string, unknown>): RoleCompareUrl {
-  const a = optionalString(search.a);
-  const b = optionalString(search.b);
-  return { ...(a ? { a } : {}), ...(b ? { b } : {}) };
-}
+export const validateRoleCompare = searchParams<RoleCompareUrl>({ a: text, b: text });
 
 /** A group's member picker: the text typed to find people. */
-export function validateMemberSearch(search: Record<string, unknown>): { find?: string } {
-  const find = optionalString(search.find);
-  return find ? { find } : {};
-}
+export const validateMemberSearch = searchParams<{ find?: string }>({ find: text });

@@ -29,7 +29,7 @@ describe('a new widget URL', () => {
         ds: ['a'],
         q: 'x = 1',
         select: ['count(*)'],
-        groups: [3],
+        groups: [null],
         type: 'radar',
       }),
     ).toEqual({ dashboard: 'd1', ds: ['a'], q: 'x = 1', select: ['count(*)'] });

@@ -1,5 +1,9 @@
-import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
-import { optionalString, optionalStrings } from '../../lib/search-params';
+import {
+  refineTimeWindow,
+  timeWindowShape,
+  type TimeWindowState,
+} from '../../components/pickers/time-window';
+import { oneOf, searchParams, text, textMap, texts } from '../../lib/search-params';
 
 /**
  * What a dashboard's URL holds, read without the rest of the feature: routes validate their search
@@ -18,21 +22,18 @@ export interface DashboardUrlState extends TimeWindowState {
   vars?: Record<string, string>;
 }
 
-export const REFRESH_CHOICES = [30, 60, 300, 900];
+export const REFRESH_CHOICES: readonly number[] = [30, 60, 300, 900];
 
-export function validateDashboardUrl(search: Record<string, unknown>): DashboardUrlState {
-  const state: DashboardUrlState = readTimeWindow(search);
-  if (search.mode === 'edit') state.mode = 'edit';
-  if (typeof search.refresh === 'number' && REFRESH_CHOICES.includes(search.refresh)) {
-    state.refresh = search.refresh;
-  }
-  if (typeof search.full === 'string' && search.full) state.full = search.full;
-  if (search.vars && typeof search.vars === 'object' && !Array.isArray(search.vars)) {
-    const vars = Object.entries(search.vars).filter((e): e is [string, string] => typeof e[1] === 'string');
-    if (vars.length) state.vars = Object.fromEntries(vars);
-  }
-  return state;
-}
+export const validateDashboardUrl = searchParams<DashboardUrlState>(
+  {
+    ...timeWindowShape,
+    mode: oneOf(['edit'] as const),
+    refresh: oneOf(REFRESH_CHOICES),
+    full: text,
+    vars: textMap,
+  },
+  refineTimeWindow,
+);
 
 /** A new widget's URL: the dashboard to add it to, and a starting query (the search page's "Add to dashboard"). */
 export interface NewWidgetUrlState {
@@ -44,17 +45,11 @@ export interface NewWidgetUrlState {
   type?: (typeof WIDGET_TYPE_NAMES)[number];
 }
 
-export function validateNewWidgetUrl(search: Record<string, unknown>): NewWidgetUrlState {
-  const state: NewWidgetUrlState = {};
-  const dashboard = optionalString(search.dashboard);
-  const q = optionalString(search.q);
-  if (dashboard) state.dashboard = dashboard;
-  if (q) state.q = q;
-  for (const key of ['ds', 'select', 'groups'] as const) {
-    const list = optionalStrings(search[key]);
-    if (list) state[key] = list;
-  }
-  const type = WIDGET_TYPE_NAMES.find((t) => t === search.type);
-  if (type) state.type = type;
-  return state;
-}
+export const validateNewWidgetUrl = searchParams<NewWidgetUrlState>({
+  dashboard: text,
+  ds: texts,
+  q: text,
+  select: texts,
+  groups: texts,
+  type: oneOf(WIDGET_TYPE_NAMES),
+});

@@ -1,9 +1,9 @@
-import { optionalString } from '../../lib/search-params';
+import { oneOf, searchParams, someOf, text } from '../../lib/search-params';
 import type { MonitorSort, MonitorStatus } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
-const STATUS_VALUES: readonly string[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
-const SORT_VALUES: readonly string[] = ['status', 'trigger', 'name'];
+const STATUS_VALUES: readonly MonitorStatus[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
+const SORT_VALUES: readonly MonitorSort[] = ['status', 'trigger', 'name'];
 
 /** The list's state in the URL: text, statuses, sort and one dataset ("a log's monitors"). */
 export interface MonitorListUrl {
@@ -13,29 +13,18 @@ export interface MonitorListUrl {
   log?: string;
 }
 
-export function validateMonitorList(search: Record<string, unknown>): MonitorListUrl {
-  const q = optionalString(search.q);
-  const log = optionalString(search.log);
-  const status = (Array.isArray(search.status) ? search.status : []).filter((s): s is MonitorStatus =>
-    STATUS_VALUES.includes(s as string),
-  );
-  const sort = SORT_VALUES.includes(search.sort as string) ? (search.sort as MonitorSort) : undefined;
-  return {
-    ...(q ? { q } : {}),
-    ...(status.length ? { status } : {}),
-    ...(sort && sort !== 'status' ? { sort } : {}),
-    ...(log ? { log } : {}),
-  };
-}
+export const validateMonitorList = searchParams<MonitorListUrl>({
+  q: text,
+  status: someOf(STATUS_VALUES),
+  sort: oneOf(SORT_VALUES),
+  log: text,
+});
 
 /** Ranges offered for a monitor's history and a backtest. */
 export const HISTORY_RANGES = ['Last 24 hours', 'Last 2 days', 'Last 7 days'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
-export function validateHistoryRange(search: Record<string, unknown>): { range?: HistoryRange } {
-  const range = HISTORY_RANGES.find((r) => r === search.range);
-  return range && range !== 'Last 24 hours' ? { range } : {};
-}
+export const validateHistoryRange = searchParams<{ range?: HistoryRange }>({ range: oneOf(HISTORY_RANGES) });
 
 const DAYS: Record<HistoryRange, number> = { 'Last 24 hours': 1, 'Last 2 days': 2, 'Last 7 days': 7 };
 

@@ -31,9 +31,11 @@ describe('search URL state', () => {
       event: 'l:1:2',
     });
     expect(
-      validateSearchUrl({ ds: [1], q: 5, range: 'Last 2 fortnights', order: 'sideways', from: 10, to: 5 }),
+      validateSearchUrl({ ds: [{}], q: [5], range: 'Last 2 fortnights', order: 'sideways', from: 10, to: 5 }),
     ).toEqual({});
     expect(validateSearchUrl({ from: 10, to: 20, range: 'Last 1 hour' })).toEqual({ from: 10, to: 20 });
+    // Typed by a person, `?q=5` is read as the number 5: they meant the text.
+    expect(validateSearchUrl({ q: 5, ds: 'one' })).toEqual({ q: '5', ds: ['one'] });
   });
 
   it('fixes the window when a search runs', () => {

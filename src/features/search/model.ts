@@ -1,6 +1,10 @@
 import type { components } from '../../api/schema.gen';
-import { readTimeWindow, type TimeWindowState } from '../../components/pickers/time-window';
-import { optionalString, optionalStrings } from '../../lib/search-params';
+import {
+  refineTimeWindow,
+  timeWindowShape,
+  type TimeWindowState,
+} from '../../components/pickers/time-window';
+import { oneOf, searchParams, text, texts } from '../../lib/search-params';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
@@ -23,20 +27,19 @@ export interface SearchUrlState extends TimeWindowState {
 }
 
 /** Reads the search's URL state; anything malformed is dropped, never trusted. */
-export function validateSearchUrl(search: Record<string, unknown>): SearchUrlState {
-  const state: SearchUrlState = readTimeWindow(search);
-  const assign = <K extends keyof SearchUrlState>(key: K, value: SearchUrlState[K] | undefined) => {
-    if (value !== undefined) state[key] = value;
-  };
-  assign('ds', optionalStrings(search.ds));
-  assign('q', optionalString(search.q));
-  assign('select', optionalStrings(search.select));
-  assign('groups', optionalStrings(search.groups));
-  assign('order', search.order === 'oldest' ? 'oldest' : undefined);
-  assign('view', search.view === 'patterns' || search.view === 'live' ? search.view : undefined);
-  assign('event', optionalString(search.event));
-  return state;
-}
+export const validateSearchUrl = searchParams<SearchUrlState>(
+  {
+    ...timeWindowShape,
+    ds: texts,
+    q: text,
+    select: texts,
+    groups: texts,
+    order: oneOf(['oldest'] as const),
+    view: oneOf(['patterns', 'live'] as const),
+    event: text,
+  },
+  refineTimeWindow,
+);
 
 /**
  * What an event search selects: every key and the raw line. The live service refuses an empty select

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { oneOf, searchParams } from '../../lib/search-params';
 import { AgentSetupPage } from '../../features/agent-setup/components/agent-setup-page';
 
 export const Route = createFileRoute('/_console/agent-setup')({
-  validateSearch: (search: Record<string, unknown>): { agent?: 'FLUENT_BIT' } =>
-    search.agent === 'FLUENT_BIT' ? { agent: 'FLUENT_BIT' } : {},
+  validateSearch: searchParams<{ agent?: 'FLUENT_BIT' | 'OTEL_COLLECTOR' }>({
+    agent: oneOf(['FLUENT_BIT', 'OTEL_COLLECTOR'] as const),
+  }),
   component: AgentSetupRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { oneOf, searchParams } from '../../lib/search-params';
 import { DatasetsPage, type DatasetsUrl } from '../../features/datasets/components/datasets-page';
 
 export const Route = createFileRoute('/_console/datasets')({
-  validateSearch: (search: Record<string, unknown>): DatasetsUrl =>
-    search.view === 'legacy' ? { view: 'legacy' } : {},
+  validateSearch: searchParams<DatasetsUrl>({ view: oneOf(['legacy'] as const) }),
   component: DatasetsRoute,
 });
 

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LimitsPage } from '../../features/limits/components/limits-page';
-import { optionalString } from '../../lib/search-params';
+import { searchParams, text } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_console/limits')({
-  validateSearch: (search: Record<string, unknown>): { edit?: string } => {
-    const edit = optionalString(search.edit);
-    return edit ? { edit } : {};
-  },
+  validateSearch: searchParams<{ edit?: string }>({ edit: text }),
   component: LimitsPage,
 });

@@ -1,20 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchParams, text, whole } from '../../lib/search-params';
 import { ContextPage, type ContextParams } from '../../features/search/components/context-page';
 
 const MAX_SIDE = 1000;
-const count = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(MAX_SIDE, value) : undefined;
-const nonNegative = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 
 export const Route = createFileRoute('/_console/search_/context')({
-  validateSearch: (search: Record<string, unknown>): ContextParams => ({
-    from: typeof search.from === 'string' ? search.from : '',
-    timestamp: nonNegative(search.timestamp),
-    sequence: nonNegative(search.sequence),
-    ...(count(search.before) ? { before: count(search.before) } : {}),
-    ...(count(search.after) ? { after: count(search.after) } : {}),
-  }),
+  validateSearch: searchParams<ContextParams>(
+    {
+      from: text,
+      timestamp: whole(0, Number.MAX_SAFE_INTEGER),
+      sequence: whole(0, Number.MAX_SAFE_INTEGER),
+      before: whole(1, MAX_SIDE),
+      after: whole(1, MAX_SIDE),
+    },
+    // The event's place is required: without it the page says which event is missing.
+    (params) => ({
+      ...params,
+      from: params.from ?? '',
+      timestamp: params.timestamp ?? 0,
+      sequence: params.sequence ?? 0,
+    }),
+  ),
   component: ContextRoute,
 });
 

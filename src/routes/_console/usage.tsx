@@ -1,23 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsagePage, type UsageUrl } from '../../features/usage/components/usage-page';
-import { optionalString } from '../../lib/search-params';
+import { oneOf, searchParams, text } from '../../lib/search-params';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
-const TYPES = ['ingestion', 'search', 'export'];
-const RANGES = ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'];
+const TYPES = ['ingestion', 'search', 'export'] as const;
+const RANGES = ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'] as const;
 
 export const Route = createFileRoute('/_console/usage')({
-  validateSearch: (search: Record<string, unknown>): UsageUrl => {
-    const dataset = optionalString(search.dataset);
-    const user = optionalString(search.user);
-    const type = TYPES.find((t) => t === search.type) as UsageUrl['type'];
-    const range = RANGES.find((r) => r === search.range) as UsageUrl['range'];
-    return {
-      ...(type ? { type } : {}),
-      ...(range ? { range } : {}),
-      ...(dataset ? { dataset } : user ? { user } : {}),
-    };
-  },
+  validateSearch: searchParams<UsageUrl>(
+    { type: oneOf(TYPES), range: oneOf(RANGES), dataset: text, user: text },
+    // One drill-down at a time: a dataset's usage, or a person's.
+    (url) => (url.dataset ? { ...url, user: undefined } : url),
+  ),
   component: UsageRoute,
 });
 

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardQueries } from '../../../features/dashboards/queries';
 import { DashboardListPage } from '../../../features/dashboards/components/dashboard-list-page';
-import { optionalString } from '../../../lib/search-params';
+import { searchParams, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/dashboards/')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
-    const q = optionalString(search.q);
-    return q ? { q } : {};
-  },
+  validateSearch: searchParams<{ q?: string }>({ q: text }),
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.list()),
   component: DashboardsRoute,
 });

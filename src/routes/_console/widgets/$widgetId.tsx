@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '../../../features/dashboards/queries';
 import { WidgetEditorPage } from '../../../features/dashboards/components/widget-editor-page';
-import { optionalString } from '../../../lib/search-params';
+import { searchParams, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/widgets/$widgetId')({
-  validateSearch: (search: Record<string, unknown>): { dashboard?: string } => {
-    const dashboard = optionalString(search.dashboard);
-    return dashboard ? { dashboard } : {};
-  },
+  validateSearch: searchParams<{ dashboard?: string }>({ dashboard: text }),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(dashboardQueries.widget(params.widgetId)),
   component: EditWidgetRoute,
