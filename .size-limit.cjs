@@ -48,14 +48,17 @@ module.exports = [
     // shared route tree. Raised deliberately, to be won back (README, "Budgets").
     // +3.5 kB: signing in to the live service (credential proof, identity pieced together without
     // GET /identity, sessions kept for the tab, the demo's choice of how it answers). To be won back.
-    limit: '163.5 kB',
+    // +0.5 kB: a session that ends while the person works waits for them to sign in again (issue 19).
+    limit: '164 kB',
     gzip: true,
   },
   {
     name: 'A dashboard, before its grid and chart chunks (without the demo mocks)',
     path: closure(['index.html', ...routeChunks('_console.tsx', '_console/dashboards/$dashboardId.tsx')]),
     // +3.5 kB, as the first visit (the live service's sign-in and identity).
-    limit: '159.5 kB',
+    // +0.5 kB: a session that ends while the person works waits for them to sign in again, and saves
+    // checked against the service after a lost answer or a 409 (issue 19).
+    limit: '160 kB',
     gzip: true,
   },
   {

@@ -21,7 +21,7 @@ import { scenarios } from './scenarios';
  */
 export const DEMO_API_PATH = '/demo-api';
 
-export type DemoTrouble = '500' | '429' | 'offline';
+export type DemoTrouble = '500' | '429' | '409' | '401' | 'offline';
 
 // The source's type asks for interceptors of HTTP and WebSocket events at once; the console only
 // fetches, and MSW's own fallback mode hands it this same fetch interceptor.
@@ -87,7 +87,7 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
           ? scenarios.offline(baseUrl, options)
           : kind === '429'
             ? scenarios.rateLimited(baseUrl, 10, options)
-            : scenarios.failure(baseUrl, 500, options),
+            : scenarios.failure(baseUrl, Number(kind), options),
       );
     },
     clearTrouble: () => network.resetHandlers(),

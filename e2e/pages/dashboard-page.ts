@@ -90,7 +90,12 @@ export class DashboardPage {
   }
 
   async simulateTrouble(
-    kind: 'Service error (500)' | 'Rate limit (429, 10 s)' | 'Offline (no answer)',
+    kind:
+      | 'Service error (500)'
+      | 'Rate limit (429, 10 s)'
+      | 'Changed elsewhere (409)'
+      | 'Session ended (401)'
+      | 'Offline (no answer)',
     times = 1,
   ) {
     await this.page.getByRole('button', { name: 'Simulate trouble' }).click();

@@ -3,6 +3,7 @@ import createQueryHooks from 'openapi-react-query';
 import { authHeaders, getConnection } from './connection';
 import { ApiError, errorFromResponse, toApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
+import { sessionEnded } from './session-ended';
 import type { paths } from './schema.gen';
 
 /**
@@ -20,6 +21,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * as a dashboard drawing its grid, makes its requests wait for).
  */
 class ServiceRequest extends Request {
+  /** What the request was made from, to send it again with a new credential. */
+  readonly #path: string;
+  readonly #init: RequestInit | undefined;
+
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     const connection = getConnection();
     if (!connection) throw new ApiError('signed-out', 0, 'Signed out', 'Sign in to talk to the service.');
@@ -32,11 +37,33 @@ class ServiceRequest extends Request {
       headers,
       signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
     });
+    this.#path = url.pathname + url.search;
+    this.#init = init;
+  }
+
+  /** The caller's own signal: it, not the timeout, bounds a wait for the person to sign in again. */
+  get callerSignal(): AbortSignal | null | undefined {
+    return this.#init?.signal;
+  }
+
+  /** The same request with the connection's current credential (the body is the serialised text). */
+  again(): ServiceRequest {
+    return new ServiceRequest(PLACEHOLDER_BASE + this.#path, this.#init);
   }
 }
 
-// globalThis.fetch is looked up per call, so test interceptors installed later still see it.
-const send = (request: Request): Promise<Response> => globalThis.fetch(request);
+/**
+ * Sends a request. globalThis.fetch is looked up per call, so test interceptors installed later still
+ * see it. A 401 while the person works waits for them to sign in again, then goes again
+ * (src/api/session-ended.ts): a save in flight is then saved, not lost.
+ */
+const send = async (request: Request): Promise<Response> => {
+  const response = await globalThis.fetch(request);
+  if (response.status !== 401 || !(request instanceof ServiceRequest) || !sessionEnded.canWait())
+    return response;
+  await sessionEnded.wait(request.callerSignal);
+  return send(request.again());
+};
 
 const rateLimitGate: Middleware = {
   onRequest() {

@@ -5,6 +5,7 @@ import { clearDrafts, setDraftOwner } from '../api/drafts';
 import { ApiError, toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
+import { sessionEnded } from '../api/session-ended';
 import { setViewAs } from '../api/view-as';
 import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 
@@ -16,8 +17,8 @@ export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
  * IndexedDB, cookies or the URL), removed at sign-out: the connection (so a reload keeps the
  * session), or the demo's role choice.
  */
-const CONNECTION_KEY = 'lookout.connection';
-const DEMO_ROLE_KEY = 'lookout.demo-role';
+export const CONNECTION_KEY = 'lookout.connection';
+export const DEMO_ROLE_KEY = 'lookout.demo-role';
 /** Set by sign-out, so `npm start`'s demo-by-default does not sign the person straight back in. */
 const SIGNED_OUT_KEY = 'lookout.signed-out';
 /** `npm start` sets VITE_DEMO_BY_DEFAULT: the console opens in demo mode, signed in as Admin. */
@@ -54,7 +55,7 @@ export async function signInToDemo(
  * Proves the credentials with the cheapest call every deployment has (GET /logs) and says, in words a
  * person can act on, what a refusal means.
  */
-async function proveCredentials(connection: Connection): Promise<void> {
+export async function proveCredentials(connection: Connection): Promise<void> {
   try {
     await fetchClient.GET('/logs');
   } catch (error) {
@@ -130,8 +131,18 @@ export async function restoreSession(): Promise<boolean> {
 
 /** Forgets the credentials, the tab's copy of them, every cached answer and every kept draft. */
 export function signOut(queryClient: QueryClient): void {
-  generation++;
+  endSession(queryClient);
   clearDrafts();
+}
+
+/**
+ * The session is over: the credentials, the tab's copy of them and every cached answer are forgotten;
+ * requests waiting for a new sign-in fail. Drafts stay only when the credential stopped working on its
+ * own (a reload found it refused): they belong to that person, who may sign in again and find them.
+ */
+export function endSession(queryClient: QueryClient): void {
+  generation++;
+  sessionEnded.abandon();
   clearDemoTrouble();
   setDraftOwner(null);
   setConnection(null);

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { setDraftOwner } from '../api/drafts';
 import { toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
-import { restoreSession, signOut } from '../app/session';
+import { endSession, restoreSession } from '../app/session';
 import { AppShell } from '../app/shell/app-shell';
 
 /** Every console page: signed in (or the demo signed back in), with the caller's identity known. */
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_console')({
       setDraftOwner(await context.queryClient.ensureQueryData(identityQuery()));
     } catch (error) {
       if (toApiError(error).status === 401) {
-        signOut(context.queryClient);
+        // The credential stopped working: signed out, but the person's drafts stay for their return.
+        endSession(context.queryClient);
         throw toSignIn();
       }
       throw error;

@@ -8,6 +8,7 @@ import { PreferencesSync } from './preferences-sync';
 import { PermissionsNotice } from './permissions-notice';
 import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
+import { SessionEnded } from './session-ended';
 import styles from './shell.module.css';
 
 /** The console's frame: navigation, identity, rate limit, and the page. */
@@ -46,6 +47,7 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <SessionEnded />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { startDemo } from '../demo';
 const KINDS = [
   { value: '500', label: 'Service error (500)' },
   { value: '429', label: 'Rate limit (429, 10 s)' },
+  { value: '409', label: 'Changed elsewhere (409)' },
+  { value: '401', label: 'Session ended (401)' },
   { value: 'offline', label: 'Offline (no answer)' },
 ] as const;
 

@@ -122,6 +122,61 @@ describe('the layout saver', () => {
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(11) });
   });
 
+  it("keeps every drag through a 409: the conflict is offered with the person's layout intact", async () => {
+    const svc = service(dashboard(0, 1));
+    const drafts = memoryDrafts();
+    const saver = new LayoutSaver(svc.current, { ...svc, drafts, delayMs: 0 });
+    svc.failNext(http(409));
+    saver.change(at(2));
+    saver.change(at(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', layout: at(3) });
+    expect(drafts.current?.layout).toEqual(at(3));
+    saver.keepMine();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(3) });
+    expect(svc.current.layout?.widget_layouts).toEqual(at(3));
+  });
+
+  it('checks a save whose answer was lost against the service before calling anything a conflict', async () => {
+    const svc = service(dashboard(0, 1));
+    const saver = new LayoutSaver(svc.current, { ...svc, drafts: memoryDrafts(), delayMs: 0 });
+    // The write lands, but its answer never arrives.
+    svc.patch.mockImplementationOnce(async (layout: WidgetLayout[]) => {
+      svc.changeElsewhere(0);
+      svc.current.layout = { widget_layouts: layout };
+      throw new ApiError('timeout', 0, 'Timeout', 'late');
+    });
+    saver.change(at(8));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot().status).toBe('failed');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(8) });
+    expect(svc.patch).toHaveBeenCalledTimes(1);
+    // A real change elsewhere is still a conflict.
+    svc.changeElsewhere(1);
+    saver.change(at(9));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot().status).toBe('conflict');
+  });
+
+  it('keeps the edit when the session ends (401) and saves it once the person signs in again', async () => {
+    const svc = service(dashboard(0, 1));
+    const drafts = memoryDrafts();
+    const saver = new LayoutSaver(svc.current, { ...svc, drafts, delayMs: 0 });
+    svc.failNext(http(401));
+    saver.change(at(4));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', layout: at(4) });
+    expect(saver.getSnapshot().error?.status).toBe(401);
+    expect(drafts.current?.layout).toEqual(at(4));
+    expect(svc.patch).toHaveBeenCalledTimes(1);
+    saver.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(4) });
+    expect(svc.current.layout?.widget_layouts).toEqual(at(4));
+  });
+
   it('restores a draft from before a reload and saves it, or shows the conflict it made', async () => {
     const svc = service(dashboard(0, 1));
     const drafts = memoryDrafts({ layout: at(8), baseModifiedAt: 1 });

@@ -4,8 +4,10 @@ import { loadDraft, removeDraft, saveDraft } from '../../api/drafts';
 
 /**
  * saved: what the grid shows is what the service has. pending: a change waits to be sent.
- * saving: sent. failed: the service or the network failed; kept, and retried at `retryAt`.
- * conflict: someone else changed the dashboard since it was loaded; the person chooses.
+ * saving: sent. failed: the service or the network failed; kept, and retried at `retryAt` (or, when
+ *   the session ended (401), once the person signs in again).
+ * conflict: someone else changed the dashboard since it was loaded (or the service said 409); the
+ *   person chooses, their layout intact.
  * refused: the service said no (403, 400…); the layout went back to the last saved one.
  */
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict' | 'refused';
@@ -47,6 +49,11 @@ const RETRY_DELAYS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
 const modifiedAt = (d: Dashboard) => d.metadata?.modified_at;
 const layoutOf = (d: Dashboard) => d.layout?.widget_layouts ?? [];
+/** Two layouts place every widget alike (in any order). */
+const sameLayout = (a: WidgetLayout[], b: WidgetLayout[]) => {
+  const key = (l: WidgetLayout[]) => JSON.stringify([...l].sort((x, y) => (x.id < y.id ? -1 : 1)));
+  return a.length === b.length && key(a) === key(b);
+};
 
 /**
  * Saves a dashboard's layout shortly after each change and never loses it: failures keep the edit
@@ -62,6 +69,8 @@ export class LayoutSaver {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #attempt = 0;
   #inFlight = false;
+  /** The layout of the last write whose answer never came (a timeout, a lost connection). */
+  #unconfirmed: WidgetLayout[] | undefined;
   #paused = false;
   readonly #listeners = new Set<() => void>();
   readonly #deps: Required<Pick<SaverDeps, 'delayMs' | 'now'>> & SaverDeps;
@@ -101,7 +110,7 @@ export class LayoutSaver {
     this.#schedule(this.#deps.delayMs);
   }
 
-  /** Try again now (the person pressed Retry, or the browser came back online). */
+  /** Try again now (the person pressed Retry, signed in again, or the browser came back online). */
   retryNow(): void {
     if (this.#state.status === 'failed' || this.#state.status === 'pending') this.#schedule(0);
   }
@@ -176,6 +185,29 @@ export class LayoutSaver {
     this.#timer = setTimeout(() => void this.#save(), delay);
   }
 
+  /** `sent` is on the service: done, unless the person changed the layout again meanwhile. */
+  #finish(sent: WidgetLayout[]): void {
+    if (this.#state.layout !== sent) {
+      // Changed again while the save was on its way: that change is next.
+      this.#set({ layout: this.#state.layout, status: 'pending' });
+      this.#deps.drafts.save({ layout: this.#state.layout, baseModifiedAt: this.#base.modifiedAt });
+      this.#schedule(this.#deps.delayMs);
+    } else {
+      this.#deps.drafts.clear();
+      this.#set({ layout: sent, status: 'saved' });
+    }
+  }
+
+  async #conflictWithService(error: ApiError): Promise<void> {
+    try {
+      const theirs = await this.#deps.fetchCurrent();
+      this.#set({ layout: this.#state.layout, status: 'conflict', theirs });
+    } catch {
+      this.#set({ layout: this.#state.layout, status: 'failed', error, retryAt: this.#deps.now() + 2_000 });
+      this.#schedule(2_000);
+    }
+  }
+
   async #save(): Promise<void> {
     if (this.#inFlight) return; // the save in flight picks the newer layout up when it lands
     const sent = this.#state.layout;
@@ -184,26 +216,41 @@ export class LayoutSaver {
     try {
       const current = await this.#deps.fetchCurrent();
       if (modifiedAt(current) !== this.#base.modifiedAt) {
-        this.#set({ layout: this.#state.layout, status: 'conflict', theirs: current });
+        // A write whose answer was lost may have landed: the newer version is then ours, no conflict.
+        const ours = this.#unconfirmed !== undefined && sameLayout(layoutOf(current), this.#unconfirmed);
+        if (!ours) {
+          this.#set({ layout: this.#state.layout, status: 'conflict', theirs: current });
+          return;
+        }
+        this.#base = { layout: layoutOf(current), modifiedAt: modifiedAt(current) };
+        this.#deps.onSaved?.(current);
+      }
+      this.#unconfirmed = undefined;
+      if (sameLayout(sent, this.#base.layout)) {
+        this.#finish(sent);
         return;
       }
-      const saved = await this.#deps.patch(sent);
+      let saved: Dashboard;
+      try {
+        saved = await this.#deps.patch(sent);
+      } catch (thrown) {
+        if (toApiError(thrown).transient) this.#unconfirmed = sent;
+        throw thrown;
+      }
       this.#base = { layout: layoutOf(saved), modifiedAt: modifiedAt(saved) };
       this.#attempt = 0;
       this.#deps.onSaved?.(saved);
-      if (this.#state.layout !== sent) {
-        // Changed again while the save was on its way: that change is next.
-        this.#set({ layout: this.#state.layout, status: 'pending' });
-        this.#deps.drafts.save({ layout: this.#state.layout, baseModifiedAt: this.#base.modifiedAt });
-        this.#schedule(this.#deps.delayMs);
-      } else {
-        this.#deps.drafts.clear();
-        this.#set({ layout: sent, status: 'saved' });
-      }
+      this.#finish(sent);
     } catch (thrown) {
       const error = toApiError(thrown);
       const limited = error.kind === 'rate-limited' || error.status === 429;
-      if (limited || error.transient) {
+      if (error.status === 409) {
+        // The service says the dashboard changed: the person settles it, with their layout intact.
+        await this.#conflictWithService(error);
+      } else if (error.status === 401 || error.kind === 'signed-out') {
+        // The session ended: kept (draft and all) until the person signs in again (`retryNow`).
+        this.#set({ layout: this.#state.layout, status: 'failed', error });
+      } else if (limited || error.transient) {
         const delay = RETRY_DELAYS[Math.min(this.#attempt, RETRY_DELAYS.length - 1)] as number;
         this.#attempt += 1;
         const retryAt = limited && error.retryAt ? error.retryAt : this.#deps.now() + delay;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { windowOf } from '../../components/pickers/time-window';
-import {
-  addFilter,
-  appendBounded,
-  highlightParts,
-  patternFilter,
-  validateSearchUrl,
-  type SearchEvent,
-} from './model';
+import { addFilter, appendBounded, highlightParts, patternFilter, type SearchEvent } from './model';
+import { validateSearchUrl } from './url';
 
 describe('search URL state', () => {
   it('keeps what is well-formed and drops the rest', () => {

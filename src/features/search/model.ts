@@ -1,45 +1,9 @@
 import type { components } from '../../api/schema.gen';
-import {
-  refineTimeWindow,
-  timeWindowShape,
-  type TimeWindowState,
-} from '../../components/pickers/time-window';
-import { oneOf, searchParams, text, texts } from '../../lib/search-params';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
 export type Dataset = components['schemas']['Dataset'];
-
-/** Everything a person would share about a search lives in the URL. */
-export interface SearchUrlState extends TimeWindowState {
-  /** Dataset ids. */
-  ds?: string[];
-  /** The where-expression. */
-  q?: string;
-  /** Aggregates and group-by keys: with select set, the page shows the aggregate view. */
-  select?: string[];
-  groups?: string[];
-  order?: 'oldest';
-  /** What the results show when no aggregate is chosen: events (default), patterns or live tail. */
-  view?: 'patterns' | 'live';
-  /** The selected event: "<logId>:<sequence>:<timestamp>". */
-  event?: string;
-}
-
-/** Reads the search's URL state; anything malformed is dropped, never trusted. */
-export const validateSearchUrl = searchParams<SearchUrlState>(
-  {
-    ...timeWindowShape,
-    ds: texts,
-    q: text,
-    select: texts,
-    groups: texts,
-    order: oneOf(['oldest'] as const),
-    view: oneOf(['patterns', 'live'] as const),
-    event: text,
-  },
-  refineTimeWindow,
-);
+export type { SearchUrlState } from './url';
 
 /**
  * What an event search selects: every key and the raw line. The live service refuses an empty select

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetsQuery } from '../../api/datasets';
 import { SearchPage } from '../../features/search/components/search-page';
-import { validateSearchUrl } from '../../features/search/model';
+import { validateSearchUrl } from '../../features/search/url';
 
 export const Route = createFileRoute('/_console/search')({
   validateSearch: validateSearchUrl,

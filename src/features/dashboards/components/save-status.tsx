@@ -6,14 +6,17 @@ import styles from './dashboards.module.css';
 /** Saved, saving, or not saved and why; announced politely as it changes. */
 export function SaveStatus({ state, onRetry }: { state: SaverState; onRetry: () => void }) {
   const now = useNow(state.status === 'failed');
+  const ended = state.error?.status === 401 || state.error?.kind === 'signed-out';
   const seconds = state.retryAt ? Math.max(0, Math.ceil((state.retryAt - now) / 1000)) : 0;
   const text = {
     saved: 'All changes saved',
     pending: 'Not saved yet…',
     saving: 'Saving…',
-    failed: `Not saved: ${state.error?.title ?? 'failed'}. ${
-      state.error?.kind === 'network' ? 'You seem to be offline. ' : ''
-    }Retrying${seconds > 0 ? ` in ${seconds} s` : ''}; your layout is kept.`,
+    failed: ended
+      ? 'Not saved: your session ended. Sign in again to save; your layout is kept.'
+      : `Not saved: ${state.error?.title ?? 'failed'}. ${
+          state.error?.kind === 'network' ? 'You seem to be offline. ' : ''
+        }Retrying${seconds > 0 ? ` in ${seconds} s` : ''}; your layout is kept.`,
     conflict: 'Not saved: the dashboard changed elsewhere.',
     refused: `Not saved: the service refused the change (${state.error?.title ?? ''}). The layout went back to the last saved one.`,
   }[state.status];
