@@ -18,12 +18,36 @@ test('switch organisation: only the new one’s data is shown afterwards', async
   await shell.goTo('Datasets');
   await expect(page.getByRole('row', { name: /nginx-access/ })).toBeVisible();
 
+  // Every request the console makes from here on, in order (the demo service answers in the page).
+  const acmeId = await page.evaluate(async () => {
+    const requests: string[] = [];
+    (window as unknown as { requests: string[] }).requests = requests;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      requests.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
+      return original(input, init);
+    };
+    const { credentials } = JSON.parse(sessionStorage.getItem('lookout.connection') ?? '{}') as {
+      credentials: { token: string };
+    };
+    const identity = (await (
+      await original('/demo-api/identity', { headers: { Authorization: `Bearer ${credentials.token}` } })
+    ).json()) as { org_id: string };
+    return identity.org_id;
+  });
+
   await page.getByRole('button', { name: /Organisation: Acme Retail/ }).click();
   const switcher = page.getByRole('dialog', { name: 'Switch organisation' });
   await axe('organisation switcher');
   await switcher.getByRole('button', { name: /Globex Payments/ }).click();
   await expect(page).toHaveURL(/\/organisation$/);
   await expect(page.getByRole('heading', { name: 'Globex Payments', level: 1 })).toBeVisible();
+  // After the switch, nothing at all is asked about the old organisation.
+  await page.waitForTimeout(500);
+  const requests = await page.evaluate(() => (window as unknown as { requests: string[] }).requests);
+  const switchAt = requests.findIndex((r) => /POST .*\/switch$/.test(r));
+  expect(switchAt).toBeGreaterThanOrEqual(0);
+  expect(requests.slice(switchAt + 1).filter((r) => r.includes(acmeId))).toEqual([]);
   await expect(
     page.getByRole('banner').getByRole('button', { name: /Organisation: Globex Payments/ }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { IdentityBar } from './identity-bar';
 import { IgnoredLinkNotice } from './ignored-link-notice';
@@ -9,10 +10,18 @@ import { PermissionsNotice } from './permissions-notice';
 import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
 import { SessionEnded } from './session-ended';
+import { switching } from './switching';
 import styles from './shell.module.css';
 
 /** The console's frame: navigation, identity, rate limit, and the page. */
 export function AppShell() {
+  const switchingTo = useSyncExternalStore(switching.subscribe, switching.get);
+  if (switchingTo)
+    return (
+      <main id="main" className={styles.switching}>
+        <p role="status">Switching to {switchingTo}…</p>
+      </main>
+    );
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">

@@ -1,18 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Building2, Check } from 'lucide-react';
-import { useIdentity } from '../../api/identity';
+import { identityQuery, useIdentity } from '../../api/identity';
 import { setViewAs } from '../../api/view-as';
-import { ErrorPanel } from '../../components/error-panel';
 import { LazyPopover } from '../../components/lazy-popover';
 import { notify } from '../../components/toasts';
-import { organisationQueries, useSwitchOrganisation } from '../../features/organisations/api';
+import { organisationQueries } from '../../features/organisations/api';
+import { fetchClient } from '../../api/client';
+import { setDraftOwner } from '../../api/drafts';
+import { toApiError } from '../../api/errors';
+import { switching } from './switching';
 
 /**
  * The organisation the console acts in and, for a person who reaches several, a switch between them.
  * Switching leaves the page first (a page of the old organisation's ids means nothing in the new one,
- * and unsaved work is asked about), then resets every cached answer, so nothing of the old
- * organisation is shown and every request after it is answered for the new one.
+ * and unsaved work is asked about), unmounts every page while it runs, then forgets every cached
+ * answer: nothing of the old organisation is shown or asked for afterwards.
  */
 export function OrganisationSwitcher() {
   const identity = useIdentity();
@@ -23,7 +26,6 @@ export function OrganisationSwitcher() {
     enabled: !!identity?.org_id && !identity.org_name,
   });
   const reachable = useQuery({ ...organisationQueries.reachable(userId ?? ''), enabled: !!userId });
-  const switcher = useSwitchOrganisation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -35,14 +37,25 @@ export function OrganisationSwitcher() {
   const switchTo = async (orgId: string, orgName: string) => {
     await navigate({ to: '/organisation' });
     if (router.state.location.pathname !== '/organisation') return; // the person kept their unsaved work
-    await switcher.mutateAsync({ params: { path: { orgId, userId } } });
-    setViewAs(null);
-    // Every answer is forgotten and the shown ones asked again: those on screen now answer for the
-    // new organisation. (clear() would leave mounted pages holding the old answers.)
-    await queryClient.cancelQueries();
-    await queryClient.resetQueries();
-    await router.invalidate();
-    notify('success', `Now in ${orgName}`);
+    // Nothing of the old organisation stays on screen to ask for its data again: the shell shows only
+    // the switch until the new organisation's identity is known.
+    switching.set(orgName);
+    try {
+      await queryClient.cancelQueries();
+      await fetchClient.POST('/organizations/{orgId}/access/user/{userId}/switch', {
+        params: { path: { orgId, userId } },
+      });
+      setViewAs(null);
+      queryClient.clear();
+      setDraftOwner(await queryClient.fetchQuery(identityQuery()));
+      await router.invalidate();
+      notify('success', `Now in ${orgName}`);
+    } catch (error) {
+      notify('error', `Could not switch to ${orgName}: ${toApiError(error).details}`);
+      await router.invalidate();
+    } finally {
+      switching.set(null);
+    }
   };
 
   return (
@@ -67,7 +80,7 @@ export function OrganisationSwitcher() {
                 className="button"
                 style={{ width: '100%', justifyContent: 'space-between' }}
                 aria-current={isCurrent ? 'true' : undefined}
-                disabled={isCurrent || switcher.isPending}
+                disabled={isCurrent}
                 onClick={() => void switchTo(org.id, org.name).catch(() => undefined)}
               >
                 <span>
@@ -79,7 +92,6 @@ export function OrganisationSwitcher() {
           );
         })}
       </ul>
-      {switcher.error && <ErrorPanel error={switcher.error} action="switch organisation" />}
     </LazyPopover>
   );
 }

@@ -59,7 +59,3 @@ export const organisationQueries = {
   /** Those this organisation manages (for a management organisation), and itself. */
   managed: () => $api.queryOptions('get', '/organizations'),
 };
-
-export function useSwitchOrganisation() {
-  return $api.useMutation('post', '/organizations/{orgId}/access/user/{userId}/switch');
-}
