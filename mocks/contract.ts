@@ -171,3 +171,62 @@ export function matchOperation(
   }
   return best && { operation: best.operation, params: best.params };
 }
+
+interface Node {
+  $ref?: string;
+  properties?: Record<string, Node>;
+  additionalProperties?: boolean | Node;
+  items?: Node;
+  allOf?: Node[];
+  oneOf?: Node[];
+  anyOf?: Node[];
+  readOnly?: boolean;
+}
+
+const resolve = (node: Node): Node =>
+  node.$ref
+    ? resolve((doc.components.schemas as Record<string, Node>)[node.$ref.split('/').pop() as string] as Node)
+    : node;
+
+/** The properties a schema declares for an object, through allOf, oneOf and anyOf; null when any key goes. */
+function declaredProperties(node: Node): Record<string, Node> | null {
+  const schema = resolve(node);
+  const branches = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  if (!schema.properties && !branches.length) return null; // a free-form object or not an object
+  if (schema.additionalProperties === true || typeof schema.additionalProperties === 'object') return null;
+  const declared: Record<string, Node> = { ...schema.properties };
+  for (const branch of branches) {
+    const more = declaredProperties(branch);
+    if (more === null) return null;
+    for (const [key, value] of Object.entries(more)) declared[key] ??= value;
+  }
+  return declared;
+}
+
+/**
+ * What a write sends that its schema does not declare, or marks read-only: refused by name, as a
+ * strict API does (a field the service would ignore, or an `org_id` that would move a record into
+ * another organisation, is a mistake the client should hear about).
+ */
+export function undeclaredFields(given: Schema | Node, value: unknown, path = ''): string[] {
+  const schema = resolve(given as Node);
+  const field = (key: string) => (path ? `${path}.${key}` : key);
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    return items ? value.flatMap((item, i) => undeclaredFields(items, item, `${path}[${i}]`)) : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (typeof schema.additionalProperties === 'object' && !schema.properties)
+    return entries.flatMap(([key, v]) =>
+      undeclaredFields(schema.additionalProperties as Node, v, field(key)),
+    );
+  const declared = declaredProperties(schema);
+  if (declared === null) return [];
+  return entries.flatMap(([key, v]) => {
+    const property = declared[key];
+    if (!property) return [`${field(key)}: is not a field of this request`];
+    if (resolve(property).readOnly || property.readOnly) return [`${field(key)}: is read-only`];
+    return undeclaredFields(property, v, field(key));
+  });
+}

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations } from '../src/api/schema.gen';
 import { requirePermission, resolveCaller, type Caller } from './auth';
-import { matchOperation, validateAgainst, validateQuery } from './contract';
+import { matchOperation, undeclaredFields, validateAgainst, validateQuery } from './contract';
 import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError } from './http-errors';
@@ -148,7 +148,12 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     const problems = validateQuery(operation, url.searchParams);
     if (operation.requestSchema) {
       problems.push(
-        ...(body === undefined ? ['body: is required'] : validateAgainst(operation.requestSchema, body)),
+        ...(body === undefined
+          ? ['body: is required']
+          : [
+              ...undeclaredFields(operation.requestSchema, body),
+              ...validateAgainst(operation.requestSchema, body),
+            ]),
       );
     }
     if (problems.length) throw new HttpError(400, `Invalid request: ${problems.join('; ')}.`);

@@ -178,3 +178,60 @@ function raw(port: string, text: string): Promise<string> {
 }
 
 const bodyOf = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+describe('the mock server is strict like a real API', () => {
+  it('refuses writes of read-only or undeclared fields by name, and never writes into another organisation', async () => {
+    const headers = { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' };
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => undefined)) as Record<string, unknown>,
+      };
+    };
+    const { body: me } = await send('GET', '/identity');
+    const orgId = me.org_id as string;
+    const { body: orgs } = await send('GET', `/users/${(me.identity as { id: string }).id}/access`);
+    const other =
+      (orgs.organisations as { id: string }[] | undefined)?.find((o) => o.id !== orgId)?.id ?? 'other-org';
+
+    const orgPatch = await send('PATCH', `/organizations/${orgId}`, {
+      is_management_org: true,
+      active: false,
+    });
+    expect(orgPatch.status).toBe(400);
+    expect(orgPatch.body.details).toMatch(/is_management_org: is not a field of this request/);
+
+    const { body: limits } = await send('GET', '/limits');
+    const limit = (
+      limits.limits as {
+        id: string;
+        category: string;
+        value: number;
+        unit: string;
+        target: unknown;
+        scope: unknown;
+        time_window: string;
+      }[]
+    )[0];
+    if (limit) {
+      const { id, ...write } = limit;
+      const limitPatch = await send('PATCH', `/limits/${id}`, { ...write, type: 'SYSTEM', org_id: other });
+      expect(limitPatch.status).toBe(400);
+      expect(limitPatch.body.details).toMatch(/type: is not a field/);
+      expect(limitPatch.body.details).toMatch(/org_id: is not a field/);
+    }
+    const group = await send('POST', '/groups', { name: 'Moved elsewhere', org_id: other });
+    expect(group.status).toBe(400);
+    expect(group.body.details).toMatch(/org_id: is not a field/);
+    const widget = await send('POST', '/widgets', { name: 'Moved elsewhere', org_id: other });
+    expect(widget.status).toBe(400);
+
+    const { body: org } = await send('GET', `/organizations/${orgId}`);
+    expect(org).toMatchObject({ is_management_org: false, active: true });
+  });
+});

@@ -34,7 +34,10 @@ function checkWrite(db: Db, caller: Caller, body: WidgetWrite, selfId?: string):
 }
 
 function touch(widget: StoredWidget, db: Db, caller: Caller): void {
-  widget.metadata = { ...widget.metadata, modified_at: db.now(), modified_by: caller.identity };
+  // metadata is read-only to clients (the contract), not to the service that keeps it.
+  Object.assign(widget, {
+    metadata: { ...widget.metadata, modified_at: db.now(), modified_by: caller.identity },
+  });
 }
 
 export const widgetHandlers: Implementations = {

@@ -1440,7 +1440,7 @@ export interface components {
             description?: string;
             /** @description True for built-in roles, false for custom ones. */
             is_system_role: boolean;
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
             /** @description Full list of permissions of the role. */
             permissions: components["schemas"]["Permission"][];
         };
@@ -1465,7 +1465,7 @@ export interface components {
         };
         ApiKey: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             /** @description The first 8 characters of the key; the full key cannot be read back. */
             api_key: string;
@@ -1477,7 +1477,7 @@ export interface components {
              * @description Expiry; absent when the key never expires. The live service sends seconds since epoch; read values below 10^12 as seconds.
              */
             expires_at?: number;
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         ApiKeyList: {
             api_keys: components["schemas"]["ApiKey"][];
@@ -1760,14 +1760,14 @@ export interface components {
         };
         Dataset: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             collection: string;
             dataset: string;
             is_system_generated?: boolean;
             tags?: components["schemas"]["StringMap"];
             /** Format: uuid */
             parser_id?: string;
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         DatasetList: {
             datasets: components["schemas"]["Dataset"][];
@@ -1939,11 +1939,11 @@ export interface components {
         Customer: {
             customer_id: string;
             /** @description The current organisation of the caller. */
-            org_id: string;
+            readonly org_id: string;
             customer_name: string;
             billing_emails?: string[];
-            contract_type?: string;
-            metadata?: components["schemas"]["Metadata"];
+            readonly contract_type?: string;
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         MetricDefinition: {
             /** Format: uuid */
@@ -1972,7 +1972,7 @@ export interface components {
         UserStatus: "INVITED" | "ACTIVE" | "INACTIVE" | "DEACTIVATED" | "MIGRATED" | "REMOVED";
         User: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             first_name: string;
             last_name: string;
             /** Format: email */
@@ -2112,7 +2112,7 @@ export interface components {
         };
         Organisation: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             login_methods?: {
                 [key: string]: unknown;
@@ -2124,12 +2124,12 @@ export interface components {
              * @description The management organisation of this one.
              */
             management_resource?: string;
-            is_management_org?: boolean;
+            readonly is_management_org?: boolean;
             /** @enum {string} */
-            contract_type?: "PAID" | "TRIAL" | "FREE";
+            readonly contract_type?: "PAID" | "TRIAL" | "FREE";
             /** @enum {string} */
             region?: "EU" | "US";
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
             partition_tags?: {
                 enabled?: boolean;
                 partition_tag_list?: string[];
@@ -2218,7 +2218,7 @@ export interface components {
         };
         Widget: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             description?: string;
             type?: components["schemas"]["WidgetType"];
@@ -2231,7 +2231,7 @@ export interface components {
             aux?: {
                 [key: string]: unknown;
             };
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         WidgetList: {
             widgets: components["schemas"]["Widget"][];
@@ -2263,14 +2263,14 @@ export interface components {
         };
         Dashboard: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             description?: string;
             widgets?: components["schemas"]["Widget"][];
             layout?: components["schemas"]["Layout"];
             tags?: components["schemas"]["StringMap"];
             template?: components["schemas"]["Template"];
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         DashboardList: {
             dashboards: components["schemas"]["Dashboard"][];
@@ -2345,7 +2345,7 @@ export interface components {
         };
         Monitor: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             description?: string;
             monitor_type?: components["schemas"]["MonitorType"];
@@ -2396,7 +2396,7 @@ export interface components {
             last_trigger_ts?: number;
             /** Format: uuid */
             metric_id?: string;
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         MonitorList: {
             monitors: components["schemas"]["Monitor"][];
@@ -2510,13 +2510,13 @@ export interface components {
         };
         MonitorTemplate: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             description?: string;
             parameters?: components["schemas"]["TemplateParameter"][];
             /** @description Assumed: the shape of a template body is not given; it holds a monitor definition with {{parameter}} placeholders. */
             monitor?: components["schemas"]["MonitorWrite"];
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         MonitorTemplateWrite: {
             name: string;
@@ -2531,7 +2531,7 @@ export interface components {
         Weekday: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
         Downtime: {
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             description?: string;
             /** @description Monitor ids. */
@@ -2560,7 +2560,7 @@ export interface components {
                 invert?: boolean;
                 repeat_days?: components["schemas"]["Weekday"][];
             };
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         DowntimeWrite: {
             name: string;
@@ -2633,7 +2633,7 @@ export interface components {
             readonly type?: "SYSTEM" | "USER_DEFINED";
             time_window: components["schemas"]["LimitTimeWindow"];
             description?: string;
-            metadata?: components["schemas"]["Metadata"];
+            readonly metadata?: components["schemas"]["Metadata"];
         };
         LimitList: {
             limits: components["schemas"]["Limit"][];

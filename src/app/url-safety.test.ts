@@ -22,7 +22,7 @@ const readable = (value: unknown): boolean =>
   value === undefined ||
   isText(value) ||
   (typeof value === 'number' && Number.isFinite(value)) ||
-  (Array.isArray(value) && value.length > 0 && value.every(isText)) ||
+  (Array.isArray(value) && value.every(isText)) ||
   (typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&

@@ -23,6 +23,7 @@ describe('search-param readers', () => {
     expect(texts('a')).toEqual(['a']);
     expect(texts(['a', 1, {}])).toEqual(['a', '1']);
     expect(texts([{}])).toBeUndefined();
+    expect(texts([])).toEqual([]);
     expect(oneOf(['edit'] as const)('edit')).toBe('edit');
     expect(oneOf(['edit'] as const)('EDIT')).toBeUndefined();
     expect(someOf(['A', 'B'] as const)(['A', 'x', 'A'])).toEqual(['A']);

@@ -39,8 +39,12 @@ export const text: Reader<string> = (value) =>
       ? String(value)
       : undefined;
 
-/** A list of texts; one text alone is a list of one. Entries that are not text are dropped. */
+/**
+ * A list of texts; one text alone is a list of one; an empty list stays empty (a person who chose no
+ * datasets chose none). Entries that are not text are dropped, and a list of nothing but those is none.
+ */
 export const texts: Reader<string[]> = (value) => {
+  if (Array.isArray(value) && value.length === 0) return [];
   const list = (Array.isArray(value) ? value : [value]).map(text).filter((v) => v !== undefined);
   return list.length ? list : undefined;
 };
