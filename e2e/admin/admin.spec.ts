@@ -159,10 +159,10 @@ test('a dataset created here is in the search page’s picker at once', async ({
   await form.getByRole('textbox', { name: 'Tags' }).fill('team finance');
   await form.getByRole('button', { name: 'Create dataset' }).click();
   await expect(form.getByText('"team finance" is not a tag')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Tags' }).fill('team=finance');
+  await form.getByRole('textbox', { name: 'Tags' }).fill('team:finance');
   await form.getByRole('button', { name: 'Create dataset' }).click();
   await expect(form.getByRole('status')).toContainText('Created apps/billing-worker');
-  await expect(page.getByRole('row', { name: /billing-worker/ })).toContainText('team=finance');
+  await expect(page.getByRole('row', { name: /billing-worker/ })).toContainText('team:finance');
 
   await page.getByRole('link', { name: 'Legacy log list' }).click();
   await expect(page.getByRole('row', { name: /web-logs\/access/ })).toContainText('web/nginx-access');

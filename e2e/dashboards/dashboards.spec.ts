@@ -19,6 +19,11 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
 
   // Create a dashboard: it opens in edit mode, empty.
   await page.getByLabel('New dashboard name').fill('Checkout health');
+  // A malformed tag is said at the field, never saved silently.
+  await page.getByLabel('Tags').fill('team checkout');
+  await page.getByRole('button', { name: 'Create dashboard' }).click();
+  await expect(page.getByText('"team checkout" is not a tag')).toBeVisible();
+  await expect(page.getByLabel('Tags')).toBeFocused();
   await page.getByLabel('Tags').fill('team:checkout');
   await page.getByRole('button', { name: 'Create dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout health', level: 1 })).toBeVisible();

@@ -39,7 +39,9 @@ describe('errorFromResponse', () => {
 
 describe('toApiError', () => {
   it('tells network failures and timeouts apart', () => {
-    expect(toApiError(new TypeError('Failed to fetch'), true)).toMatchObject({
+    // Also when the body is being read, after the client's own error handling.
+    expect(toApiError(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(toApiError(new TypeError('anything at all'), true)).toMatchObject({
       kind: 'network',
       status: 0,
       title: 'Network error',

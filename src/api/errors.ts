@@ -76,9 +76,16 @@ export function errorFromResponse(status: number, body: unknown, retryAt?: numbe
 }
 
 /**
+ * What browsers say when the network fails (Chromium, Firefox, Safari, Node), also while a body is
+ * still being read, after the client's own error handling has passed.
+ */
+const NETWORK_FAILURE =
+  /failed to fetch|networkerror|load failed|fetch failed|network error|network connection was lost/i;
+
+/**
  * Any thrown value as an ApiError, so every error view has one shape to show. `fromFetch`: thrown by
- * fetch itself (the client says so), where a TypeError means the network; anywhere else it is a
- * fault of the console, never to be shown as the network's.
+ * fetch itself (the client says so). A TypeError is the network's only then or when it says so in
+ * its message; anywhere else it is a fault of the console, never to be shown as the network's.
  */
 export function toApiError(error: unknown, fromFetch = false): ApiError {
   if (error instanceof ApiError) return error;
@@ -90,7 +97,7 @@ export function toApiError(error: unknown, fromFetch = false): ApiError {
       'The service did not answer in time. Check your connection and try again.',
     );
   }
-  if (error instanceof TypeError && fromFetch) {
+  if (error instanceof TypeError && (fromFetch || NETWORK_FAILURE.test(error.message))) {
     return new ApiError(
       'network',
       0,

@@ -1,3 +1,4 @@
+import { formatTag } from '../../lib/tags';
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language';
 import { WIDGET_TYPE_NAMES } from './url';
@@ -117,7 +118,7 @@ export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, te
   if (!needle) return true;
   const haystack = [
     dashboard.name,
-    ...Object.entries(dashboard.tags ?? {}).flatMap(([k, v]) => [k, v, `${k}:${v}`]),
+    ...Object.entries(dashboard.tags ?? {}).flatMap(([k, v]) => [k, v, formatTag(k, v)]),
   ];
   return haystack.some((s) => s.toLowerCase().includes(needle));
 }

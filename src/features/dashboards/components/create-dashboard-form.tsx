@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCreateDashboard } from '../api';
-import { parseTags } from '../tags';
+import { parseTags } from '../../../lib/tags';
 import { notify } from '../../../components/toasts';
 import { usePublishedWritesOnly } from '../../../api/identity';
 
@@ -11,6 +11,7 @@ export function CreateDashboardForm() {
   const [name, setName] = useState('');
   const [tags, setTags] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [tagsProblem, setTagsProblem] = useState<string | null>(null);
   const mutation = useCreateDashboard();
   // A service that takes only its published create ({name, layout}) cannot store tags: not offered.
   const publishedOnly = usePublishedWritesOnly();
@@ -23,11 +24,20 @@ export function CreateDashboardForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!name.trim()) return setProblem('Give the dashboard a name.');
-        if (name.trim().length > 255) return setProblem('A name has at most 255 characters.');
-        setProblem(null);
+        const parsed = parseTags(publishedOnly ? '' : tags);
+        setProblem(
+          !name.trim()
+            ? 'Give the dashboard a name.'
+            : name.trim().length > 255
+              ? 'A name has at most 255 characters.'
+              : null,
+        );
+        setTagsProblem('problem' in parsed ? parsed.problem : null);
+        if (!name.trim() || name.trim().length > 255)
+          return document.getElementById('new-dashboard-name')?.focus();
+        if ('problem' in parsed) return document.getElementById('new-dashboard-tags')?.focus();
         mutation.mutate(
-          { name: name.trim(), tags: publishedOnly ? {} : parseTags(tags) },
+          { name: name.trim(), tags: parsed.tags },
           {
             onSuccess: ({ dashboard, tagsRefused }) => {
               if (tagsRefused)
@@ -71,7 +81,14 @@ export function CreateDashboardForm() {
             value={tags}
             onChange={(e) => setTags(e.target.value)}
             placeholder="team:sre, env:prod"
+            aria-invalid={tagsProblem ? true : undefined}
+            aria-describedby={tagsProblem ? 'new-dashboard-tags-problem' : undefined}
           />
+          {tagsProblem && (
+            <span id="new-dashboard-tags-problem" className="field-error">
+              {tagsProblem}
+            </span>
+          )}
         </div>
       )}
       <button type="submit" className="button button-primary" disabled={mutation.isPending}>

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toasts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCreateDataset } from '../api';
-import { nameProblem, parseTags } from '../model';
+import { parseTags } from '../../../lib/tags';
+import { nameProblem } from '../model';
 import { usePublishedWritesOnly } from '../../../api/identity';
 
 type Problems = Record<'collection' | 'dataset' | 'tags', string | undefined>;
@@ -96,8 +97,8 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
             value={tags}
             onChange={setTags}
             problem={problems.tags ?? (atField === 'tags' ? serviceProblem : undefined)}
-            description="key=value, separated by commas."
-            placeholder="team=finance, environment=production"
+            description="key:value (or a key alone), separated by commas."
+            placeholder="team:finance, environment:production"
           />
         )}
       </div>

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
 import { datasetQueries, useRemoveParser, useSetParser } from '../api';
-import { tagsText } from '../model';
+import { formatTags } from '../../../lib/tags';
 import { CreateDatasetForm } from './create-dataset-form';
 import { LegacyLogs } from './legacy-logs';
 import { collectionsOf } from '../../../api/tolerant';
@@ -147,7 +147,7 @@ function DatasetRow({
   return (
     <tr>
       <th scope="row">{dataset.dataset}</th>
-      <td>{tagsText(dataset.tags) || <span className="muted">None</span>}</td>
+      <td>{formatTags(dataset.tags) || <span className="muted">None</span>}</td>
       <td>
         {canWrite ? (
           <select
