@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, matchesDashboard, widgetQuery, widgetRequest } from './model';
+import { matchesDashboard } from './list-filter';
+import { fillPlaceholders, widgetQuery, widgetRequest } from './model';
 import { validateDashboardUrl, validateNewWidgetUrl } from './url';
 
 const timeWindow = { from_ts: 1, to_ts: 2 };

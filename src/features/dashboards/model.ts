@@ -1,4 +1,3 @@
-import { formatTag } from '../../lib/tags';
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language';
 import { WIDGET_TYPE_NAMES } from './url';
@@ -110,17 +109,6 @@ export function widgetRequest(
       limit: query.groups ? MAX_GROUPS : 1,
     },
   };
-}
-
-/** Dashboards whose name or tags (key or value) contain the text, case-insensitively. */
-export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  const haystack = [
-    dashboard.name,
-    ...Object.entries(dashboard.tags ?? {}).flatMap(([k, v]) => [k, v, formatTag(k, v)]),
-  ];
-  return haystack.some((s) => s.toLowerCase().includes(needle));
 }
 
 /**

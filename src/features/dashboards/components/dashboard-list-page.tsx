@@ -10,7 +10,8 @@ import { formatRelative } from '../../../lib/time';
 import { useDeleteDashboard } from '../api';
 import { dashboardQueries } from '../queries';
 import { loadChart, loadGrid } from '../chunks';
-import { matchesDashboard, type Dashboard } from '../model';
+import { matchesDashboard } from '../list-filter';
+import type { Dashboard } from '../model';
 import { CreateDashboardForm } from './create-dashboard-form';
 import { TagBadges } from './tag-badges';
 
