@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { $api, fetchClient } from './client';
 import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
+import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
 import { useViewAs } from './view-as';
 
@@ -185,6 +186,10 @@ export function usePublishedWritesOnly(): boolean {
   return useIdentity()?.derived === true;
 }
 
+/** Whether the identity is known to hold every one of `permissions` (false while they are unknown). */
+export const holdsKnown = (identity: SessionIdentity | undefined, ...permissions: Permission[]) =>
+  permissions.every((p) => identity?.permissions?.includes(p) === true);
+
 /** True when the signed-in permissions are unknown, so every action is offered and the service decides. */
 export const permissionsUnknown = (identity: SessionIdentity | undefined) =>
   identity !== undefined && identity.permissions === null;
@@ -209,7 +214,7 @@ export function usePreviewedRole() {
  * admin previews another role ("view as"), only what both that role and the person hold is offered.
  * When the permissions could not be read, everything is offered and the service decides.
  */
-export function usePermit(permission: string, what: string): Permit {
+export function usePermit(permission: Permission, what: string): Permit {
   const identity = useIdentity();
   const viewAs = useViewAs();
   const preview = usePreviewedRole();

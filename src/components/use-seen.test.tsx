@@ -54,10 +54,16 @@ describe('useSeen', () => {
   it('shows what is only near the view once the page has settled, not before', () => {
     render(<Panel />);
     act(() => place('near'));
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(screen.getByText('waiting')).toBeDefined();
-    act(() => vi.advanceTimersByTime(200));
-    act(() => vi.runOnlyPendingTimers()); // the idle callback
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    act(() => {
+      vi.runOnlyPendingTimers();
+    }); // the idle callback
     expect(screen.getByText('chart')).toBeDefined();
   });
 
@@ -70,7 +76,9 @@ describe('useSeen', () => {
     render(<Panel />);
     act(() => place('near'));
     act(() => place('far'));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getAllByText(/chart|waiting/).map((e) => e.textContent)).toEqual(['chart', 'waiting']);
   });
 });

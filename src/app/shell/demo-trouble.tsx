@@ -66,20 +66,27 @@ export default function DemoTrouble() {
           <button
             type="button"
             className="button button-primary"
-            onClick={async () => {
-              (await startDemo()).simulate(kind, times);
-              notify('success', `The next ${times === 1 ? 'write fails' : `${times} writes fail`}: ${kind}`);
-            }}
+            onClick={() =>
+              void startDemo().then((demo) => {
+                demo.simulate(kind, times);
+                notify(
+                  'success',
+                  `The next ${times === 1 ? 'write fails' : `${times} writes fail`}: ${kind}`,
+                );
+              })
+            }
           >
             Start
           </button>
           <button
             type="button"
             className="button"
-            onClick={async () => {
-              (await startDemo()).clearTrouble();
-              notify('success', 'No more simulated failures');
-            }}
+            onClick={() =>
+              void startDemo().then((demo) => {
+                demo.clearTrouble();
+                notify('success', 'No more simulated failures');
+              })
+            }
           >
             Stop
           </button>

@@ -1,6 +1,6 @@
 import { notify } from '../../components/toasts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { KeyRound, LogOut, RotateCcw, UserRound } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
@@ -8,7 +8,7 @@ import { useIdentity } from '../../api/identity';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { startDemo } from '../demo';
-import { signOut } from '../session';
+import { useSignOut } from '../use-sign-out';
 import styles from './shell.module.css';
 import { OrganisationSwitcher } from './organisation-switcher';
 import { ViewAsControl } from './view-as-control';
@@ -21,7 +21,7 @@ export function IdentityBar() {
   const identity = useIdentity();
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOutNow = useSignOut();
 
   const resetDemo = async () => {
     (await startDemo()).reset();
@@ -82,15 +82,7 @@ export function IdentityBar() {
           <p>Everything changed in the demo (users, groups, roles) goes back to the seed data.</p>
         </ConfirmDialog>
       )}
-      <button
-        type="button"
-        className="button"
-        onClick={async () => {
-          // Leave the console first, so no mounted page asks for data again after the cache is cleared.
-          await navigate({ to: '/sign-in' });
-          signOut(queryClient);
-        }}
-      >
+      <button type="button" className="button" onClick={signOutNow}>
         <LogOut size={14} aria-hidden="true" />
         Sign out
       </button>

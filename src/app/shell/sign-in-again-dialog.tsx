@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { getConnection, type Credentials } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { ErrorPanel } from '../../components/error-panel';
 import { ModalFrame } from '../../components/modal-frame';
-import { signOut } from '../session';
+import { useSignOut } from '../use-sign-out';
 import { signInAgain, signInAgainToDemo } from '../sign-in-again';
 import styles from '../sign-in/sign-in.module.css';
 
@@ -19,7 +18,7 @@ type Method = Credentials['kind'];
  */
 export default function SignInAgainDialog() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOutNow = useSignOut();
   const identity = useIdentity();
   const demo = getConnection()?.mode === 'demo';
   const [method, setMethod] = useState<Method>(getConnection()?.credentials.kind ?? 'api-key');
@@ -109,14 +108,7 @@ export default function SignInAgainDialog() {
           <Button type="submit" className={demo ? 'button' : 'button button-primary'} isDisabled={pending}>
             {pending ? 'Signing in…' : 'Sign in and save'}
           </Button>
-          <Button
-            className="button"
-            onPress={async () => {
-              // Leave the page first (it asks about unsaved work), then forget everything.
-              await navigate({ to: '/sign-in' });
-              signOut(queryClient);
-            }}
-          >
+          <Button className="button" onPress={signOutNow}>
             Sign out (unsaved changes are lost)
           </Button>
         </div>

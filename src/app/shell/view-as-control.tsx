@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIdentity } from '../../api/identity';
+import { holdsKnown, useIdentity } from '../../api/identity';
 import { setViewAs, useViewAs } from '../../api/view-as';
 import { roleQueries } from '../../features/access/roles-api';
 
@@ -11,8 +11,7 @@ export function ViewAsControl() {
   const identity = useIdentity();
   const viewAs = useViewAs();
   // Known permissions only: previewing another role means nothing when one's own are unknown.
-  const canRead =
-    (identity?.permissions?.includes('roles_read') && identity.permissions.includes('users_write')) ?? false;
+  const canRead = holdsKnown(identity, 'roles_read', 'users_write');
   const roles = useQuery({ ...roleQueries.list(), enabled: canRead }).data?.roles ?? [];
   if (!canRead || roles.length === 0) return null;
   const choices = roles.filter((r) => r.role_type === 'USER' && !identity?.roles.includes(r.role_id));
