@@ -16,21 +16,21 @@ describe('times shown by the settings', () => {
 
   it('default to UTC and ISO dates, as the service writes them', () => {
     expect(getDisplaySettings()).toEqual({ timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' });
-    expect(formatTimestamp(at)).toBe('2026-11-21 16:05 UTC');
-    expect(formatEventTime(at)).toBe('2026-11-21 16:05:09.042 UTC');
-    expect(formatClock(at)).toBe('16:05');
-    expect(formatDayClock(at)).toBe('11-21 16:05');
+    expect(formatTimestamp(at, getDisplaySettings())).toBe('2026-11-21 16:05 UTC');
+    expect(formatEventTime(at, getDisplaySettings())).toBe('2026-11-21 16:05:09.042 UTC');
+    expect(formatClock(at, getDisplaySettings())).toBe('16:05');
+    expect(formatDayClock(at, getDisplaySettings())).toBe('11-21 16:05');
   });
 
   it('follow the chosen date format everywhere, and are kept for this tab', () => {
     setDisplaySettings({ timeZone: 'UTC', dateFormat: 'DD/MM/YYYY' });
-    expect(formatTimestamp(at)).toBe('21/11/2026 16:05 UTC');
-    expect(formatDayClock(at)).toBe('21/11 16:05');
+    expect(formatTimestamp(at, getDisplaySettings())).toBe('21/11/2026 16:05 UTC');
+    expect(formatDayClock(at, getDisplaySettings())).toBe('21/11 16:05');
     expect(JSON.parse(sessionStorage.getItem('lookout.display') ?? '{}')).toMatchObject({
       dateFormat: 'DD/MM/YYYY',
     });
     setDisplaySettings({ timeZone: 'UTC', dateFormat: 'MM/DD/YYYY' });
-    expect(formatDate(at)).toBe('11/21/2026');
+    expect(formatDate(at, getDisplaySettings())).toBe('11/21/2026');
   });
 
   it('in the local zone name the zone, so a time is never ambiguous', () => {
@@ -38,6 +38,6 @@ describe('times shown by the settings', () => {
     const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
-    expect(formatTimestamp(at).endsWith(` ${zone}`)).toBe(true);
+    expect(formatTimestamp(at, getDisplaySettings()).endsWith(` ${zone}`)).toBe(true);
   });
 });

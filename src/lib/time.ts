@@ -20,8 +20,9 @@ export function formatRelative(timestamp: number, now = Date.now()): string {
 
 /**
  * How times are shown: in UTC (the default, as the service writes them) or the browser's zone, with
- * the date written the way the person reads it. Applied by every formatter below; kept for this tab
- * (sessionStorage) and, for a person, in their preferences at the service (see PreferencesSync).
+ * the date written the way the person reads it. Every formatter below takes them explicitly: components
+ * read them as React state (src/components/use-display-settings.ts), so a change redraws every time on
+ * screen. Kept for this tab (sessionStorage) and, for a person, in their preferences at the service.
  */
 export interface DisplaySettings {
   timeZone: 'UTC' | 'local';
@@ -92,7 +93,7 @@ function partsOf(timestamp: number, zone: DisplaySettings['timeZone']) {
 }
 
 /** The date alone, in the chosen format: "2026-11-21", "21/11/2026" or "11/21/2026". */
-export function formatDate(timestamp: number, chosen = settings): string {
+export function formatDate(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);
   return chosen.dateFormat === 'DD/MM/YYYY'
     ? `${p.day}/${p.month}/${p.year}`
@@ -102,26 +103,26 @@ export function formatDate(timestamp: number, chosen = settings): string {
 }
 
 /** The time of day, for chart axes: "16:05". */
-export function formatClock(timestamp: number, chosen = settings): string {
+export function formatClock(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);
   return `${p.hour}:${p.minute}`;
 }
 
 /** A short date and time for chart axes over days: "21/11 16:05" in the chosen order. */
-export function formatDayClock(timestamp: number, chosen = settings): string {
+export function formatDayClock(timestamp: number, chosen: DisplaySettings): string {
   const date = formatDate(timestamp, chosen);
   const dayMonth = chosen.dateFormat === 'YYYY-MM-DD' ? date.slice(5) : date.slice(0, 5);
   return `${dayMonth} ${formatClock(timestamp, chosen)}`;
 }
 
 /** An absolute time with its zone, always: "2026-11-21 04:35 UTC" (or the chosen zone and format). */
-export function formatTimestamp(timestamp: number, chosen = settings): string {
+export function formatTimestamp(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);
   return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
 /** An event's time to the millisecond, with its zone: "2026-11-21 04:35:09.120 UTC". */
-export function formatEventTime(timestamp: number, chosen = settings): string {
+export function formatEventTime(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);
   const ms = String(((timestamp % 1000) + 1000) % 1000).padStart(3, '0');
   return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute}:${p.second}.${ms} ${p.timeZoneName}`;

@@ -18,7 +18,8 @@ import { datasetsQuery } from '../../api/datasets';
 import { usePermit } from '../../api/identity';
 import { dashboardQueries } from '../../features/dashboards/queries';
 import { monitorQueries } from '../../features/monitors/queries';
-import { getDisplaySettings, setDisplaySettings } from '../../lib/time';
+import { useDisplaySettings } from '../../components/use-display-settings';
+import { setDisplaySettings } from '../../lib/time';
 import { NAV } from './nav';
 import styles from './shell.module.css';
 
@@ -41,7 +42,8 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   const datasets = useQuery({ ...datasetsQuery(), enabled: canSearch }).data?.logs ?? [];
   const dashboards = useQuery(dashboardQueries.list()).data?.dashboards ?? [];
   const monitors = useQuery(monitorQueries.list()).data?.monitors ?? [];
-  const zone = getDisplaySettings().timeZone;
+  const display = useDisplaySettings();
+  const zone = display.timeZone;
 
   const go = (run: () => unknown) => () => {
     onClose();
@@ -85,9 +87,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
           id: 'zone',
           label: zone === 'UTC' ? "Show times in this browser's zone" : 'Show times in UTC',
           keywords: 'time zone timezone local utc',
-          run: go(() =>
-            setDisplaySettings({ ...getDisplaySettings(), timeZone: zone === 'UTC' ? 'local' : 'UTC' }),
-          ),
+          run: go(() => setDisplaySettings({ ...display, timeZone: zone === 'UTC' ? 'local' : 'UTC' })),
         },
         { id: 'help', label: 'Show keyboard shortcuts', keywords: 'keys help ?', run: go(onHelp) },
       ],

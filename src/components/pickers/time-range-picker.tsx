@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../use-display-settings';
 import { useId, useState } from 'react';
 import { DEFAULT_RANGE, formatTimestamp, RANGE_PRESETS } from '../../lib/time';
 import { parseRelativeRange, QuerySyntaxError } from '../../query-language';
@@ -17,6 +18,7 @@ const fromInput = (text: string) => (text ? Date.parse(`${text}:00Z`) : NaN);
 
 /** Presets, a custom relative range ("Last 90 minutes"), and the absolute window a zoom chose. */
 export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Props) {
+  const display = useDisplaySettings();
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
@@ -54,7 +56,9 @@ export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Pro
         value={current}
         onChange={(e) => e.target.value !== 'absolute' && onRelative(e.target.value)}
       >
-        {absolute && <option value="absolute">{`${formatTimestamp(from)} → ${formatTimestamp(to)}`}</option>}
+        {absolute && (
+          <option value="absolute">{`${formatTimestamp(from, display)} → ${formatTimestamp(to, display)}`}</option>
+        )}
         {options.map((preset) => (
           <option key={preset} value={preset}>
             {preset}

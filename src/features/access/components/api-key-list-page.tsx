@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePermit } from '../../../api/identity';
@@ -18,6 +19,7 @@ const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 
 /** The organisation's API keys: roles and expiry, those expiring soon marked; create, edit, revoke. */
 export function ApiKeyListPage() {
+  const display = useDisplaySettings();
   const { data } = useSuspenseQuery(apiKeyQueries.list());
   const roles = useQuery(roleQueries.list()).data?.roles ?? [];
   const canCreate = usePermit('api_keys_write', 'create API keys or change them');
@@ -89,7 +91,7 @@ export function ApiKeyListPage() {
                     <span className="row">
                       <time
                         dateTime={new Date(expiresAtMs).toISOString()}
-                        title={formatTimestamp(expiresAtMs)}
+                        title={formatTimestamp(expiresAtMs, display)}
                       >
                         {formatRelative(expiresAtMs, now)}
                       </time>

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePermit } from '../../../api/identity';
@@ -13,6 +14,7 @@ import { RoleHolders } from './role-holders';
 
 /** One role: what it is for and every permission it grants, grouped by area. */
 export function RolePage({ roleId }: { roleId: string }) {
+  const display = useDisplaySettings();
   const { data: role } = useSuspenseQuery(roleQueries.detail(roleId));
   const flags = countFlags(role);
   const canWrite = usePermit('roles_write', 'change custom roles');
@@ -49,7 +51,7 @@ export function RolePage({ roleId }: { roleId: string }) {
         <span className="muted">
           Id <code>{role.role_id}</code>
           {role.metadata?.modified_at !== undefined && (
-            <> · changed {formatTimestamp(role.metadata.modified_at)}</>
+            <> · changed {formatTimestamp(role.metadata.modified_at, display)}</>
           )}
         </span>
       </div>

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIdentity } from '../../../api/identity';
@@ -16,6 +17,7 @@ import { epochMs, loginMethodsOf } from '../../../api/tolerant';
 
 /** One person: profile, roles, sign-ins, groups and organisations; edit and account actions. */
 export function UserPage({ userId }: { userId: string }) {
+  const display = useDisplaySettings();
   const { data: user } = useSuspenseQuery(userQueries.detail(userId));
   const roles = useQuery(roleQueries.list()).data?.roles ?? [];
   const groups = useQuery(userQueries.groups(userId));
@@ -78,7 +80,7 @@ export function UserPage({ userId }: { userId: string }) {
                   {logins.map(([method, at]) => (
                     <li key={method}>
                       {LOGIN_METHODS.find((m) => m.key === method)?.label ?? method}:{' '}
-                      <time dateTime={new Date(at).toISOString()} title={formatTimestamp(at)}>
+                      <time dateTime={new Date(at).toISOString()} title={formatTimestamp(at, display)}>
                         {formatRelative(at)}
                       </time>
                     </li>

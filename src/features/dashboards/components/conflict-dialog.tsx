@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Button } from 'react-aria-components';
 import { ModalFrame } from '../../../components/modal-frame';
 import { formatTimestamp } from '../../../lib/time';
@@ -16,6 +17,7 @@ export default function ConflictDialog({
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
+  const display = useDisplaySettings();
   const by = theirs.metadata?.modified_by;
   const at = theirs.metadata?.modified_at;
   return (
@@ -37,7 +39,7 @@ export default function ConflictDialog({
     >
       <p>
         Someone changed “{theirs.name}” on the service
-        {at ? ` at ${formatTimestamp(at)}` : ''}
+        {at ? ` at ${formatTimestamp(at, display)}` : ''}
         {by ? ` (${by.type === 'API_KEY_ID' ? 'API key' : 'user'} ${by.id})` : ''}, after you opened it. Your
         layout is not saved yet.
       </p>

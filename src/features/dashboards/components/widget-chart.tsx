@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import { useElementSize, type Size } from '../../../components/use-element-size';
 import {
@@ -32,7 +33,6 @@ const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const DECIMAL = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const number = (n: number | undefined) =>
   n === undefined ? '—' : (Number.isInteger(n) ? WHOLE : DECIMAL).format(n);
-const clock = (t: number) => formatClock(t);
 /** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
 const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
 const AXIS_COLOUR = 'var(--text-muted)';
@@ -131,6 +131,7 @@ function Chart({
   /** Sizes in pixels, measured once for all charts (use-element-size), not per chart by recharts. */
   size: Size;
 }) {
+  const display = useDisplaySettings();
   if (type === 'score') {
     const { label, value } = scoreData(response);
     const { rows, series } = seriesData(response);
@@ -221,9 +222,14 @@ function Chart({
     <>
       {grid}
       {/* Tick spacing computed here rather than by measuring every label in the DOM (recharts' default). */}
-      <XAxis dataKey="t" tickFormatter={clock} interval={everyNth(rows.length, size.width / 72)} {...axis} />
+      <XAxis
+        dataKey="t"
+        tickFormatter={(t: number) => formatClock(t, display)}
+        interval={everyNth(rows.length, size.width / 72)}
+        {...axis}
+      />
       <YAxis width={48} interval={0} {...axis} />
-      {tooltips && <Tooltip {...tooltip} labelFormatter={(t) => formatTimestamp(Number(t))} />}
+      {tooltips && <Tooltip {...tooltip} labelFormatter={(t) => formatTimestamp(Number(t), display)} />}
     </>
   );
   if (type === 'area') {

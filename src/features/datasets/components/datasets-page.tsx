@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datasetListQuery } from '../../../api/datasets';
@@ -140,6 +141,7 @@ function DatasetRow({
   known: Parser[];
   canWrite: boolean;
 }) {
+  const display = useDisplaySettings();
   const set = useSetParser();
   const remove = useRemoveParser();
   const name = `${dataset.collection}/${dataset.dataset}`;
@@ -175,7 +177,9 @@ function DatasetRow({
         ) : null}
       </td>
       <td>
-        {dataset.metadata?.created_at !== undefined ? formatTimestamp(dataset.metadata.created_at) : ''}
+        {dataset.metadata?.created_at !== undefined
+          ? formatTimestamp(dataset.metadata.created_at, display)
+          : ''}
       </td>
       <td>
         <Link to="/search" search={{ ds: [dataset.id] }} aria-label={`Search ${name}`}>

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Download, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -9,6 +10,7 @@ const size = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 
 function ExportItem({ item }: { item: Export }) {
+  const display = useDisplaySettings();
   const download = useDownloadExport();
   const remove = useDeleteExport();
   const target = item.status === 'COMPLETE' ? downloadTarget(item.location, item.export_id) : null;
@@ -16,7 +18,7 @@ function ExportItem({ item }: { item: Export }) {
     <li className={styles.item}>
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <span>
-          {item.created_at !== undefined ? formatTimestamp(item.created_at) : 'Export'} ·{' '}
+          {item.created_at !== undefined ? formatTimestamp(item.created_at, display) : 'Export'} ·{' '}
           <strong>{item.status}</strong>
         </span>
         <span className="muted">

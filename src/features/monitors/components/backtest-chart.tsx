@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { useElementSize } from '../../../components/use-element-size';
 import { formatTimestamp } from '../../../lib/time';
@@ -20,6 +21,7 @@ interface Props {
  * six groups are drawn, the ones that came closest to alerting; the timeline below has them all.
  */
 export default function BacktestChart({ groups, threshold, warning, measure }: Props) {
+  const display = useDisplaySettings();
   const [ref, size] = useElementSize<HTMLDivElement>();
   const peak = (g: GroupEvaluation) => Math.max(...g.points.map((p) => p.value ?? -Infinity));
   const drawn = [...groups].sort((a, b) => peak(b) - peak(a)).slice(0, MAX_LINES);
@@ -53,7 +55,7 @@ export default function BacktestChart({ groups, threshold, warning, measure }: P
             label={{ value: measure, angle: -90, position: 'insideLeft', ...axis }}
           />
           <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t))}
+            labelFormatter={(t) => formatTimestamp(Number(t), display)}
             contentStyle={{
               background: 'var(--surface)',
               border: '1px solid var(--border)',

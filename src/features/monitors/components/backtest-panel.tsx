@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -17,6 +18,7 @@ const BacktestChart = lazy(() => import('./backtest-chart'));
  * evaluator as the service's history; for a saved monitor, its real history over the same range too.
  */
 export function BacktestPanel({ rule, monitorId }: { rule: MonitorRule | undefined; monitorId?: string }) {
+  const display = useDisplaySettings();
   const [range, setRange] = useState<HistoryRange>('Last 24 hours');
   const [now, setNow] = useState(() => Date.now());
   const window = rangeOf(range, now);
@@ -104,7 +106,7 @@ export function BacktestPanel({ rule, monitorId }: { rule: MonitorRule | undefin
             <ol className="plain-list stack" aria-label="Where it would have triggered">
               {triggers.slice(-20).map((c) => (
                 <li key={`${c.time}-${c.group_id}`}>
-                  <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time)}</time>{' '}
+                  <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time, display)}</time>{' '}
                   <strong>{STATUS_LABELS[c.monitor_status]}</strong> {c.message}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp } from '../../../lib/time';
@@ -18,6 +19,7 @@ export function MonitorHistory({
   to: number;
   notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
 }) {
+  const display = useDisplaySettings();
   const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
   return (
     <>
@@ -32,7 +34,7 @@ export function MonitorHistory({
         <ol className="plain-list stack" aria-label="Status changes, newest first">
           {changes.map((e) => (
             <li key={`${e.time}-${e.message}`} className="row">
-              <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time)}</time>
+              <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time, display)}</time>
               <StatusBadge status={e.monitor_status} />
               <span>{e.message}</span>
             </li>
@@ -58,7 +60,7 @@ export function MonitorHistory({
           <tbody>
             {notifications.data.monitor_notifications.map((n) => (
               <tr key={n.notification_id}>
-                <td>{n.time ? formatTimestamp(n.time) : '—'}</td>
+                <td>{n.time ? formatTimestamp(n.time, display) : '—'}</td>
                 <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
                 <td>
                   {n.type?.toLowerCase()} {n.destination}

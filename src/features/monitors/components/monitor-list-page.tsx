@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datasetsQuery } from '../../../api/datasets';
@@ -124,6 +125,7 @@ export function MonitorListPage({
 }
 
 function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: boolean }) {
+  const display = useDisplaySettings();
   if (!monitors.length)
     return <p className="muted">{filtered ? 'No monitor matches these filters.' : 'No monitors yet.'}</p>;
   return (
@@ -156,7 +158,7 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
               {m.last_trigger_ts ? (
                 <time
                   dateTime={new Date(m.last_trigger_ts).toISOString()}
-                  title={formatTimestamp(m.last_trigger_ts)}
+                  title={formatTimestamp(m.last_trigger_ts, display)}
                 >
                   {formatRelative(m.last_trigger_ts)}
                 </time>

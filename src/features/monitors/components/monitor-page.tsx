@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -28,6 +29,7 @@ export function MonitorPage({
   range: HistoryRange;
   onRange: (range: HistoryRange) => void;
 }) {
+  const display = useDisplaySettings();
   const canWrite = usePermit('monitors_write', 'change monitors');
   const canDelete = usePermit('monitors_delete', 'delete monitors');
   const remove = useDeleteMonitor();
@@ -62,7 +64,7 @@ export function MonitorPage({
         {monitor.last_trigger_ts && (
           <span className="muted">
             Last triggered {formatRelative(monitor.last_trigger_ts)} (
-            {formatTimestamp(monitor.last_trigger_ts)})
+            {formatTimestamp(monitor.last_trigger_ts, display)})
           </span>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatTimestamp } from '../../../lib/time';
 import { useId, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -12,6 +13,7 @@ const PRESETS = [
 
 /** Mute for a while, until a chosen time, or indefinitely; unmute. Notifications stop, evaluation goes on. */
 export function MuteControls({ monitor }: { monitor: Monitor }) {
+  const display = useDisplaySettings();
   const mutation = useMuteMonitor();
   const [until, setUntil] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -47,7 +49,7 @@ export function MuteControls({ monitor }: { monitor: Monitor }) {
         if (!until || Number.isNaN(time)) return setProblem('Choose the time the mute ends.');
         if (time <= Date.now()) return setProblem('Choose a time in the future.');
         setProblem(undefined);
-        mute(time, `muted until ${formatTimestamp(time)}`);
+        mute(time, `muted until ${formatTimestamp(time, display)}`);
       }}
     >
       <span className="label">Mute</span>

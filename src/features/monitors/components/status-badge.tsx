@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { AlertTriangle, BellOff, CircleCheck, CircleQuestionMark, Siren } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import { formatTimestamp } from '../../../lib/time';
@@ -21,10 +22,13 @@ export function StatusBadge({ status }: { status: MonitorStatus }) {
 }
 
 export function MutedBadge({ monitor }: { monitor: Pick<Monitor, 'muted_until'> }) {
+  const display = useDisplaySettings();
   if (!isMuted(monitor)) return null;
   return (
     <Badge icon={<BellOff size={14} aria-hidden />}>
-      {monitor.muted_until === -1 ? 'Muted' : `Muted until ${formatTimestamp(monitor.muted_until as number)}`}
+      {monitor.muted_until === -1
+        ? 'Muted'
+        : `Muted until ${formatTimestamp(monitor.muted_until as number, display)}`}
     </Badge>
   );
 }

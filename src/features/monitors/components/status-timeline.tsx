@@ -1,4 +1,5 @@
-import { formatClock, formatDayClock, formatTimestamp } from '../../../lib/time';
+import { useDisplaySettings } from '../../../components/use-display-settings';
+import { formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
 import { STATUS_LABELS, type MonitorStatus } from '../model';
 import styles from './monitors.module.css';
 
@@ -28,7 +29,8 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
 }
 
 const TICKS = 4;
-const clock = (t: number, span: number) => (span > 2 * 86_400_000 ? formatDayClock(t) : formatClock(t));
+const clock = (t: number, span: number, display: DisplaySettings) =>
+  span > 2 * 86_400_000 ? formatDayClock(t, display) : formatClock(t, display);
 
 /**
  * The state timeline: one lane per group, coloured bands over time with the status written in each
@@ -45,6 +47,7 @@ export function StatusTimeline({
   to: number;
   label: string;
 }) {
+  const display = useDisplaySettings();
   const span = to - from;
   const pct = (t: number) => `${(((t - from) / span) * 100).toFixed(3)}%`;
   if (!lanes.length) return <p className="muted">No groups reported data in this range.</p>;
@@ -65,7 +68,7 @@ export function StatusTimeline({
                   className={styles.band}
                   data-status={b.status}
                   style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}
-                  title={`${STATUS_LABELS[b.status]} ${formatTimestamp(b.from)} – ${formatTimestamp(b.to)}`}
+                  title={`${STATUS_LABELS[b.status]} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`}
                 />
               ))}
               {lane.markers?.map((t) => (
@@ -73,7 +76,7 @@ export function StatusTimeline({
                   key={t}
                   className={styles.marker}
                   style={{ left: pct(t) }}
-                  title={`Notifies at ${formatTimestamp(t)}`}
+                  title={`Notifies at ${formatTimestamp(t, display)}`}
                 />
               ))}
             </div>
@@ -82,7 +85,7 @@ export function StatusTimeline({
                 ? spells
                     .map(
                       (b) =>
-                        `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from)} to ${formatTimestamp(b.to)}`,
+                        `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
                     )
                     .join('; ')
                 : 'OK throughout'}
@@ -95,7 +98,7 @@ export function StatusTimeline({
         <div className={styles.axis}>
           {Array.from({ length: TICKS + 1 }, (_, i) => from + (span * i) / TICKS).map((t) => (
             <span key={t} style={{ left: pct(t) }}>
-              {clock(t, span)}
+              {clock(t, span, display)}
             </span>
           ))}
         </div>

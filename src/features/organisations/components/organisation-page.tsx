@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useIdentity } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
@@ -27,6 +28,7 @@ const SETTINGS: { key: 'dcr_enabled' | 'out_of_order' | 'shared_datasets'; label
 
 /** The organisation the console acts in: where it lives, its contract, sign-in and ingestion settings. */
 export function OrganisationPage() {
+  const display = useDisplaySettings();
   const identity = useIdentity();
   const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
   const { data: org } = useSuspenseQuery(organisationQueries.detail(identity?.org_id ?? '', userId));
@@ -73,7 +75,7 @@ export function OrganisationPage() {
           {org.metadata?.created_at !== undefined && (
             <>
               <dt>Created</dt>
-              <dd>{formatTimestamp(org.metadata.created_at)}</dd>
+              <dd>{formatTimestamp(org.metadata.created_at, display)}</dd>
             </>
           )}
         </dl>

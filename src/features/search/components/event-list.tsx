@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/time';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
@@ -170,6 +171,8 @@ const EventRow = memo(function EventRow({
   onFilter,
   linkSearch,
 }: RowProps) {
+  // A memoised row: it reads the display settings itself, so a change of zone redraws it.
+  const display = useDisplaySettings();
   const key = eventKey(event);
   const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
   // A service sends the raw line only when selected; its keys stand in for it otherwise.
@@ -197,7 +200,7 @@ const EventRow = memo(function EventRow({
         {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
         <time className={styles.time} dateTime={event['@time']}>
           {event.metadata?.timestamp !== undefined
-            ? formatEventTime(event.metadata.timestamp)
+            ? formatEventTime(event.metadata.timestamp, display)
             : event['@time'].slice(0, 23)}
         </time>
         <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import {
   Bar,
@@ -17,8 +18,6 @@ export interface HistogramPoint {
   count: number;
 }
 
-const tick = (t: number) => formatClock(t);
-
 /**
  * Matching events over time. Dragging across it selects a window to zoom into (the browser's Back
  * undoes it, as the window lives in the URL). Long series are summed into at most 240 bars.
@@ -32,6 +31,7 @@ export default function Histogram({
   onZoom: (from: number, to: number) => void;
   label: string;
 }) {
+  const display = useDisplaySettings();
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
   // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
   const data = rebucket(points, MAX_BARS);
@@ -60,14 +60,14 @@ export default function Histogram({
           <XAxis
             dataKey="t"
             type="category"
-            tickFormatter={tick}
+            tickFormatter={(t: number) => formatClock(t, display)}
             minTickGap={40}
             stroke="var(--text-muted)"
             fontSize={11}
           />
           <YAxis allowDecimals={false} width={44} stroke="var(--text-muted)" fontSize={11} />
           <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t))}
+            labelFormatter={(t) => formatTimestamp(Number(t), display)}
             formatter={(value) => [value, 'events']}
             contentStyle={{
               background: 'var(--surface)',

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
 import { formatClock, formatTimestamp } from '../../../lib/time';
@@ -10,6 +11,7 @@ export default function SeriesChart({
   points: { t: number; value: number }[];
   label: string;
 }) {
+  const display = useDisplaySettings();
   const data = lttb(
     points,
     MAX_CHART_POINTS,
@@ -23,14 +25,14 @@ export default function SeriesChart({
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis
             dataKey="t"
-            tickFormatter={(t: number) => formatClock(t)}
+            tickFormatter={(t: number) => formatClock(t, display)}
             minTickGap={40}
             stroke="var(--text-muted)"
             fontSize={11}
           />
           <YAxis width={56} stroke="var(--text-muted)" fontSize={11} />
           <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t))}
+            labelFormatter={(t) => formatTimestamp(Number(t), display)}
             contentStyle={{
               background: 'var(--surface)',
               border: '1px solid var(--border)',

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/badge';
@@ -21,6 +22,7 @@ export function SignificantKeys({
   logId: string | undefined;
   onChart: (select: string[], groups: string[]) => void;
 }) {
+  const display = useDisplaySettings();
   const { data, error } = useQuery({ ...searchQueries.significantKeys(logId ?? ''), enabled: !!logId });
   if (logId && error && toApiError(error).status === 404)
     return (
@@ -35,7 +37,7 @@ export function SignificantKeys({
         Worth charting
       </h2>
       <p className="muted" style={{ margin: 0, fontSize: '0.85em' }}>
-        Scan of {formatTimestamp(data.scanned_at)}, against the one before.
+        Scan of {formatTimestamp(data.scanned_at, display)}, against the one before.
       </p>
       <ol className={styles.fieldList}>
         {data.keys.slice(0, 8).map((k) => {

@@ -1,3 +1,4 @@
+import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatClock, formatDate, formatTimestamp } from '../../../lib/time';
 import { formatBytes } from '../../../lib/units';
@@ -13,6 +14,7 @@ export default function UsageChart({
   /** Slices of a day or more are labelled by date, shorter ones by time. */
   byDay: boolean;
 }) {
+  const display = useDisplaySettings();
   return (
     <figure style={{ margin: 0, height: 220 }} aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -20,7 +22,7 @@ export default function UsageChart({
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis
             dataKey="t"
-            tickFormatter={(t: number) => (byDay ? formatDate(t) : formatClock(t))}
+            tickFormatter={(t: number) => (byDay ? formatDate(t, display) : formatClock(t, display))}
             minTickGap={30}
             stroke="var(--text-muted)"
             fontSize={11}
@@ -32,7 +34,7 @@ export default function UsageChart({
             tickFormatter={(v: number) => formatBytes(v)}
           />
           <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t))}
+            labelFormatter={(t) => formatTimestamp(Number(t), display)}
             formatter={(v) => [formatBytes(Number(v)), 'Used']}
             contentStyle={{
               background: 'var(--surface)',
