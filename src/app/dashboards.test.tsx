@@ -115,3 +115,39 @@ describe('a dashboard over the mock service', () => {
     expect(sessionStorage.length).toBe(0);
   });
 });
+
+describe('the widget editor', () => {
+  it('says at the query what the service refused in it, and says why a save did not go', async () => {
+    const dataset = backend.db.state.datasets[0]?.id ?? '';
+    server.use(
+      http.post(`${baseUrl}/widgets`, () =>
+        HttpResponse.json(
+          errorBody(400, 'Invalid request: aux: the query names a key no dataset has (levle).'),
+          {
+            status: 400,
+          },
+        ),
+      ),
+    );
+    const search = new URLSearchParams({
+      ds: JSON.stringify([dataset]),
+      q: "levle = 'error'",
+      select: JSON.stringify(['count(*)']),
+    });
+    renderConsole(`/widgets/new?${search}`, { baseUrl, apiKey: 'demo-admin-key' });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+
+    // Nothing named yet: the save does not go, and says why.
+    await userEvent.click(screen.getByRole('button', { name: 'Create widget' }));
+    expect(await screen.findByText(/^Not saved: Give the widget a name\./)).toBeInTheDocument();
+
+    await userEvent.type(name, 'Errors by level');
+    await userEvent.click(screen.getByRole('button', { name: 'Create widget' }));
+    expect(
+      await screen.findByText(
+        'The service refused the query: Invalid request: aux: the query names a key no dataset has (levle).',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Errors by level');
+  });
+});

@@ -1,9 +1,9 @@
+import { DAY } from '../../lib/time';
 import type { components } from '../../api/schema.gen';
 import { epochMs } from '../../api/tolerant';
 
 export type ApiKey = components['schemas']['ApiKey'];
 
-const DAY = 86_400_000;
 /** Keys that expire within this stand out in the list. */
 export const EXPIRY_WARNING_DAYS = 7;
 

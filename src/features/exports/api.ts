@@ -1,3 +1,4 @@
+import { HOUR } from '../../lib/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
 import { rateLimitStore } from '../../api/rate-limit';
@@ -9,7 +10,6 @@ export type Export = components['schemas']['Export'];
 export const POLL_MS = 5_000;
 /** Polled this much slower when under a fifth of the rate-limit window is left. */
 const SLOW_POLL_MS = 30_000;
-const HOUR = 3_600_000;
 
 /** Still running: neither COMPLETE nor FAILED (the live service's word for an export that will not finish). */
 export const isRunning = (e: Pick<Export, 'status'>) => e.status === 'CREATED' || e.status === 'IN_PROGRESS';

@@ -1,3 +1,4 @@
+import { DAY } from '../../lib/time';
 import type { components } from '../../api/schema.gen';
 import { numberOf, pointsOf } from '../../api/tolerant';
 
@@ -12,8 +13,6 @@ export const USAGE_LABELS: Record<UsageType, string> = {
   search: 'Search',
   export: 'Export',
 };
-
-const DAY = 86_400_000;
 
 /** The timeframes offered, each with slices that read well on a chart (hours, six hours, days). */
 export const USAGE_RANGES = [

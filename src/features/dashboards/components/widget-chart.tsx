@@ -1,3 +1,4 @@
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import { useElementSize, type Size } from '../../../components/use-element-size';
@@ -35,7 +36,6 @@ const number = (n: number | undefined) =>
   n === undefined ? '—' : (Number.isInteger(n) ? WHOLE : DECIMAL).format(n);
 /** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
 const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
-const AXIS_COLOUR = 'var(--text-muted)';
 const LABEL_CHARS = 18;
 
 /**
@@ -57,18 +57,15 @@ function plainTick({
   // recharts' vertical anchors, as the baseline shift its <Text> applies for one line.
   const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
   return (
-    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={AXIS_COLOUR} fontSize={11}>
+    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={chartAxis.stroke} fontSize={chartAxis.fontSize}>
       {text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text}
     </text>
   );
 }
 
-const axis = { stroke: AXIS_COLOUR, fontSize: 11, tick: plainTick };
-/** Horizontal lines only: vertical ones cost recharts a second tick computation and add little. */
-const grid = <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />;
-const tooltip = {
-  contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
-};
+const axis = { ...chartAxis, tick: plainTick };
+const grid = <CartesianGrid {...chartGrid} />;
+const tooltip = { contentStyle: chartTooltip };
 
 interface Props {
   type: WidgetType;

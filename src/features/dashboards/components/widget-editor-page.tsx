@@ -194,6 +194,12 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
                 placeholder="level = 'error'  ·  {{name}} is a template argument"
               />
             </Suspense>
+            {/* The editor says what it finds itself; what the service refused in the query is said here. */}
+            {serviceField === 'where' && error && (
+              <span className="field-error" role="alert">
+                The service refused the query: {error.details}
+              </span>
+            )}
           </div>
           <div className="field">
             <label htmlFor={ids.select}>Aggregates</label>
@@ -265,6 +271,14 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
           )}
           {error && !serviceField && (
             <ErrorPanel error={error} action="save the widget" onRetry={() => void save()} />
+          )}
+          {touched && Object.keys(problems).length > 0 && (
+            <p className="field-error" role="alert">
+              Not saved: {Object.values(problems)[0]}
+              {Object.keys(problems).length > 1
+                ? ` (and ${Object.keys(problems).length - 1} more above)`
+                : ''}
+            </p>
           )}
           <div className="row">
             <button type="submit" className="button button-primary" disabled={saving || !permit.allowed}>

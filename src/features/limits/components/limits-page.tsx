@@ -1,3 +1,4 @@
+import { HOUR } from '../../../lib/time';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
@@ -17,8 +18,6 @@ import { LimitForm } from './limit-form';
 import styles from './limits.module.css';
 
 type Limit = components['schemas']['Limit'];
-
-const HOUR = 3_600_000;
 
 /** Every limit of the organisation beside what it has used this month, with a form for a new one. */
 export function LimitsPage() {

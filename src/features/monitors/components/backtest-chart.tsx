@@ -1,3 +1,4 @@
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { useElementSize } from '../../../components/use-element-size';
@@ -6,7 +7,7 @@ import type { GroupEvaluation } from '../../../monitor-rules';
 
 const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--chart-${i})`);
 const MAX_LINES = 6;
-const axis = { stroke: 'var(--text-muted)', fontSize: 11 };
+const axis = chartAxis;
 
 interface Props {
   groups: GroupEvaluation[];
@@ -47,21 +48,14 @@ export default function BacktestChart({ groups, threshold, warning, measure }: P
           data={rows}
           margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         >
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <CartesianGrid {...chartGrid} />
           <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} tickFormatter={tick} {...axis} />
           <YAxis
             width={56}
             {...axis}
             label={{ value: measure, angle: -90, position: 'insideLeft', ...axis }}
           />
-          <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t), display)}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              color: 'var(--text)',
-            }}
-          />
+          <Tooltip labelFormatter={(t) => formatTimestamp(Number(t), display)} contentStyle={chartTooltip} />
           <ReferenceLine
             y={threshold}
             stroke="var(--danger)"

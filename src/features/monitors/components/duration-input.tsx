@@ -2,14 +2,16 @@ import type { Duration, DurationUnit } from '../form';
 
 const UNITS: DurationUnit[] = ['minutes', 'hours', 'days'];
 
-/** An amount and a unit: how people say durations ("20 minutes", "6 hours"), never raw milliseconds. */
+/**
+ * An amount and a unit: how people say durations ("20 minutes", "6 hours"), never raw milliseconds.
+ * When invalid, the amount is described by the problem text the form shows as `<id>-problem`.
+ */
 export function DurationInput({
   id,
   label,
   value,
   onChange,
   invalid,
-  describedBy,
   placeholder,
 }: {
   id: string;
@@ -17,7 +19,6 @@ export function DurationInput({
   value: Duration;
   onChange: (next: Duration) => void;
   invalid?: boolean;
-  describedBy?: string;
   placeholder?: string;
 }) {
   return (
@@ -29,8 +30,7 @@ export function DurationInput({
         value={value.amount}
         placeholder={placeholder}
         onChange={(e) => onChange({ ...value, amount: e.target.value })}
-        {...(invalid ? { 'aria-invalid': true } : {})}
-        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+        {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})}
       />
       <select
         className="input"

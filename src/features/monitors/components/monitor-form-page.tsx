@@ -272,7 +272,6 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
                 value={draft.window}
                 onChange={(window) => set({ window })}
                 invalid={!!shown('window')}
-                {...(shown('window') ? { describedBy: `${id('window')}-problem` } : {})}
               />,
             )}
             {draft.kind === 'CHANGE_DETECTION' && (

@@ -1,5 +1,5 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
+import { DAY, formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
 import { STATUS_LABELS, type MonitorStatus } from '../model';
 import styles from './monitors.module.css';
 
@@ -30,7 +30,7 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
 
 const TICKS = 4;
 const clock = (t: number, span: number, display: DisplaySettings) =>
-  span > 2 * 86_400_000 ? formatDayClock(t, display) : formatClock(t, display);
+  span > 2 * DAY ? formatDayClock(t, display) : formatClock(t, display);
 
 /**
  * The state timeline: one lane per group, coloured bands over time with the status written in each

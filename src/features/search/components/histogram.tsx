@@ -1,3 +1,4 @@
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import {
@@ -56,24 +57,19 @@ export default function Histogram({
             setDrag(null);
           }}
         >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
+          <CartesianGrid {...chartGrid} />
           <XAxis
             dataKey="t"
             type="category"
             tickFormatter={(t: number) => formatClock(t, display)}
             minTickGap={40}
-            stroke="var(--text-muted)"
-            fontSize={11}
+            {...chartAxis}
           />
-          <YAxis allowDecimals={false} width={44} stroke="var(--text-muted)" fontSize={11} />
+          <YAxis allowDecimals={false} width={44} {...chartAxis} />
           <Tooltip
             labelFormatter={(t) => formatTimestamp(Number(t), display)}
             formatter={(value) => [value, 'events']}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              color: 'var(--text)',
-            }}
+            contentStyle={chartTooltip}
           />
           <Bar dataKey="count" fill="var(--accent)" isAnimationActive={false} />
           {drag && <ReferenceArea x1={drag.start} x2={drag.end} fill="var(--accent)" fillOpacity={0.2} />}

@@ -1,3 +1,4 @@
+import { DAY } from '../../../lib/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, LayoutDashboard } from 'lucide-react';
@@ -32,7 +33,6 @@ const FieldSidebar = lazy(() => import('./field-sidebar').then((m) => ({ default
 const CostGuard = lazy(() => import('./cost-guard').then((m) => ({ default: m.CostGuard })));
 const LiveTailView = lazy(() => import('./live-tail-view').then((m) => ({ default: m.LiveTailView })));
 
-const DAY = 86_400_000;
 const HISTOGRAM_SLICES = 60;
 /** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
 const EVENTS_PAGE = 5000;

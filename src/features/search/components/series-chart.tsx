@@ -1,3 +1,4 @@
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
@@ -22,23 +23,15 @@ export default function SeriesChart({
     <figure style={{ margin: 0, height: 200 }} aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <CartesianGrid {...chartGrid} />
           <XAxis
             dataKey="t"
             tickFormatter={(t: number) => formatClock(t, display)}
             minTickGap={40}
-            stroke="var(--text-muted)"
-            fontSize={11}
+            {...chartAxis}
           />
-          <YAxis width={56} stroke="var(--text-muted)" fontSize={11} />
-          <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t), display)}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              color: 'var(--text)',
-            }}
-          />
+          <YAxis width={56} {...chartAxis} />
+          <Tooltip labelFormatter={(t) => formatTimestamp(Number(t), display)} contentStyle={chartTooltip} />
           <Line
             type="monotone"
             dataKey="value"

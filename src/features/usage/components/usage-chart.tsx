@@ -1,3 +1,4 @@
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatClock, formatDate, formatTimestamp } from '../../../lib/time';
@@ -19,28 +20,18 @@ export default function UsageChart({
     <figure style={{ margin: 0, height: 220 }} aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+          <CartesianGrid {...chartGrid} />
           <XAxis
             dataKey="t"
             tickFormatter={(t: number) => (byDay ? formatDate(t, display) : formatClock(t, display))}
             minTickGap={30}
-            stroke="var(--text-muted)"
-            fontSize={11}
+            {...chartAxis}
           />
-          <YAxis
-            width={64}
-            stroke="var(--text-muted)"
-            fontSize={11}
-            tickFormatter={(v: number) => formatBytes(v)}
-          />
+          <YAxis width={64} {...chartAxis} tickFormatter={(v: number) => formatBytes(v)} />
           <Tooltip
             labelFormatter={(t) => formatTimestamp(Number(t), display)}
             formatter={(v) => [formatBytes(Number(v)), 'Used']}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              color: 'var(--text)',
-            }}
+            contentStyle={chartTooltip}
           />
           <Bar dataKey="value" fill="var(--accent)" isAnimationActive={false} name={label} />
         </BarChart>

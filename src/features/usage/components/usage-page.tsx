@@ -1,3 +1,4 @@
+import { DAY } from '../../../lib/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -39,7 +40,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
   // The window ends on a five-minute mark, so its queries stay the same (and cached) for five minutes.
   const now = Math.floor(useNow(false) / FIVE_MINUTES) * FIVE_MINUTES;
   const range = rangeOf(url.range);
-  const byDay = range.ms / range.slices >= 86_400_000;
+  const byDay = range.ms / range.slices >= DAY;
   const { current, previous } = windowsOf(url.range, now);
   const total = useQuery(usageQueries.total(url.type, url.range));
   const perDataset = useQuery(usageQueries.perDataset(url.type, current, range.slices));
