@@ -28,6 +28,9 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
   await page.getByRole('button', { name: 'Create dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout health', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/mode=edit/);
+  // Only the mode it is in is current, and the empty dashboard says how to add widgets in this mode.
+  await expect(page.getByRole('group', { name: 'Mode' }).locator('[aria-current="page"]')).toHaveText(/Edit/);
+  await expect(page.getByText(/no widgets yet\. Add one with “New widget”/)).toBeVisible();
 
   // A new widget with a live preview: a pie of payment outcomes.
   await page.getByRole('link', { name: 'New widget' }).click();

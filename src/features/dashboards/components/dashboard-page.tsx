@@ -168,7 +168,12 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
       </div>
       {widgets.length === 0 ? (
         <p className="muted">
-          This dashboard has no widgets yet. {permit.allowed ? 'Switch to edit mode to add some.' : ''}
+          This dashboard has no widgets yet.{' '}
+          {permit.allowed
+            ? editing
+              ? 'Add one with “New widget” or “Add existing widgets” above.'
+              : 'Switch to edit mode to add some.'
+            : ''}
         </p>
       ) : (
         <Suspense fallback={<Loading what="the grid" />}>

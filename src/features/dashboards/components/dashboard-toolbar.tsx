@@ -33,18 +33,14 @@ export function DashboardToolbar(props: Props) {
           <Link
             to="."
             search={{ ...state, mode: undefined }}
-            aria-current={!editing ? 'page' : undefined}
+            // Current only without `mode`: a partial match would mark View current in edit mode too.
+            activeOptions={{ explicitUndefined: true }}
             className="button"
           >
             <Eye size={14} aria-hidden="true" /> View
           </Link>
           {permit.allowed ? (
-            <Link
-              to="."
-              search={{ ...state, mode: 'edit' }}
-              aria-current={editing ? 'page' : undefined}
-              className="button"
-            >
+            <Link to="." search={{ ...state, mode: 'edit' }} className="button">
               <Pencil size={14} aria-hidden="true" /> Edit
             </Link>
           ) : (
