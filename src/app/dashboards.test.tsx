@@ -135,7 +135,7 @@ describe('the widget editor', () => {
       select: JSON.stringify(['count(*)']),
     });
     renderConsole(`/widgets/new?${search}`, { baseUrl, apiKey: 'demo-admin-key' });
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
 
     // Nothing named yet: the save does not go, and says why.
     await userEvent.click(screen.getByRole('button', { name: 'Create widget' }));

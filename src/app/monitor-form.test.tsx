@@ -19,7 +19,7 @@ afterEach(() => {
 describe('the monitor form', () => {
   it('announces every invalid field with its message, and passes axe', async () => {
     renderConsole('/monitors/new', { baseUrl, apiKey: 'demo-admin-key' });
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
     await userEvent.clear(name);
     // Durations a person can get wrong, each a field of its own.
     for (const label of [
