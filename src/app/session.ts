@@ -66,7 +66,7 @@ export async function proveCredentials(connection: Connection): Promise<void> {
         'http',
         401,
         e.type,
-        `The service did not accept this ${what} (401). Check that it was copied whole, and that it has not expired or been revoked. The service said: ${e.details}`,
+        `The service did not accept this ${what} (401). Check that it was copied whole and has not expired or been revoked. The service said: ${e.details}`,
         e.correlationId,
       );
     if (e.status === 403)
