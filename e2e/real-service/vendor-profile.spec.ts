@@ -333,3 +333,27 @@ test('a monitor is created and a widget moved on the live service; both hold acr
   await expect.poll(() => dashboard.boxes(names)).toEqual(moved);
   expect(problems).toEqual([]);
 });
+
+test('a save as the session ends waits, and goes once signed in again, with the identity pieced together', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  const shell = await signInWithAdminKey(page);
+  await shell.expectSignedInAs('Demo admin key', 'Admin');
+  await shell.goTo('Groups');
+  await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
+  await page.getByLabel('New group name').fill('Night shift');
+  await page.getByRole('button', { name: /Create group/ }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('New group name')).toHaveValue('Night shift');
+  // No "who am I" here: signing in again proves the key and pieces the identity together again.
+  await dialog.getByRole('textbox', { name: 'API key' }).fill(DEMO_API_KEYS.Admin);
+  await dialog.getByRole('button', { name: 'Sign in and save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Night shift' })).toBeVisible();
+  const groups = await api<{ groups: { name: string }[] }>(page, '/groups');
+  expect(groups.groups.map((g) => g.name)).toContain('Night shift');
+  expect(problems).toEqual([]);
+});
