@@ -9,3 +9,11 @@ afterEach(() => cleanup());
 // parallel) a page can take longer than the default second to appear. Waiting longer never passes a
 // wrong page: findBy still fails when what it looks for never comes.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom lays nothing out, so it has no ResizeObserver: elements that measure themselves (tables,
+// charts) are told nothing and keep their unmeasured form. Tests that need sizes call stubLayout.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

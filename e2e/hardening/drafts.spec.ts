@@ -48,7 +48,7 @@ test('after Admin signs out and Standard signs in, no Admin draft is shown or sa
   await page.getByLabel('Description').fill('Call 10.20.30.40 before paging anyone.');
 
   // Signing out asks before discarding the unsaved monitor.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await new Shell(page).clickSignOut();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await expect

@@ -52,7 +52,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   const email = page.getByLabel('Action 1: e-mail address');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toBeFocused();
-  await expect(page.getByText('“oncall@acme” is not an e-mail address.')).toBeVisible();
+  await expect(email).toHaveAccessibleDescription('“oncall@acme” is not an e-mail address.');
   await email.fill('oncall@acme.example');
 
   // The backtest marks the incident before anything is saved.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { Shell } from './shell';
 
 export interface Box {
   x: number;
@@ -98,8 +99,7 @@ export class DashboardPage {
       | 'Offline (no answer)',
     times = 1,
   ) {
-    await this.page.getByRole('button', { name: 'Simulate trouble' }).click();
-    const popover = this.page.getByRole('dialog', { name: 'Simulate trouble' });
+    const popover = await new Shell(this.page).openDemoTools();
     await popover.getByLabel('Failure').selectOption({ label: kind });
     await popover.getByLabel('For the next requests').fill(String(times));
     await popover.getByRole('button', { name: 'Start' }).click();

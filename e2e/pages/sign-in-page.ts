@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BUILT_IN_ROLE_NAMES } from '../../src/api/built-in-roles';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 
@@ -12,7 +13,7 @@ export class SignInPage {
   }
 
   async exploreDemoAs(role: DemoRole) {
-    await this.page.getByRole('button', { name: `Explore as ${role}` }).click();
+    await this.page.getByRole('button', { name: `Explore as ${BUILT_IN_ROLE_NAMES[role]}` }).click();
   }
 
   async connect(options: {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
+import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
 test.beforeEach(async ({ page }) => {
@@ -223,7 +224,7 @@ test('an absolute range can be typed, and the aggregate shows its distribution',
 
 test.describe('as ReadOnly', () => {
   test.beforeEach(async ({ page }) => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await new Shell(page).signOut();
     const signIn = new SignInPage(page);
     await signIn.exploreDemoAs('ReadOnly');
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();

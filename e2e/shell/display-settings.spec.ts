@@ -32,3 +32,59 @@ test('changing the zone from the palette redraws the event times already on scre
   await page.keyboard.press('Enter');
   await expect(firstTime).toHaveText(/ UTC$/);
 });
+
+/** A date-time input is on the wall clock of the display zone, which its label names. */
+test("a mute's end is typed in the person's zone and stored as that moment", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  const palette = async (command: string) => {
+    await page.getByRole('button', { name: /^Go to/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await page.keyboard.type(command);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+  };
+  await palette("this browser's zone");
+  await new Shell(page).goTo('Monitors');
+  await page.getByRole('link', { name: 'OOMKilled pods' }).click();
+
+  const mute = page.getByRole('form', { name: 'Mute' });
+  const until = mute.getByLabel('Mute until (Asia/Tokyo)');
+  await until.fill('2030-01-02T09:00');
+  // Read back in the person's date format and zone, under the input.
+  await expect(until).toHaveAccessibleDescription('2030-01-02 09:00 GMT+9');
+  await mute.getByRole('button', { name: 'Until then' }).click();
+  await expect(page.getByText('Muted until 2030-01-02 09:00 GMT+9', { exact: true })).toBeVisible();
+
+  // The same moment in UTC: nine hours earlier on the clock, so the service holds 00:00 UTC.
+  await palette('Show times in UTC');
+  await expect(page.getByText('Muted until 2030-01-02 00:00 UTC', { exact: true })).toBeVisible();
+});
+
+/** The theme is a choice in Settings: system, light or dark, applied at once and kept across a reload. */
+test('dark theme chosen in Settings: every control follows it, and axe passes', async ({ page, axe }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Settings');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const theme = page.getByRole('radiogroup', { name: 'Theme' });
+
+  await theme.getByText('Light', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe('rgb(247, 248, 250)');
+
+  await theme.getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBe('rgb(15, 18, 23)');
+  // A native select is drawn on the dark surface too, not browser grey.
+  const select = page.getByRole('combobox', { name: 'Date format' });
+  expect(await select.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(23, 27, 34)');
+  await axe('settings in the dark theme');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await theme.getByText('As the system', { exact: true }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+});

@@ -110,12 +110,13 @@ export function toApiError(error: unknown, fromFetch = false): ApiError {
 }
 
 /**
- * The top-level request field a 400 names ("Invalid request: email: ..." -> "email"), so a form can
- * show the service's message at that field; undefined for any other error.
+ * The request field a 400 names, as its path ("Invalid request: actions[1].email: ..." ->
+ * "actions[1].email"), so a form can show the service's message at that field; undefined for any
+ * other error. The one reader of the service's 400: forms map the path onto their fields.
  */
-export function fieldOfError(error: unknown): string | undefined {
+export function pathOfError(error: unknown): string | undefined {
   if (!error) return undefined;
   const apiError = toApiError(error);
   if (apiError.status !== 400) return undefined;
-  return /^Invalid request: (\w+)/.exec(apiError.details)?.[1];
+  return /^Invalid request: ([\w.[\]]+)/.exec(apiError.details)?.[1];
 }

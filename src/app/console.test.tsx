@@ -33,7 +33,7 @@ describe('the console over the mock service', () => {
       }),
     ).toBeInTheDocument();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Demo standard key')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Account: Demo standard key' })).toBeInTheDocument();
     expect(await within(banner).findByText('Acme Retail')).toBeInTheDocument();
     expect(
       within(banner).getByRole('meter', { name: 'Requests left in this rate-limit window' }),
@@ -106,7 +106,9 @@ describe('the console over the mock service', () => {
   it('signs out: credentials and cached data are gone', async () => {
     const { queryClient, router } = renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     await screen.findByRole('link', { name: 'Administrator' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Account: / }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(getConnection()).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

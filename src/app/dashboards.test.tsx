@@ -1,41 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/http-errors';
 import { setupMockService } from '../../mocks/testing';
 import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { renderConsole } from './render-console';
+import { stubLayout } from './stub-layout';
 
 const { server, baseUrl, backend } = setupMockService();
 
-// jsdom has no layout: the grid gets a desktop width, every widget counts as in view, the screen is wide.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        this.callback([{ target, contentRect: { width: 1200 } } as ResizeObserverEntry], this as never);
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
-});
+beforeAll(stubLayout);
 
 afterEach(() => {
   setConnection(null);
@@ -143,11 +119,13 @@ describe('the widget editor', () => {
 
     await userEvent.type(name, 'Errors by level');
     await userEvent.click(screen.getByRole('button', { name: 'Create widget' }));
-    expect(
-      await screen.findByText(
-        'The service refused the query: Invalid request: aux: the query names a key no dataset has (levle).',
-      ),
-    ).toBeInTheDocument();
+    // The service's 400 about the query is said at the query, read with it, and the name is kept.
+    const refusal = await screen.findByText(
+      'Invalid request: aux: the query names a key no dataset has (levle).',
+    );
+    const query = screen.getByRole('group', { name: 'Query (where)' });
+    expect(query).toContainElement(refusal);
+    expect(query.getAttribute('aria-describedby')).toBe(refusal.id);
     expect(name).toHaveValue('Errors by level');
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vendorProfile } from '../../mocks/profiles/vendor';
@@ -21,9 +22,11 @@ describe('the console over a service that answers as the live one', () => {
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     expect(await screen.findByText(/This service does not list its roles/)).toBeInTheDocument();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Demo admin key')).toBeInTheDocument();
-    expect(within(banner).getByText('Admin')).toBeInTheDocument();
     expect(await within(banner).findByText('Acme Retail')).toBeInTheDocument();
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Account: Demo admin key' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Account' })).getByText('Admin'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Your permissions could not be read/)).not.toBeInTheDocument();
   });
 

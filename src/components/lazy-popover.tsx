@@ -9,7 +9,8 @@ interface Props {
   /** The popover's accessible name. */
   title: string;
   placement?: 'bottom start' | 'bottom end';
-  children: ReactNode;
+  /** The popover's content; a function gets a way to close it (an item that acts, then closes). */
+  children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
 }
 
@@ -48,7 +49,7 @@ export function LazyPopover({
             placement={placement}
             onClose={() => setOpen(false)}
           >
-            {children}
+            {typeof children === 'function' ? children(() => setOpen(false)) : children}
           </PopoverFrame>
         </Suspense>
       )}

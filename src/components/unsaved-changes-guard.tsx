@@ -8,7 +8,16 @@ const ConfirmModal = lazy(() => import('./confirm-modal'));
  * tab the browser's own prompt. `dirty` is asked at the moment of leaving, so a form that saves and
  * then navigates can say "saved" without waiting for a render.
  */
-export function UnsavedChangesGuard({ dirty, what }: { dirty: () => boolean; what: string }) {
+export function UnsavedChangesGuard({
+  dirty,
+  what,
+  onDiscard,
+}: {
+  dirty: () => boolean;
+  what: string;
+  /** The person chose to leave: forget what was kept of the work (a draft kept for the tab). */
+  onDiscard?: () => void;
+}) {
   const latest = useRef(dirty);
   useLayoutEffect(() => {
     latest.current = dirty;
@@ -27,6 +36,7 @@ export function UnsavedChangesGuard({ dirty, what }: { dirty: () => boolean; wha
         confirmLabel="Discard changes"
         onConfirm={() => {
           proceeding.current = true;
+          onDiscard?.();
           blocker.proceed();
         }}
         onClose={() => {

@@ -33,13 +33,18 @@ export function formatRelative(timestamp: number, now = Date.now()): string {
 export interface DisplaySettings {
   timeZone: 'UTC' | 'local';
   dateFormat: DateFormat;
+  /** Light or dark, or as the system says (src/app/theme.ts applies it). */
+  theme: Theme;
 }
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 const SETTINGS_KEY = 'lookout.display';
-const DEFAULT_SETTINGS: DisplaySettings = { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' };
+const DEFAULT_SETTINGS: DisplaySettings = { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD', theme: 'system' };
 
 function loadSettings(): DisplaySettings {
   try {
@@ -51,10 +56,11 @@ function loadSettings(): DisplaySettings {
 
 /** Settings from anything stored (this tab, the service's preferences); what is not understood is the default. */
 export function readSettings(saved: unknown): DisplaySettings {
-  const given = (saved ?? {}) as { timeZone?: unknown; dateFormat?: unknown };
+  const given = (saved ?? {}) as { timeZone?: unknown; dateFormat?: unknown; theme?: unknown };
   return {
     timeZone: given.timeZone === 'local' ? 'local' : 'UTC',
     dateFormat: DATE_FORMATS.find((f) => f === given.dateFormat) ?? DEFAULT_SETTINGS.dateFormat,
+    theme: THEMES.find((t) => t === given.theme) ?? DEFAULT_SETTINGS.theme,
   };
 }
 

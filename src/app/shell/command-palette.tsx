@@ -89,6 +89,14 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
           keywords: 'time zone timezone local utc',
           run: go(() => setDisplaySettings({ ...display, timeZone: zone === 'UTC' ? 'local' : 'UTC' })),
         },
+        {
+          id: 'theme',
+          label: display.theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
+          keywords: 'theme dark light mode colours',
+          run: go(() =>
+            setDisplaySettings({ ...display, theme: display.theme === 'dark' ? 'light' : 'dark' }),
+          ),
+        },
         { id: 'help', label: 'Show keyboard shortcuts', keywords: 'keys help ?', run: go(onHelp) },
       ],
     },

@@ -33,7 +33,9 @@ export function KeyboardCommands() {
         title="Command palette"
       >
         <Command size={14} aria-hidden="true" />
-        Go to… <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className="wide-only">
+          Go to… <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+        </span>
       </button>
       <Suspense fallback={null}>
         {open === 'palette' && (

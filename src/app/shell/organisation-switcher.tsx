@@ -32,7 +32,13 @@ export function OrganisationSwitcher() {
   const name = current.data?.name ?? identity?.org_name ?? (identity?.org_id || '…');
   const orgs = reachable.data?.organisations ?? [];
 
-  if (!userId || orgs.length < 2) return <span title="Organisation">{name}</span>;
+  if (!userId || orgs.length < 2)
+    return (
+      <span className="row" style={{ gap: 4 }} title="Organisation">
+        <Building2 size={14} aria-hidden="true" />
+        <span className="wide-only">{name}</span>
+      </span>
+    );
 
   const switchTo = async (orgId: string, orgName: string) => {
     await navigate({ to: '/organisation' });
@@ -63,7 +69,7 @@ export function OrganisationSwitcher() {
       label={
         <>
           <Building2 size={14} aria-hidden="true" />
-          {name}
+          <span className="wide-only">{name}</span>
         </>
       }
       ariaLabel={`Organisation: ${name}. Switch organisation`}

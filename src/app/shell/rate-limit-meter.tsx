@@ -29,11 +29,13 @@ export function RateLimitMeter() {
             value={state.remaining}
             aria-label="Requests left in this rate-limit window"
           />
-          <span>
-            {state.remaining}/{state.limit} requests left
-            {state.resetAt !== null && (
-              <span className="muted"> · window resets in {secondsLeft(state.resetAt)} s</span>
-            )}
+          <span
+            title={
+              state.resetAt !== null ? `The window resets in ${secondsLeft(state.resetAt)} s` : undefined
+            }
+          >
+            {state.remaining}/{state.limit}
+            <span className="visually-hidden"> requests left</span>
           </span>
         </>
       )}

@@ -1,5 +1,6 @@
 import { ModalFrame } from '../../components/modal-frame';
 import { SHORTCUTS } from './nav';
+import { DataTable } from '../../components/data-table';
 
 const isMac = /mac/i.test(navigator.userAgent);
 
@@ -15,8 +16,7 @@ export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <table className="table">
-        <caption className="visually-hidden">Keyboard shortcuts</caption>
+      <DataTable caption="Keyboard shortcuts">
         <tbody>
           {SHORTCUTS.map((s) => (
             <tr key={s.what}>
@@ -32,7 +32,7 @@ export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </ModalFrame>
   );
 }

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { getConnection, type Credentials } from '../../api/connection';
+import { useState } from 'react';
+import { getConnection } from '../../api/connection';
 import { useIdentity } from '../../api/identity';
 import { ErrorPanel } from '../../components/error-panel';
+import { useForm } from '../../components/form/use-form';
 import { ModalFrame } from '../../components/modal-frame';
-import { useSignOut } from '../use-sign-out';
 import { signInAgain, signInAgainToDemo } from '../sign-in-again';
-import styles from '../sign-in/sign-in.module.css';
-
-type Method = Credentials['kind'];
+import { CredentialFields, credentialsOf, secretProblem, type Method } from '../sign-in/credential-fields';
+import { useSignOut } from '../use-sign-out';
 
 /**
  * "Your session ended; sign in again to save": the credential stopped working (expired, revoked) while
@@ -21,35 +19,16 @@ export default function SignInAgainDialog() {
   const signOutNow = useSignOut();
   const identity = useIdentity();
   const demo = getConnection()?.mode === 'demo';
-  const [method, setMethod] = useState<Method>(getConnection()?.credentials.kind ?? 'api-key');
-  const [secret, setSecret] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const problem =
-    secret.trim() === '' ? `Enter the ${method === 'api-key' ? 'API key' : 'bearer token'}.` : undefined;
-
-  const attempt = async (run: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await run();
-    } catch (thrown) {
-      setError(thrown);
-      setPending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem) return;
-    const credentials: Credentials =
-      method === 'api-key'
-        ? { kind: 'api-key', apiKey: secret.trim() }
-        : { kind: 'bearer', token: secret.trim() };
-    void attempt(() => signInAgain(queryClient, credentials));
-  };
+  const form = useForm<{ method: Method; secret: string }>({
+    initial: { method: getConnection()?.credentials.kind ?? 'api-key', secret: '' },
+    validate: (d) => ({ secret: secretProblem(d.method, d.secret) }),
+    send: (d) => signInAgain(queryClient, credentialsOf(d.method, d.secret)),
+  });
+  // The demo's own sign-in, beside the form: its failure is said the same way.
+  const [demoError, setDemoError] = useState<unknown>(null);
+  const [demoPending, setDemoPending] = useState(false);
+  const pending = form.pending || demoPending;
+  const error = form.unplaced ?? demoError;
 
   const org = identity?.org_name ?? identity?.org_id;
   return (
@@ -66,51 +45,40 @@ export default function SignInAgainDialog() {
       </p>
       {demo && (
         <div>
-          <Button
+          <button
+            type="button"
             className="button button-primary"
-            isDisabled={pending}
-            onPress={() => void attempt(() => signInAgainToDemo(queryClient))}
+            disabled={pending}
+            onClick={() => {
+              setDemoPending(true);
+              setDemoError(null);
+              signInAgainToDemo(queryClient).catch((thrown: unknown) => {
+                setDemoError(thrown);
+                setDemoPending(false);
+              });
+            }}
           >
             Sign in to the demo again
-          </Button>
+          </button>
         </div>
       )}
-      <form className="stack" noValidate onSubmit={submit} aria-label="Sign in again">
-        <RadioGroup
-          className="field"
-          value={method}
-          onChange={(v) => setMethod(v as Method)}
-          orientation="horizontal"
-        >
-          <Label>Credentials</Label>
-          <div className="row">
-            <Radio value="api-key" className={styles.radio}>
-              API key
-            </Radio>
-            <Radio value="bearer" className={styles.radio}>
-              Bearer token (JWT)
-            </Radio>
-          </div>
-        </RadioGroup>
-        <TextField
-          className="field"
-          value={secret}
-          onChange={setSecret}
-          isInvalid={submitted && !!problem}
-          isRequired
-        >
-          <Label>{method === 'api-key' ? 'API key' : 'Bearer token'}</Label>
-          <Input type="password" autoComplete="off" spellCheck={false} />
-          <Text slot="description">Kept for this tab only, as before.</Text>
-          <FieldError>{problem}</FieldError>
-        </TextField>
+      <form {...form.formProps} className="stack" aria-label="Sign in again">
+        <CredentialFields
+          id="again"
+          method={form.draft.method}
+          onMethod={(method) => form.set({ method })}
+          secret={form.draft.secret}
+          onSecret={(secret) => form.set({ secret })}
+          problem={form.problem('secret')}
+          description="Kept for this tab only, as before."
+        />
         <div className="row">
-          <Button type="submit" className={demo ? 'button' : 'button button-primary'} isDisabled={pending}>
+          <button type="submit" className={demo ? 'button' : 'button button-primary'} disabled={pending}>
             {pending ? 'Signing in…' : 'Sign in and save'}
-          </Button>
-          <Button className="button" onPress={signOutNow}>
+          </button>
+          <button type="button" className="button" onClick={signOutNow}>
             Sign out (unsaved changes are lost)
-          </Button>
+          </button>
         </div>
       </form>
       {error !== null && <ErrorPanel error={error} action="sign in again" />}

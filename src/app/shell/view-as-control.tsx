@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { holdsKnown, useIdentity } from '../../api/identity';
 import { setViewAs, useViewAs } from '../../api/view-as';
+import { SelectField } from '../../components/form/select-field';
 import { roleQueries } from '../../features/access/roles-api';
 
 /**
@@ -16,16 +17,15 @@ export function ViewAsControl() {
   if (!canRead || roles.length === 0) return null;
   const choices = roles.filter((r) => r.role_type === 'USER' && !identity?.roles.includes(r.role_id));
   return (
-    <label className="row" style={{ gap: 4 }}>
-      <span>View as</span>
-      <select value={viewAs ?? ''} onChange={(e) => setViewAs(e.target.value || null)}>
-        <option value="">Your own role</option>
-        {choices.map((r) => (
-          <option key={r.role_id} value={r.role_id}>
-            {r.display_name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      id="view-as"
+      label="View as"
+      value={viewAs ?? ''}
+      onChange={(role) => setViewAs(role || null)}
+      options={[
+        { value: '', label: 'Your own role' },
+        ...choices.map((r) => ({ value: r.role_id, label: r.display_name })),
+      ]}
+    />
   );
 }

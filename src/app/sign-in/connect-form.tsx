@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { DEV_PROXY_PATH, REGIONS, normaliseBaseUrl, type Connection } from '../../api/connection';
 import { ErrorPanel } from '../../components/error-panel';
+import { Field } from '../../components/form/field';
+import { RadioGroup } from '../../components/form/radio-group';
+import { useForm } from '../../components/form/use-form';
 import { startDemo } from '../demo';
 import { connect } from '../session';
+import { CredentialFields, credentialsOf, secretProblem, type Method } from './credential-fields';
 import { DemoCredentials } from './demo-credentials';
 import styles from './sign-in.module.css';
 
 type Target = 'EU' | 'US' | 'custom' | 'proxy' | 'demo';
-type Method = 'api-key' | 'bearer';
 
 const TARGETS: { value: Target; label: string; hint: string; devOnly?: boolean }[] = [
   { value: 'EU', label: 'EU region', hint: REGIONS.EU },
@@ -28,134 +29,99 @@ const TARGETS: { value: Target; label: string; hint: string; devOnly?: boolean }
   },
 ];
 
+interface Draft {
+  target: Target;
+  customUrl: string;
+  method: Method;
+  secret: string;
+}
+
+const baseUrlOf = (draft: Draft) => normaliseBaseUrl(draft.customUrl, window.location.origin);
+
+async function connectionOf(draft: Draft): Promise<Connection> {
+  const label = TARGETS.find((t) => t.value === draft.target)?.label ?? draft.target;
+  const baseUrl =
+    draft.target === 'demo'
+      ? (await startDemo()).baseUrl
+      : draft.target === 'proxy'
+        ? (normaliseBaseUrl(DEV_PROXY_PATH, window.location.origin) as string)
+        : draft.target === 'custom'
+          ? (baseUrlOf(draft) as string)
+          : REGIONS[draft.target];
+  return {
+    mode: draft.target === 'demo' ? 'demo' : 'live',
+    label: draft.target === 'custom' ? baseUrl : label,
+    baseUrl,
+    credentials: credentialsOf(draft.method, draft.secret),
+  };
+}
+
 /** "Connect": a region or base URL, and an API key or bearer token, kept in memory only. */
 export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
-  const [target, setTarget] = useState<Target>('EU');
-  const [customUrl, setCustomUrl] = useState('');
-  const [method, setMethod] = useState<Method>('api-key');
-  const [secret, setSecret] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const baseUrlProblem =
-    target === 'custom' && normaliseBaseUrl(customUrl, window.location.origin) === null
-      ? 'Enter an http(s) URL such as https://logs.example.com/api, without credentials in it.'
-      : undefined;
-  const secretProblem =
-    secret.trim() === ''
-      ? method === 'api-key'
-        ? 'Enter the API key.'
-        : 'Enter the bearer token.'
-      : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (baseUrlProblem || secretProblem) return;
-    setPending(true);
-    setError(null);
-    try {
-      let baseUrl: string;
-      let label: string = TARGETS.find((t) => t.value === target)?.label ?? target;
-      if (target === 'demo') baseUrl = (await startDemo()).baseUrl;
-      else if (target === 'proxy')
-        baseUrl = normaliseBaseUrl(DEV_PROXY_PATH, window.location.origin) as string;
-      else if (target === 'custom') {
-        baseUrl = normaliseBaseUrl(customUrl, window.location.origin) as string;
-        label = baseUrl;
-      } else baseUrl = REGIONS[target];
-      const value = secret.trim();
-      const connection: Connection = {
-        mode: target === 'demo' ? 'demo' : 'live',
-        label,
-        baseUrl,
-        credentials:
-          method === 'api-key' ? { kind: 'api-key', apiKey: value } : { kind: 'bearer', token: value },
-      };
-      await connect(queryClient, connection);
-      setSecret('');
+  const form = useForm<Draft>({
+    initial: { target: 'EU', customUrl: '', method: 'api-key', secret: '' },
+    validate: (d) => ({
+      customUrl:
+        d.target === 'custom' && baseUrlOf(d) === null
+          ? 'Enter an http(s) URL such as https://logs.example.com/api, without credentials in it.'
+          : undefined,
+      secret: secretProblem(d.method, d.secret),
+    }),
+    send: async (d) => connect(queryClient, await connectionOf(d)),
+    onSaved: () => {
+      form.set({ secret: '' });
       onSignedIn();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const { draft, set } = form;
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="connect-heading">
       <h2 id="connect-heading">Connect to a service</h2>
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <RadioGroup className="field" value={target} onChange={(v) => setTarget(v as Target)}>
-          <Label>Where</Label>
-          {TARGETS.filter((t) => !t.devOnly || import.meta.env.DEV).map((t) => (
-            <Radio key={t.value} value={t.value} className={styles.radio}>
-              <span>{t.label}</span> <span className="muted">{t.hint}</span>
-            </Radio>
-          ))}
-        </RadioGroup>
-        {target === 'custom' && (
-          <TextField
-            className="field"
-            value={customUrl}
-            onChange={setCustomUrl}
-            isInvalid={submitted && !!baseUrlProblem}
-            isRequired
-          >
-            <Label>Base URL</Label>
-            <Input type="url" placeholder="https://logs.example.com/api" />
-            <Text slot="description">
-              The browser must be allowed to reach it (CORS), or serve the console behind the same proxy.
-            </Text>
-            <FieldError>{baseUrlProblem}</FieldError>
-          </TextField>
-        )}
-        {target === 'demo' && (
-          <DemoCredentials
-            onUse={(m, value) => {
-              setMethod(m);
-              setSecret(value);
-            }}
-          />
-        )}
+      <form {...form.formProps} className="stack">
         <RadioGroup
-          className="field"
-          value={method}
-          onChange={(v) => setMethod(v as Method)}
-          orientation="horizontal"
-        >
-          <Label>Credentials</Label>
-          <div className="row">
-            <Radio value="api-key" className={styles.radio}>
-              API key
-            </Radio>
-            <Radio value="bearer" className={styles.radio}>
-              Bearer token (JWT)
-            </Radio>
-          </div>
-        </RadioGroup>
-        <TextField
-          className="field"
-          value={secret}
-          onChange={setSecret}
-          isInvalid={submitted && !!secretProblem}
-          isRequired
-        >
-          <Label>{method === 'api-key' ? 'API key' : 'Bearer token'}</Label>
-          <Input type="password" autoComplete="off" spellCheck={false} />
-          <Text slot="description">
-            Kept for this tab only (its session storage), never in the address; removed when you sign out.
-          </Text>
-          <FieldError>{secretProblem}</FieldError>
-        </TextField>
+          id="connect-target"
+          label="Where"
+          value={draft.target}
+          onChange={(target) => set({ target })}
+          options={TARGETS.filter((t) => !t.devOnly || import.meta.env.DEV)}
+        />
+        {draft.target === 'custom' && (
+          <Field
+            id="connect-base-url"
+            label="Base URL"
+            problem={form.problem('customUrl')}
+            description="The browser must be allowed to reach it (CORS), or serve the console behind the same proxy."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                required
+                placeholder="https://logs.example.com/api"
+                value={draft.customUrl}
+                onChange={(e) => set({ customUrl: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        {draft.target === 'demo' && <DemoCredentials onUse={(method, secret) => set({ method, secret })} />}
+        <CredentialFields
+          id="connect"
+          method={draft.method}
+          onMethod={(method) => set({ method })}
+          secret={draft.secret}
+          onSecret={(secret) => set({ secret })}
+          problem={form.problem('secret')}
+          description="Kept for this tab only (its session storage), never in the address; removed when you sign out."
+        />
         <div>
-          <Button type="submit" className="button button-primary" isDisabled={pending}>
-            {pending ? 'Connecting…' : 'Connect'}
-          </Button>
+          <button type="submit" className="button button-primary" disabled={form.pending}>
+            {form.pending ? 'Connecting…' : 'Connect'}
+          </button>
         </div>
-        {error !== null && <ErrorPanel error={error} action="sign in" />}
+        {form.unplaced && <ErrorPanel error={form.unplaced} action="sign in" />}
       </form>
     </section>
   );

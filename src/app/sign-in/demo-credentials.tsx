@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { startDemo } from '../demo';
 
 type Demo = Awaited<ReturnType<typeof startDemo>>;
@@ -28,13 +27,14 @@ export function DemoCredentials({
             <span>
               API key <code>{key}</code> ({role})
             </span>
-            <Button
+            <button
+              type="button"
               className="button"
-              onPress={() => onUse('api-key', key)}
+              onClick={() => onUse('api-key', key)}
               aria-label={`Use the ${role} demo API key`}
             >
               Use
-            </Button>
+            </button>
           </li>
         ))}
         {demo
@@ -45,13 +45,14 @@ export function DemoCredentials({
               <span>
                 Bearer token of {user.name} ({user.roles.join(', ')})
               </span>
-              <Button
+              <button
+                type="button"
                 className="button"
-                onPress={() => onUse('bearer', user.token)}
+                onClick={() => onUse('bearer', user.token)}
                 aria-label={`Use the bearer token of ${user.name}`}
               >
                 Use
-              </Button>
+              </button>
             </li>
           ))}
       </ul>
@@ -70,7 +71,7 @@ function OtherPerson({
 }) {
   const [token, setToken] = useState('');
   return (
-    <div className="row" style={{ alignItems: 'flex-end' }}>
+    <div className="row align-end">
       <div className="field">
         <label htmlFor="demo-person">Or another person</label>
         <select id="demo-person" value={token} onChange={(e) => setToken(e.target.value)}>
@@ -82,9 +83,9 @@ function OtherPerson({
           ))}
         </select>
       </div>
-      <Button className="button" isDisabled={!token} onPress={() => onUse(token)}>
+      <button type="button" className="button" disabled={!token} onClick={() => onUse(token)}>
         Use their bearer token
-      </Button>
+      </button>
     </div>
   );
 }

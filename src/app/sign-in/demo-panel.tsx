@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { BUILT_IN_ROLE_NAMES } from '../../api/built-in-roles';
 import { ErrorPanel } from '../../components/error-panel';
+import { RadioGroup } from '../../components/form/radio-group';
 import { currentDemoProfile, setDemoProfile, type DemoProfile } from '../demo';
 import { DEMO_ROLES, signInToDemo, type DemoRole } from '../session';
 import styles from './sign-in.module.css';
@@ -40,34 +41,33 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
         your changes stay until you reset the demo data.
       </p>
       <RadioGroup
-        className="field"
+        id="demo-profile"
+        label="The demo service answers"
         value={profile}
         onChange={(value) => {
-          setProfile(value as DemoProfile);
-          setDemoProfile(value as DemoProfile);
+          setProfile(value);
+          setDemoProfile(value);
         }}
-      >
-        <Label>The demo service answers</Label>
-        <Radio value="lookout" className={styles.radio}>
-          <span>As this console&apos;s contract describes the service</span>
-        </Radio>
-        <Radio value="vendor" className={styles.radio}>
-          <span>As the live service answers</span>{' '}
-          <span className="muted">
-            its shapes and gaps: no &quot;who am I&quot;, no role list, 100 requests per 5 minutes
-          </span>
-        </Radio>
-      </RadioGroup>
+        options={[
+          { value: 'lookout', label: "As this console's contract describes the service" },
+          {
+            value: 'vendor',
+            label: 'As the live service answers',
+            hint: 'its shapes and gaps: no "who am I", no role list, 100 requests per 5 minutes',
+          },
+        ]}
+      />
       <ul className={`stack plain-list ${styles.roles}`}>
         {DEMO_ROLES.map((role) => (
           <li key={role}>
-            <Button
+            <button
+              type="button"
               className="button button-primary"
-              onPress={() => void start(role)}
-              isDisabled={pending !== null}
+              onClick={() => void start(role)}
+              disabled={pending !== null}
             >
-              {pending === role ? 'Starting…' : `Explore as ${role}`}
-            </Button>
+              {pending === role ? 'Starting…' : `Explore as ${BUILT_IN_ROLE_NAMES[role]}`}
+            </button>
             <span className="muted">{ROLE_TEXT[role]}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useDisplaySettings } from '../use-display-settings';
 import { useId, useState } from 'react';
+import { fromInputTime, toInputTime, zoneName } from '../../lib/input-time';
 import { DEFAULT_RANGE, formatTimestamp, RANGE_PRESETS } from '../../lib/time';
 import { parseRelativeRange, QuerySyntaxError } from '../../query-language';
 import styles from './pickers.module.css';
@@ -12,27 +13,25 @@ interface Props {
   onAbsolute: (from: number, to: number) => void;
 }
 
-/** "2026-11-21T04:35" (UTC) for a datetime-local input, and back. */
-const toInput = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString().slice(0, 16));
-const fromInput = (text: string) => (text ? Date.parse(`${text}:00Z`) : NaN);
-
 /** Presets, a custom relative range ("Last 90 minutes"), and the absolute window a zoom chose. */
 export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Props) {
   const display = useDisplaySettings();
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
-  const [start, setStart] = useState(toInput(from));
-  const [end, setEnd] = useState(toInput(to));
+  const [start, setStart] = useState(from);
+  const [end, setEnd] = useState(to);
   const [shownWindow, setShownWindow] = useState({ from, to });
   if (shownWindow.from !== from || shownWindow.to !== to) {
     // A zoom or Back changed the window: the inputs follow it.
     setShownWindow({ from, to });
-    setStart(toInput(from));
-    setEnd(toInput(to));
+    setStart(from);
+    setEnd(to);
   }
   const absoluteProblem =
-    start && end && !(fromInput(start) < fromInput(end)) ? 'The start must be before the end.' : null;
+    start !== undefined && end !== undefined && !(start < end) ? 'The start must be before the end.' : null;
+  // The absolute inputs are on the wall clock of the person's display zone, which their labels name.
+  const zone = zoneName(display.timeZone);
   const absolute = from !== undefined && to !== undefined;
   const current = absolute ? 'absolute' : (range ?? DEFAULT_RANGE);
   const options = RANGE_PRESETS.includes(current) || absolute ? RANGE_PRESETS : [current, ...RANGE_PRESETS];
@@ -92,27 +91,31 @@ export function TimeRangePicker({ range, from, to, onRelative, onAbsolute }: Pro
       </form>
       <form
         className="row"
-        aria-label="Absolute time range (UTC)"
+        aria-label={`Absolute time range (${zone})`}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!absoluteProblem && start && end) onAbsolute(fromInput(start), fromInput(end));
+          if (!absoluteProblem && start !== undefined && end !== undefined) onAbsolute(start, end);
         }}
       >
         <input
           type="datetime-local"
           className={`input ${styles.customRange}`}
-          aria-label="From (UTC)"
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
+          aria-label={`From (${zone})`}
+          value={toInputTime(start, display.timeZone)}
+          onChange={(e) => setStart(fromInputTime(e.target.value, display.timeZone))}
         />
         <input
           type="datetime-local"
           className={`input ${styles.customRange}`}
-          aria-label="To (UTC)"
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          aria-label={`To (${zone})`}
+          value={toInputTime(end, display.timeZone)}
+          onChange={(e) => setEnd(fromInputTime(e.target.value, display.timeZone))}
         />
-        <button type="submit" className="button" disabled={!start || !end || !!absoluteProblem}>
+        <button
+          type="submit"
+          className="button"
+          disabled={start === undefined || end === undefined || !!absoluteProblem}
+        >
           Set
         </button>
         {absoluteProblem && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, fieldOfDetails, validateDraft, writeOf } from './widget-form';
+import { draftOf, fieldOfPath, validateDraft, writeOf } from './widget-form';
 
 describe('the widget form', () => {
   it('checks every field before sending, naming the field', () => {
@@ -49,8 +49,8 @@ describe('the widget form', () => {
   });
 
   it('finds the field a 400 names', () => {
-    expect(fieldOfDetails('Invalid request: name: must not be empty')).toBe('name');
-    expect(fieldOfDetails('Invalid request: aux.query: bad')).toBe('where');
-    expect(fieldOfDetails('Something else')).toBeUndefined();
+    expect(fieldOfPath('name')).toBe('name');
+    expect(fieldOfPath('aux.query')).toBe('where');
+    expect(fieldOfPath('layout')).toBeUndefined();
   });
 });

@@ -97,9 +97,9 @@ export function writeOf(draft: WidgetDraft, existing?: Widget): WidgetWrite {
   };
 }
 
-/** The form field a service 400 names ("Invalid request: name: …"), if it is one of ours. */
-export function fieldOfDetails(details: string): DraftField | undefined {
-  const field = /^Invalid request: ([\w.[\]]+)/.exec(details)?.[1]?.split(/[.[]/)[0];
+/** The form field the request path of a service 400 names ("name", "aux.where"), if it is one of ours. */
+export function fieldOfPath(path: string): DraftField | undefined {
+  const field = path.split(/[.[]/)[0];
   if (field === 'name' || field === 'description') return field;
   if (field === 'aux') return 'where';
   return undefined;

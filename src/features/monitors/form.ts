@@ -45,8 +45,8 @@ export interface MonitorDraft {
   aiReport: boolean;
   aiInstructions: string;
   args: Record<string, string>;
-  /** Muted until: not muted, indefinitely, or a local date-time as the input gives it. */
-  mute: { mode: 'none' | 'forever' | 'until'; until: string };
+  /** Muted until: not muted, indefinitely, or until a time (ms; undefined while none is chosen). */
+  mute: { mode: 'none' | 'forever' | 'until'; until?: number | undefined };
 }
 
 export type DraftField =
@@ -129,19 +129,12 @@ export function draftOf(monitor?: Monitor, seed: Partial<MonitorDraft> = {}): Mo
     args,
     mute:
       monitor?.muted_until === -1
-        ? { mode: 'forever', until: '' }
+        ? { mode: 'forever' }
         : monitor?.muted_until && monitor.muted_until > Date.now()
-          ? { mode: 'until', until: localInput(monitor.muted_until) }
-          : { mode: 'none', until: '' },
+          ? { mode: 'until', until: monitor.muted_until }
+          : { mode: 'none' },
     ...seed,
   };
-}
-
-/** A time as a datetime-local input shows it, in the person's zone. */
-function localInput(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 // Deliberately simple: one @, something before it, a dot after it, no spaces. The service checks more.
@@ -218,8 +211,8 @@ export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, s
       problems[`action:${i}`] = 'Give the integration id (up to 50 characters).';
   });
   if (draft.mute.mode === 'until') {
-    const until = new Date(draft.mute.until).getTime();
-    if (!draft.mute.until || Number.isNaN(until)) problems.mute = 'Choose when the mute ends.';
+    const { until } = draft.mute;
+    if (typeof until !== 'number') problems.mute = 'Choose when the mute ends.';
     else if (until <= Date.now()) problems.mute = 'Choose a time in the future.';
   }
   for (const name of placeholders(draft.where)) {
@@ -264,7 +257,7 @@ export function writeOf(draft: MonitorDraft, wasMuted = false): MonitorWrite {
     ...(draft.mute.mode === 'forever'
       ? { mute_until: -1 }
       : draft.mute.mode === 'until'
-        ? { mute_until: new Date(draft.mute.until).getTime() }
+        ? { mute_until: draft.mute.until ?? 0 }
         : wasMuted
           ? { mute_until: 0 }
           : {}),
@@ -303,10 +296,8 @@ const SERVICE_FIELDS: Record<string, DraftField> = {
   mute_until: 'mute',
 };
 
-/** Which field a service 400 names ("Invalid request: actions[1].email: …"), to show it there. */
-export function fieldOfDetails(details: string): DraftField | undefined {
-  const path = /^Invalid request: ([\w.[\]]+)/.exec(details)?.[1];
-  if (!path) return undefined;
+/** Which field the request path of a service 400 names ("actions[1].email"), to show it there. */
+export function fieldOfPath(path: string): DraftField | undefined {
   const action = /^actions\[(\d+)\]/.exec(path);
   if (action) return `action:${Number(action[1])}`;
   const query = /^queries\[\d+\]\.(\w+)/.exec(path);

@@ -1,3 +1,4 @@
+import type { SessionIdentity } from '../../api/identity';
 import { queryOptions } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../api/client';
 import { toApiError } from '../../api/errors';
@@ -40,6 +41,12 @@ async function readOrganisation(orgId: string, userId: string | undefined, signa
 }
 
 /** Query-option factories for organisations. */
+/** The organisation the signed-in identity acts in, read as that person (their view of it). */
+export function ownOrganisation(identity: SessionIdentity | null | undefined) {
+  const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
+  return organisationQueries.detail(identity?.org_id ?? '', userId);
+}
+
 export const organisationQueries = {
   /** One organisation, e.g. the one the signed-in identity acts in. */
   detail: (orgId: string, userId?: string) =>

@@ -44,7 +44,8 @@ export const searchQueries = {
       'get',
       '/significant-keys',
       { params: { query: { log_id: logId } } },
-      { staleTime: 5 * 60_000 },
+      // Asked for ahead by the page; an answer that the service has no ranking is not asked again.
+      { staleTime: 5 * 60_000, retryOnMount: false },
     ),
   /** The events around one event. */
   context: (params: {

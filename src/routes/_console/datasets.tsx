@@ -1,9 +1,14 @@
+import { datasetQueries } from '../../features/datasets/api';
+import { datasetListQuery } from '../../api/datasets';
+import { prefetchAll } from '../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, searchParams } from '../../lib/search-params';
 import { DatasetsPage, type DatasetsUrl } from '../../features/datasets/components/datasets-page';
 
 export const Route = createFileRoute('/_console/datasets')({
   validateSearch: searchParams<DatasetsUrl>({ view: oneOf(['legacy'] as const) }),
+  loader: ({ context }) =>
+    prefetchAll(context.queryClient, [datasetListQuery(), datasetQueries.collections()]),
   component: DatasetsRoute,
 });
 

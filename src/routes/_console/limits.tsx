@@ -1,8 +1,20 @@
+import { usageWindow } from '../../features/limits/model';
+import { limitQueries } from '../../features/limits/api';
+import { datasetListQuery } from '../../api/datasets';
+import { prefetchAll } from '../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { LimitsPage } from '../../features/limits/components/limits-page';
 import { searchParams, text } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_console/limits')({
   validateSearch: searchParams<{ edit?: string }>({ edit: text }),
+  loader: ({ context }) => {
+    const counted = usageWindow(Date.now());
+    return prefetchAll(context.queryClient, [
+      limitQueries.list(),
+      datasetListQuery(),
+      limitQueries.ingestedSince(counted.from, counted.to),
+    ]);
+  },
   component: LimitsPage,
 });

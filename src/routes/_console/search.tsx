@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetsQuery } from '../../api/datasets';
+import { prefetchAll } from '../../api/route-data';
 import { SearchPage } from '../../features/search/components/search-page';
 import { validateSearchUrl } from '../../features/search/url';
 
 export const Route = createFileRoute('/_console/search')({
   validateSearch: validateSearchUrl,
-  loader: ({ context }) => context.queryClient.ensureQueryData(datasetsQuery()),
+  loaderDeps: ({ search }) => ({ named: search.ds !== undefined }),
+  // The datasets are waited for only when the link names none (then the search is over all of them);
+  // otherwise the page's searches start beside them.
+  loader: async ({ context, deps }) => {
+    const datasets = prefetchAll(context.queryClient, [datasetsQuery()]);
+    if (!deps.named) await datasets;
+  },
   component: SearchRoute,
 });
 

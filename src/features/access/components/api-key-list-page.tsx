@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
+import { RoleBadges } from './role-badges';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -14,6 +15,7 @@ import { EXPIRY_WARNING_DAYS, expiresAt, expiryOf, sortKeys, type ApiKey } from 
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { CreateApiKeyForm } from './create-api-key-form';
+import { DataTable } from '../../../components/data-table';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 
@@ -30,7 +32,6 @@ export function ApiKeyListPage() {
   const now = useNow(true, 60_000, data);
   const keys = sortKeys(data.api_keys);
   const soon = keys.filter((k) => expiryOf(k, now) === 'soon').length;
-  const roleName = (id: string) => roles.find((r) => r.role_id === id)?.display_name ?? id;
 
   return (
     <div className="stack">
@@ -50,8 +51,7 @@ export function ApiKeyListPage() {
           {soon === 1 ? 'it' : 'them'} stop working.
         </p>
       )}
-      <table className="table">
-        <caption className="visually-hidden">API keys</caption>
+      <DataTable caption="API keys">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -78,11 +78,7 @@ export function ApiKeyListPage() {
                   <code>{key.api_key}…</code>
                 </td>
                 <td>
-                  <span className="row">
-                    {key.roles.map((r) => (
-                      <Badge key={r}>{roleName(r)}</Badge>
-                    ))}
-                  </span>
+                  <RoleBadges roles={key.roles} />
                 </td>
                 <td>
                   {expiresAtMs === undefined ? (
@@ -120,7 +116,7 @@ export function ApiKeyListPage() {
                       <ConfirmDialog
                         triggerLabel="Revoke"
                         triggerAriaLabel={`Revoke ${key.name}`}
-                        triggerClassName="button button-danger"
+                        triggerClassName="button"
                         title={`Revoke the key "${key.name}"?`}
                         confirmLabel="Revoke key"
                         disabled={revoke.isPending}
@@ -143,7 +139,7 @@ export function ApiKeyListPage() {
             );
           })}
         </tbody>
-      </table>
+      </DataTable>
       {!canRevoke.allowed && <p className="muted">{canRevoke.reason}</p>}
       {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
       {editing && (

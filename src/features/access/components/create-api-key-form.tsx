@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
+import { useEffect } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCreateApiKey } from '../api-keys-api';
@@ -9,9 +8,12 @@ import { rolesFor } from '../role-change';
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { RoleCheckboxes } from './role-checkboxes';
-import { TextField } from '../../../components/text-field';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { SelectField } from '../../../components/form/select-field';
 
-const EMPTY: KeyDraft = { name: '', roles: [] };
+const EMPTY: KeyDraft & { ttl: string } = { name: '', roles: [], ttl: String(TTL_CHOICES[1]?.seconds ?? '') };
 
 /**
  * Creates a key: name, roles, time to live. The secret comes back once; it is shown here, copyable,
@@ -19,14 +21,17 @@ const EMPTY: KeyDraft = { name: '', roles: [] };
  */
 export function CreateApiKeyForm({ taken }: { taken: string[] }) {
   const { data } = useSuspenseQuery(roleQueries.list());
-  const [draft, setDraft] = useState(EMPTY);
-  const [ttl, setTtl] = useState(String(TTL_CHOICES[1]?.seconds ?? ''));
-  const [attempted, setAttempted] = useState(false);
   const mutation = useCreateApiKey();
-  const problems = attempted ? validateKeyDraft(draft, taken) : {};
-  const serviceField = fieldOfError(mutation.error);
-  const serviceProblem = (field: keyof KeyDraft) =>
-    serviceField === field && mutation.error ? toApiError(mutation.error).details : undefined;
+  const form = useForm({
+    initial: EMPTY,
+    validate: (d) => validateKeyDraft(d, taken),
+    send: (d) =>
+      mutation.mutateAsync({
+        body: { name: d.name.trim(), roles: d.roles, ...(d.ttl ? { ttl: Number(d.ttl) } : {}) },
+      }),
+    onSaved: (): void => form.reset(EMPTY),
+  });
+  const { draft, set } = form;
   const created = mutation.data;
   const { reset } = mutation;
   // Leaving the page forgets the secret.
@@ -57,61 +62,33 @@ export function CreateApiKeyForm({ taken }: { taken: string[] }) {
   }
 
   return (
-    <form
-      className="card stack"
-      aria-label="New API key"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setAttempted(true);
-        const first = Object.keys(validateKeyDraft(draft, taken))[0];
-        if (first) return document.getElementById(`key-${first}`)?.focus();
-        mutation.mutate(
-          { body: { name: draft.name.trim(), roles: draft.roles, ...(ttl ? { ttl: Number(ttl) } : {}) } },
-          {
-            onSuccess: () => {
-              setDraft(EMPTY);
-              setAttempted(false);
-            },
-          },
-        );
-      }}
-    >
+    <Form form={form} label="New API key" className="card stack" unsaved="the new key">
       <h2>New API key</h2>
-      <div className="row" style={{ alignItems: 'flex-start' }}>
-        <TextField
-          id="key-name"
-          label="Name"
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          problem={problems.name ?? serviceProblem('name')}
-          placeholder="Fluent Bit (staging)"
+      <div className="row align-start">
+        <TextField id="key-name" label="Name" {...form.bind('name')} placeholder="Fluent Bit (staging)" />
+        <SelectField
+          id="key-ttl"
+          label="Expires after"
+          value={draft.ttl}
+          onChange={(ttl) => set({ ttl })}
+          options={TTL_CHOICES.map((c) => ({ value: String(c.seconds ?? ''), label: c.label }))}
+          problem={form.problem('ttl')}
         />
-        <div className="field">
-          <label htmlFor="key-ttl">Expires after</label>
-          <select id="key-ttl" value={ttl} onChange={(e) => setTtl(e.target.value)}>
-            {TTL_CHOICES.map((c) => (
-              <option key={c.label} value={c.seconds ?? ''}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       <RoleCheckboxes
         id="key-roles"
         legend="Roles of the key"
         roles={rolesFor('API', data.roles)}
-        value={draft.roles}
-        onChange={(roles) => setDraft({ ...draft, roles })}
-        problem={problems.roles ?? serviceProblem('roles')}
+        value={form.draft.roles}
+        onChange={(roles) => form.set({ roles })}
+        problem={form.problem('roles')}
       />
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        <button type="submit" className="button button-primary" disabled={form.pending}>
           Create key
         </button>
       </div>
-      {mutation.error && !serviceField && <ErrorPanel error={mutation.error} action="create the key" />}
-    </form>
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the key" />}
+    </Form>
   );
 }

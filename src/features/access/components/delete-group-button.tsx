@@ -15,7 +15,7 @@ export function DeleteGroupButton({ group, members }: { group: Group; members: n
     <div className="stack" style={{ alignItems: 'flex-end' }}>
       <ConfirmDialog
         triggerLabel="Delete group"
-        triggerClassName="button button-danger"
+        triggerClassName="button"
         title={`Delete the group "${group.name}"?`}
         confirmLabel="Delete group"
         disabled={mutation.isPending}

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { fieldOfError, toApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ModalFrame } from '../../../components/modal-frame';
 import { notify } from '../../../components/toasts';
@@ -9,7 +7,9 @@ import { validateKeyDraft, type ApiKey, type KeyDraft } from '../api-keys-model'
 import type { Role } from '../model';
 import { rolesFor } from '../role-change';
 import { RoleCheckboxes } from './role-checkboxes';
-import { TextField } from '../../../components/text-field';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 
 interface Props {
   apiKey: ApiKey;
@@ -20,35 +20,26 @@ interface Props {
 
 /** Renames a key or changes its roles; the key's next request runs with the new roles. */
 export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Props) {
-  const [draft, setDraft] = useState<KeyDraft>({ name: apiKey.name, roles: apiKey.roles });
-  const [attempted, setAttempted] = useState(false);
   const mutation = useUpdateApiKey();
   const others = taken.filter((t) => t !== apiKey.name);
-  const problems = attempted ? validateKeyDraft(draft, others) : {};
-  const serviceField = fieldOfError(mutation.error);
-  const serviceProblem = (field: keyof KeyDraft) =>
-    serviceField === field && mutation.error ? toApiError(mutation.error).details : undefined;
-  const rolesChanged =
-    draft.roles.length !== apiKey.roles.length || draft.roles.some((r) => !apiKey.roles.includes(r));
-  const save = () => {
-    setAttempted(true);
-    const first = Object.keys(validateKeyDraft(draft, others))[0];
-    if (first) return document.getElementById(`edit-key-${first}`)?.focus();
-    const body = {
-      ...(draft.name.trim() !== apiKey.name ? { name: draft.name.trim() } : {}),
-      ...(rolesChanged ? { roles: draft.roles } : {}),
-    };
-    if (Object.keys(body).length === 0) return onClose();
-    mutation.mutate(
-      { params: { path: { apiKeyId: apiKey.id } }, body },
-      {
-        onSuccess: () => {
-          notify('success', `Saved ${draft.name.trim()}`);
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initial: { name: apiKey.name, roles: apiKey.roles },
+    validate: (d: KeyDraft) => validateKeyDraft(d, others),
+    send: async (d) => {
+      const body = {
+        ...(d.name.trim() !== apiKey.name ? { name: d.name.trim() } : {}),
+        ...(rolesDiffer(d.roles, apiKey.roles) ? { roles: d.roles } : {}),
+      };
+      if (Object.keys(body).length)
+        await mutation.mutateAsync({ params: { path: { apiKeyId: apiKey.id } }, body });
+      return Object.keys(body).length > 0;
+    },
+    onSaved: (changed, d) => {
+      if (changed) notify('success', `Saved ${d.name.trim()}`);
+      onClose();
+    },
+  });
+  const { draft } = form;
   return (
     <ModalFrame
       title={`Edit the key "${apiKey.name}"`}
@@ -58,31 +49,29 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
           <Button className="button" onPress={onClose}>
             Cancel
           </Button>
-          <Button className="button button-primary" onPress={save} isDisabled={mutation.isPending}>
+          <Button className="button button-primary" onPress={form.submit} isDisabled={form.pending}>
             Save
           </Button>
         </>
       }
     >
-      <div className="stack">
-        <TextField
-          id="edit-key-name"
-          label="Name"
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          problem={problems.name ?? serviceProblem('name')}
-        />
+      <Form form={form} label={`Edit the key "${apiKey.name}"`} className="stack">
+        <TextField id="edit-key-name" label="Name" {...form.bind('name')} />
         <RoleCheckboxes
           id="edit-key-roles"
           legend="Roles of the key"
           roles={rolesFor('API', roles)}
-          value={draft.roles}
-          onChange={(next) => setDraft({ ...draft, roles: next })}
-          problem={problems.roles ?? serviceProblem('roles')}
+          value={form.draft.roles}
+          onChange={(roles) => form.set({ roles })}
+          problem={form.problem('roles')}
         />
-        {rolesChanged && <p role="note">Tools using this key get the new roles from their next request.</p>}
-        {mutation.error && !serviceField && <ErrorPanel error={mutation.error} action="save the key" />}
-      </div>
+        {rolesDiffer(draft.roles, apiKey.roles) && (
+          <p role="note">Tools using this key get the new roles from their next request.</p>
+        )}
+        {form.unplaced && <ErrorPanel error={form.unplaced} action="save the key" />}
+      </Form>
     </ModalFrame>
   );
 }
+
+const rolesDiffer = (a: string[], b: string[]) => a.length !== b.length || a.some((r) => !b.includes(r));

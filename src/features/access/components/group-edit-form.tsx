@@ -1,57 +1,42 @@
-import { useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useUpdateGroup } from '../groups-api';
 import type { Group } from '../groups-model';
-import { TextField } from '../../../components/text-field';
 
 /** Renames and describes a group; sends only what changed. */
 export function GroupEditForm({ group }: { group: Group }) {
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description ?? '');
-  const [problem, setProblem] = useState<string>();
   const mutation = useUpdateGroup();
-  const patch = {
-    ...(name.trim() !== group.name ? { name: name.trim() } : {}),
-    ...(description.trim() !== (group.description ?? '') ? { description: description.trim() } : {}),
-  };
-  const dirty = Object.keys(patch).length > 0;
-  const serviceProblem =
-    fieldOfError(mutation.error) === 'name' ? toApiError(mutation.error).details : undefined;
+  const form = useForm({
+    initial: { name: group.name, description: group.description ?? '' },
+    validate: (d) => (d.name.trim() ? {} : { name: 'A group needs a name.' }),
+    send: (d) =>
+      mutation.mutateAsync({
+        params: { path: { groupId: group.group_id } },
+        body: {
+          ...(d.name.trim() !== group.name ? { name: d.name.trim() } : {}),
+          ...(d.description.trim() !== (group.description ?? '')
+            ? { description: d.description.trim() }
+            : {}),
+        },
+      }),
+    onSaved: (saved) => notify('success', `Saved ${saved.name}`),
+  });
   return (
-    <form
-      className="card row"
-      style={{ alignItems: 'flex-end' }}
-      aria-label="Name and description"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!name.trim()) {
-          setProblem('A group needs a name.');
-          return document.getElementById('group-name')?.focus();
-        }
-        setProblem(undefined);
-        mutation.mutate(
-          { params: { path: { groupId: group.group_id } }, body: patch },
-          { onSuccess: (saved) => notify('success', `Saved ${saved.name}`) },
-        );
-      }}
+    <Form
+      form={form}
+      label="Name and description"
+      className="card row align-end"
+      unsaved={`the group ${group.name}`}
     >
-      <TextField
-        id="group-name"
-        label="Name"
-        value={name}
-        onChange={setName}
-        problem={problem ?? serviceProblem}
-      />
-      <TextField id="group-description" label="Description" value={description} onChange={setDescription} />
-      <button type="submit" className="button button-primary" disabled={!dirty || mutation.isPending}>
+      <TextField id="group-name" label="Name" {...form.bind('name')} />
+      <TextField id="group-description" label="Description" {...form.bind('description')} />
+      <button type="submit" className="button button-primary" disabled={!form.dirty || form.pending}>
         Save
       </button>
-      {mutation.error && !serviceProblem && <ErrorPanel error={mutation.error} action="save the group" />}
-      <UnsavedChangesGuard dirty={() => dirty && !mutation.isPending} what={`the group ${group.name}`} />
-    </form>
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="save the group" />}
+    </Form>
   );
 }

@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatRelative } from '../../../lib/time';
 import { groupQueries, useCreateGroup } from '../groups-api';
-import { TextField } from '../../../components/text-field';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { DataTable } from '../../../components/data-table';
 
 /** Every group of the organisation, and a form to create one. */
 export function GroupListPage() {
@@ -21,8 +22,7 @@ export function GroupListPage() {
         lead="People gathered by team or duty; membership changes who is reached and who has access."
       />
       {canCreate.allowed ? <CreateGroupForm /> : <p className="muted">{canCreate.reason}</p>}
-      <table className="table">
-        <caption className="visually-hidden">Groups</caption>
+      <DataTable caption="Groups">
         <thead>
           <tr>
             <th scope="col">Group</th>
@@ -43,60 +43,34 @@ export function GroupListPage() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {groups.length === 0 && <p className="muted">No groups yet.</p>}
     </div>
   );
 }
 
 function CreateGroupForm() {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string>();
   const mutation = useCreateGroup();
   const navigate = useNavigate();
-  const serviceProblem =
-    fieldOfError(mutation.error) === 'name' ? toApiError(mutation.error).details : undefined;
+  const form = useForm({
+    initial: { name: '', description: '' },
+    validate: (d) => (d.name.trim() ? {} : { name: 'Give the group a name.' }),
+    send: (d) => mutation.mutateAsync({ body: { name: d.name.trim(), description: d.description.trim() } }),
+    onSaved: (group) => navigate({ to: '/groups/$groupId', params: { groupId: group.group_id } }),
+  });
   return (
-    <form
-      className="row"
-      style={{ alignItems: 'flex-end' }}
-      aria-label="New group"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!name.trim()) {
-          setProblem('Give the group a name.');
-          return document.getElementById('new-group-name')?.focus();
-        }
-        setProblem(undefined);
-        mutation.mutate(
-          { body: { name: name.trim(), description: description.trim() } },
-          {
-            onSuccess: (group) =>
-              void navigate({ to: '/groups/$groupId', params: { groupId: group.group_id } }),
-          },
-        );
-      }}
-    >
+    <Form form={form} label="New group" className="row align-end" unsaved="the new group">
       <TextField
         id="new-group-name"
         label="New group name"
-        value={name}
-        onChange={setName}
-        problem={problem ?? serviceProblem}
+        {...form.bind('name')}
         placeholder="Database on-call"
       />
-      <TextField
-        id="new-group-description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-      />
-      <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+      <TextField id="new-group-description" label="Description" {...form.bind('description')} />
+      <button type="submit" className="button button-primary" disabled={form.pending}>
         Create group
       </button>
-      {mutation.error && !serviceProblem && <ErrorPanel error={mutation.error} action="create the group" />}
-    </form>
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the group" />}
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { DeleteGroupButton } from './delete-group-button';
 import { GroupEditForm } from './group-edit-form';
 import { MemberPicker } from './member-picker';
 import { UserStatusBadge } from './user-status-badge';
+import { DataTable } from '../../../components/data-table';
 
 interface Props {
   groupId: string;
@@ -49,8 +50,7 @@ export function GroupPage({ groupId, find, onFind }: Props) {
         {members.length === 0 ? (
           <p className="muted">Nobody yet.</p>
         ) : (
-          <table className="table">
-            <caption className="visually-hidden">Members of {group.name}</caption>
+          <DataTable caption={<>Members of {group.name}</>}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -103,7 +103,7 @@ export function GroupPage({ groupId, find, onFind }: Props) {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
         )}
         {remove.error && <ErrorPanel error={remove.error} action="remove the member" />}
       </section>

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 
 interface Props {
   /** Prefix of the inputs' ids ("invite" gives invite-first_name), for focusing the first problem. */

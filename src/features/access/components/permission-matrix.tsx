@@ -1,13 +1,13 @@
 import { PERMISSION_TYPES, groupPermissions, type Permission } from '../model';
 import { PermissionFlags } from './permission-flags';
+import { DataTable } from '../../../components/data-table';
 
 /** Permissions grouped by area against read, write and delete. */
 export function PermissionMatrix({ permissions, caption }: { permissions: Permission[]; caption: string }) {
   const rows = groupPermissions(permissions);
   if (rows.length === 0) return <p className="muted">This role grants no permissions.</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">{caption}</caption>
+    <DataTable caption={caption}>
       <thead>
         <tr>
           <th scope="col">Area</th>
@@ -45,6 +45,6 @@ export function PermissionMatrix({ permissions, caption }: { permissions: Permis
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

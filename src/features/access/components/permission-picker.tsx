@@ -1,6 +1,5 @@
 import type { components } from '../../../api/schema.gen';
 import { RESTRICTED_MEANING, PermissionFlags } from './permission-flags';
-import styles from './access.module.css';
 
 type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -18,7 +17,7 @@ export function PermissionPicker({ groups, value, onChange, disabled }: Props) {
   return (
     <div className="stack">
       {groups.map((group) => (
-        <fieldset key={group.group_name} className={styles.fieldset} disabled={disabled}>
+        <fieldset key={group.group_name} className="fieldset" disabled={disabled}>
           <legend>{group.group_display_name ?? group.group_name}</legend>
           {group.permissions.map((p) => {
             const noteId = `perm-${p.name}-note`;

@@ -1,30 +1,21 @@
 import { Badge } from '../../../components/badge';
+import { FieldSet } from '../../../components/form/field';
 import type { Role } from '../model';
-import styles from './access.module.css';
 
 interface Props {
   legend: string;
   roles: Role[];
   value: string[];
   onChange: (roles: string[]) => void;
-  problem?: string;
+  problem?: string | undefined;
   disabled?: boolean;
-  /** For focusing the first invalid field. */
   id: string;
 }
 
 /** Roles to hold, one checkbox each, with how many sensitive permissions each brings. */
 export function RoleCheckboxes({ legend, roles, value, onChange, problem, disabled, id }: Props) {
-  const problemId = `${id}-problem`;
   return (
-    <fieldset
-      id={id}
-      className={styles.fieldset}
-      disabled={disabled}
-      aria-invalid={problem ? true : undefined}
-      aria-describedby={problem ? problemId : undefined}
-    >
-      <legend>{legend}</legend>
+    <FieldSet id={id} legend={legend} problem={problem} disabled={disabled} className="fieldset">
       {roles.map((role) => {
         const sensitive = role.permissions.filter((p) => p.sensitive).length;
         return (
@@ -44,11 +35,6 @@ export function RoleCheckboxes({ legend, roles, value, onChange, problem, disabl
           </label>
         );
       })}
-      {problem && (
-        <span id={problemId} className="field-error">
-          {problem}
-        </span>
-      )}
-    </fieldset>
+    </FieldSet>
   );
 }

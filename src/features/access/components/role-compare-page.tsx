@@ -7,6 +7,7 @@ import { sortRoles } from '../model';
 import type { RoleCompareUrl } from '../url';
 import { FlagLegend, PermissionFlags } from './permission-flags';
 import styles from './access.module.css';
+import { DataTable } from '../../../components/data-table';
 
 /** Two roles side by side (both chosen in the URL): every permission either grants, and which does. */
 export function RoleComparePage({
@@ -86,10 +87,13 @@ export function RoleComparePage({
             ; {only('b')} only in {right.display_name}.
           </p>
           <FlagLegend />
-          <table className="table">
-            <caption className="visually-hidden">
-              {left.display_name} compared with {right.display_name}
-            </caption>
+          <DataTable
+            caption={
+              <>
+                {left.display_name} compared with {right.display_name}
+              </>
+            }
+          >
             <thead>
               <tr>
                 <th scope="col">Permission</th>
@@ -112,7 +116,7 @@ export function RoleComparePage({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </>
       )}
     </div>

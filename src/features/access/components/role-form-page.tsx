@@ -1,12 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
+import { lazy, Suspense } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { Form } from '../../../components/form/form';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { useForm } from '../../../components/form/use-form';
 import { apiKeyQueries } from '../api-keys-api';
 import type { Role } from '../model';
 import { holdersOf, roleChange } from '../role-change';
@@ -15,7 +16,7 @@ import { userQueries } from '../users-api';
 import styles from './access.module.css';
 import { PermissionPicker } from './permission-picker';
 import { RoleChangePreview } from './role-change-preview';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 
@@ -79,39 +80,41 @@ function RoleForm({ role }: { role: Role | undefined }) {
   const users = useQuery(userQueries.list()).data?.users;
   const keys = useQuery(apiKeyQueries.list()).data?.api_keys;
   const permit = usePermit('roles_write', role ? 'change custom roles' : 'create custom roles');
-  const [draft, setDraft] = useState(() => draftOf(role));
-  const [attempted, setAttempted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const saved = useRef(false);
   const create = useCreateRole();
   const replace = useReplaceRole();
-  const mutation = role ? replace : create;
   const navigate = useNavigate();
   const all = catalogue.resources.flatMap((g) => g.permissions);
+  const form = useForm({
+    initial: draftOf(role),
+    validate: (d) => (d.display_name.trim() ? {} : { display_name: 'Give the role a name.' }),
+    needsConfirming: (d) => {
+      const { sensitiveGranted, sensitiveRemoved } = roleChange(
+        draftOf(role).permissions,
+        d.permissions,
+        all,
+      );
+      return sensitiveGranted.length + sensitiveRemoved.length > 0;
+    },
+    send: (d) => {
+      const body = {
+        role_type: d.role_type,
+        display_name: d.display_name.trim(),
+        description: d.description.trim(),
+        permissions: d.permissions,
+      };
+      return role
+        ? replace.mutateAsync({ params: { path: { role_id: role.role_id } }, body })
+        : create.mutateAsync({ body });
+    },
+    onSaved: (savedRole) => {
+      notify('success', `Saved the role ${savedRole.display_name}`);
+      return navigate({ to: '/roles/$roleId', params: { roleId: savedRole.role_id } });
+    },
+  });
+  const { draft, set } = form;
   const change = roleChange(draftOf(role).permissions, draft.permissions, all);
   const holders = role && users && keys ? holdersOf(role.role_id, users, keys) : undefined;
   const held = holders ? holders.users.length + holders.keys.length > 0 : false;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(role));
-  const nameProblem = attempted && !draft.display_name.trim() ? 'Give the role a name.' : undefined;
-  const serviceField = fieldOfError(mutation.error);
-  const serviceProblem = serviceField === 'display_name' ? toApiError(mutation.error).details : undefined;
-  const set = (next: Partial<Draft>) => setDraft({ ...draft, ...next });
-
-  const send = () => {
-    const body = {
-      role_type: draft.role_type,
-      display_name: draft.display_name.trim(),
-      description: draft.description.trim(),
-      permissions: draft.permissions,
-    };
-    const onSuccess = (savedRole: Role) => {
-      saved.current = true;
-      notify('success', `Saved the role ${savedRole.display_name}`);
-      void navigate({ to: '/roles/$roleId', params: { roleId: savedRole.role_id } });
-    };
-    if (role) replace.mutate({ params: { path: { role_id: role.role_id } }, body }, { onSuccess });
-    else create.mutate({ body }, { onSuccess });
-  };
 
   return (
     <div className="stack">
@@ -134,50 +137,34 @@ function RoleForm({ role }: { role: Role | undefined }) {
         </p>
       )}
       <div className={styles.columns}>
-        <form
+        <Form
+          form={form}
           className="stack"
-          aria-label="Role"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setAttempted(true);
-            if (!draft.display_name.trim()) return document.getElementById('role-name')?.focus();
-            if (change.sensitiveGranted.length || change.sensitiveRemoved.length) setConfirming(true);
-            else send();
-          }}
+          label="Role"
+          unsaved={role ? `the role ${role.display_name}` : 'the new role'}
         >
-          <fieldset className={styles.fieldset} disabled={!permit.allowed}>
+          <fieldset className="fieldset" disabled={!permit.allowed}>
             <legend>About the role</legend>
             <TextField
               id="role-name"
               label="Name"
-              value={draft.display_name}
-              onChange={(display_name) => set({ display_name })}
-              problem={nameProblem ?? serviceProblem}
+              {...form.bind('display_name')}
               placeholder="On-call engineer"
             />
-            <TextField
-              id="role-description"
-              label="Description"
-              value={draft.description}
-              onChange={(description) => set({ description })}
+            <TextField id="role-description" label="Description" {...form.bind('description')} />
+            <RadioGroup
+              id="role-type"
+              label="For"
+              horizontal
+              value={draft.role_type}
+              onChange={(role_type) => set({ role_type })}
+              disabled={held}
+              description={held ? 'Held already, so what it is for stays.' : undefined}
+              options={[
+                { value: 'USER', label: 'Users' },
+                { value: 'API', label: 'API keys' },
+              ]}
             />
-            <div role="radiogroup" aria-label="For" className="row">
-              <span className="label">For</span>
-              {(['USER', 'API'] as const).map((type) => (
-                <label key={type} className="row" style={{ gap: 4 }}>
-                  <input
-                    type="radio"
-                    name="role-type"
-                    checked={draft.role_type === type}
-                    disabled={held}
-                    onChange={() => set({ role_type: type })}
-                  />
-                  {type === 'USER' ? 'Users' : 'API keys'}
-                </label>
-              ))}
-              {held && <span className="muted">Held already, so what it is for stays.</span>}
-            </div>
             <div className="field">
               <label htmlFor="role-copy">Start from the permissions of</label>
               <select
@@ -210,7 +197,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
             <button
               type="submit"
               className="button button-primary"
-              disabled={!permit.allowed || !dirty || mutation.isPending}
+              disabled={!permit.allowed || !form.dirty || form.pending}
             >
               {role ? 'Save role' : 'Create role'}
             </button>
@@ -218,21 +205,17 @@ function RoleForm({ role }: { role: Role | undefined }) {
               {draft.permissions.length} permissions
             </span>
           </div>
-          {mutation.error && !serviceProblem && <ErrorPanel error={mutation.error} action="save the role" />}
-        </form>
+          {form.unplaced && <ErrorPanel error={form.unplaced} action="save the role" />}
+        </Form>
         <RoleChangePreview change={change} holders={holders} isNew={!role} />
       </div>
-      <UnsavedChangesGuard
-        dirty={() => dirty && !saved.current}
-        what={role ? `the role ${role.display_name}` : 'the new role'}
-      />
-      {confirming && (
+      {form.confirming && (
         <Suspense fallback={null}>
           <ConfirmModal
             title={`Save ${draft.display_name.trim()} with these sensitive changes?`}
             confirmLabel="Save role"
-            onConfirm={send}
-            onClose={() => setConfirming(false)}
+            onConfirm={() => form.answer(true)}
+            onClose={() => form.answer(false)}
           >
             {change.sensitiveGranted.length > 0 && (
               <p>Grants {change.sensitiveGranted.map((p) => p.display_name ?? p.name).join(', ')}.</p>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { roleQueries } from '../roles-api';
 import { countFlags, sortRoles } from '../model';
 import { FlagLegend } from './permission-flags';
+import { DataTable } from '../../../components/data-table';
 
 /** Every role: built-in and custom apart, with how many sensitive permissions each grants. */
 export function RoleListPage() {
@@ -47,7 +48,7 @@ export function RoleListPage() {
           {section.roles.length === 0 ? (
             <p className="muted">None yet.</p>
           ) : (
-            <table className="table">
+            <DataTable caption={section.title}>
               <thead>
                 <tr>
                   <th scope="col">Role</th>
@@ -85,7 +86,7 @@ export function RoleListPage() {
                   );
                 })}
               </tbody>
-            </table>
+            </DataTable>
           )}
         </section>
       ))}

@@ -72,7 +72,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
         {canDelete.allowed && (
           <ConfirmDialog
             triggerLabel="Remove from organisation"
-            triggerClassName="button button-danger"
+            triggerClassName="button"
             title={`Remove ${name} from this organisation?`}
             confirmLabel="Remove"
             disabled={remove.isPending}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
+import { lazy, Suspense } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { FieldSet } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
+import { useForm } from '../../../components/form/use-form';
 import type { Role } from '../model';
 import { rolesFor } from '../role-change';
 import { useUpdateUser } from '../users-api';
@@ -14,9 +15,7 @@ import {
   LOGIN_METHODS,
   validateUserDraft,
   type User,
-  type UserDraft,
 } from '../users-model';
-import styles from './access.module.css';
 import { RoleCheckboxes } from './role-checkboxes';
 import { NameFields } from './name-fields';
 
@@ -28,14 +27,17 @@ const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
  */
 export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: boolean; roles: Role[] }) {
   const permit = usePermit('users_write', "change people's names, roles and sign-in methods");
-  const [draft, setDraft] = useState(() => draftOf(user));
-  const [attempted, setAttempted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const mutation = useUpdateUser();
+  const form = useForm({
+    initial: draftOf(user),
+    validate: validateUserDraft,
+    needsConfirming: (d) => !!changedFields(user, d)?.roles,
+    send: (d) =>
+      mutation.mutateAsync({ params: { path: { userId: user.id } }, body: changedFields(user, d) ?? {} }),
+    onSaved: (updated) => notify('success', `Saved ${fullName(updated)}`),
+  });
+  const { draft, set } = form;
   const patch = changedFields(user, draft);
-  const problems = attempted ? validateUserDraft(draft) : {};
-  const serviceField = fieldOfError(mutation.error);
-  const set = (change: Partial<UserDraft>) => setDraft({ ...draft, ...change });
   const roleName = (id: string) => {
     const role = roles.find((r) => r.role_id === id);
     const sensitive = role?.permissions.filter((p) => p.sensitive).length ?? 0;
@@ -47,40 +49,20 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
   }
   const profileOnly = !permit.allowed;
 
-  const send = () => {
-    if (!patch) return;
-    mutation.mutate(
-      { params: { path: { userId: user.id } }, body: patch },
-      {
-        onSuccess: (updated) => {
-          setDraft(draftOf(updated));
-          setAttempted(false);
-          notify('success', `Saved ${fullName(updated)}`);
-        },
-      },
-    );
-  };
   const gained = draft.roles.filter((r) => !user.roles.includes(r));
   const lost = user.roles.filter((r) => !draft.roles.includes(r));
 
   return (
-    <form
+    <Form
+      form={form}
       className="card stack"
-      aria-label={isSelf && profileOnly ? 'Your profile' : `Edit ${fullName(user)}`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setAttempted(true);
-        const first = Object.keys(validateUserDraft(draft))[0];
-        if (first) return document.getElementById(`user-${first}`)?.focus();
-        if (patch?.roles) setConfirming(true);
-        else send();
-      }}
+      label={isSelf && profileOnly ? 'Your profile' : `Edit ${fullName(user)}`}
+      unsaved={fullName(user)}
     >
       <h2>{isSelf && profileOnly ? 'Your profile' : 'Edit'}</h2>
       {profileOnly && <p className="muted">You can change your own name. {permit.reason}</p>}
       <div className="row" style={{ alignItems: 'flex-start' }}>
-        <NameFields idPrefix="user" value={draft} onChange={set} problems={problems} />
+        <NameFields idPrefix="user" value={draft} onChange={set} problems={form.problems} />
       </div>
       {!profileOnly && (
         <>
@@ -88,18 +70,16 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
             id="user-roles"
             legend="Roles"
             roles={rolesFor('USER', roles)}
-            value={draft.roles}
-            onChange={(next) => set({ roles: next })}
-            problem={
-              problems.roles ?? (serviceField === 'roles' ? toApiError(mutation.error).details : undefined)
-            }
+            value={form.draft.roles}
+            onChange={(roles) => form.set({ roles })}
+            problem={form.problem('roles')}
           />
-          <fieldset
+          <FieldSet
             id="user-login_methods"
-            className={styles.fieldset}
-            aria-describedby={problems.login_methods ? 'user-login-problem' : undefined}
+            className="fieldset"
+            legend="May sign in with"
+            problem={form.problem('login_methods')}
           >
-            <legend>May sign in with</legend>
             {LOGIN_METHODS.map((m) => (
               <label key={m.key} className="row" style={{ gap: 6 }}>
                 <input
@@ -112,36 +92,28 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
                 {m.label}
               </label>
             ))}
-            {problems.login_methods && (
-              <span id="user-login-problem" className="field-error">
-                {problems.login_methods}
-              </span>
-            )}
-          </fieldset>
+          </FieldSet>
         </>
       )}
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={!patch || mutation.isPending}>
+        <button type="submit" className="button button-primary" disabled={!patch || form.pending}>
           Save changes
         </button>
-        <button type="button" className="button" disabled={!patch} onClick={() => setDraft(draftOf(user))}>
+        <button type="button" className="button" disabled={!patch} onClick={() => form.reset()}>
           Undo changes
         </button>
         <span className="muted" role="status">
           {patch ? `Changed: ${Object.keys(patch).join(', ').replace(/_/g, ' ')}` : 'No changes'}
         </span>
       </div>
-      {mutation.error && serviceField !== 'roles' && (
-        <ErrorPanel error={mutation.error} action="save the changes" />
-      )}
-      <UnsavedChangesGuard dirty={() => patch !== null && !mutation.isPending} what={fullName(user)} />
-      {confirming && (
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="save the changes" />}
+      {form.confirming && (
         <Suspense fallback={null}>
           <ConfirmModal
             title={`Change the roles of ${fullName(user)}?`}
             confirmLabel="Change roles"
-            onConfirm={send}
-            onClose={() => setConfirming(false)}
+            onConfirm={() => form.answer(true)}
+            onClose={() => form.answer(false)}
           >
             <p>
               {gained.length > 0 && <>They gain {gained.map(roleName).join(', ')}. </>}
@@ -151,6 +123,6 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
           </ConfirmModal>
         </Suspense>
       )}
-    </form>
+    </Form>
   );
 }

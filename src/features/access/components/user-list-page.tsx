@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePermit } from '../../../api/identity';
-import { Badge } from '../../../components/badge';
+import { RoleBadges } from './role-badges';
 import { PageHeader } from '../../../components/page-header';
 import { formatRelative } from '../../../lib/time';
 import { roleQueries } from '../roles-api';
@@ -12,6 +12,7 @@ import { filterUsers, fullName, STATUS_LABELS, type User } from '../users-model'
 import { InviteUserForm } from './invite-user-form';
 import { UserStatusBadge } from './user-status-badge';
 import { epochMs } from '../../../api/tolerant';
+import { DataTable } from '../../../components/data-table';
 
 const lastLogin = (user: User) => Math.max(0, ...Object.values(user.last_logins ?? {}).map(epochMs));
 
@@ -21,7 +22,6 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
   const { data: roleData } = useSuspenseQuery(roleQueries.list());
   const canInvite = usePermit('users_write', 'invite people');
   const [inviting, setInviting] = useState(false);
-  const roleName = new Map(roleData.roles.map((r) => [r.role_id, r.display_name]));
   const users = filterUsers(data.users, url);
   const set = (change: Partial<UserListUrl>) => {
     const next = { ...url, ...change };
@@ -88,8 +88,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
       <p className="muted" role="status">
         {users.length} of {data.users.length} people
       </p>
-      <table className="table">
-        <caption className="visually-hidden">Users</caption>
+      <DataTable caption="Users">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -109,11 +108,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
               </th>
               <td>{user.email}</td>
               <td>
-                <span className="row">
-                  {user.roles.map((r) => (
-                    <Badge key={r}>{roleName.get(r) ?? r}</Badge>
-                  ))}
-                </span>
+                <RoleBadges roles={user.roles} />
               </td>
               <td>
                 <UserStatusBadge status={user.status} />
@@ -124,7 +119,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }

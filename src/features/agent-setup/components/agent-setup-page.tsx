@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { datasetListQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
+import { SelectField } from '../../../components/form/select-field';
+import { Form } from '../../../components/form/form';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { PageHeader } from '../../../components/page-header';
 import { useGenerateAgentConfig } from '../api';
 import {
@@ -40,13 +44,19 @@ export function AgentSetupPage({
   onAgent: (agent: AgentKind) => void;
 }) {
   const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
-  const [sources, setSources] = useState<SourceDraft[]>([newSource()]);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const generate = useGenerateAgentConfig(datasets);
   const permit = usePermit('config_assistant_write', 'generate agent configurations');
+  const form = useForm<{ sources: SourceDraft[] }, string>({
+    initial: { sources: [newSource()] },
+    validate: (d) => validateSources(d.sources),
+    fieldOf: () => undefined,
+    send: (d) => generate.mutateAsync(requestOf(agent, d.sources)),
+  });
+  const { sources } = form.draft;
+  const setSources = (next: SourceDraft[]) => form.set({ sources: next });
   const result = generate.data;
   const update = (i: number, change: Partial<SourceDraft>) =>
-    setSources((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
+    setSources(sources.map((s, j) => (j === i ? { ...s, ...change } : s)));
   const sorted = [...datasets].sort((a, b) =>
     `${a.collection}/${a.dataset}`.localeCompare(`${b.collection}/${b.dataset}`),
   );
@@ -57,98 +67,52 @@ export function AgentSetupPage({
         title="Agent setup"
         lead="A configuration for your log agent that ships into your datasets."
       />
-      <form
-        aria-label="Agent configuration"
-        className="stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const found = validateSources(sources);
-          setProblems(found);
-          const first = Object.keys(found)[0];
-          if (first) return document.getElementById(`source-${first}`)?.focus();
-          generate.mutate(requestOf(agent, sources));
-        }}
-      >
-        <fieldset className="stack">
-          <legend>1. The agent</legend>
-          {AGENTS.map((a) => (
-            <label key={a.kind} className="row">
-              <input type="radio" name="agent" checked={agent === a.kind} onChange={() => onAgent(a.kind)} />
-              {a.label} <span className="muted">{a.what}</span>
-            </label>
-          ))}
-        </fieldset>
+      <Form form={form} label="Agent configuration" className="stack">
+        <RadioGroup
+          id="agent"
+          label="1. The agent"
+          value={agent}
+          onChange={onAgent}
+          options={AGENTS.map((a) => ({ value: a.kind, label: a.label, hint: a.what }))}
+        />
         <fieldset className="stack">
           <legend>2. What it reads, and where each goes</legend>
           {sources.map((source, i) => (
-            <div
-              key={i}
-              className="row"
-              style={{ alignItems: 'flex-start' }}
-              role="group"
-              aria-label={`Source ${i + 1}`}
-            >
-              <div className="field">
-                <label htmlFor={`source-${i}-type`}>Source</label>
-                <select
-                  id={`source-${i}-type`}
-                  value={source.type}
-                  onChange={(e) => update(i, { type: e.target.value as SourceDraft['type'] })}
-                >
-                  {SOURCE_TYPES.map((t) => (
-                    <option key={t.type} value={t.type}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <div key={i} className="row align-start" role="group" aria-label={`Source ${i + 1}`}>
+              <SelectField
+                id={`source-${i}-type`}
+                label="Source"
+                value={source.type}
+                onChange={(type) => update(i, { type })}
+                options={SOURCE_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+              />
               {source.type === 'FILE' && (
-                <div className="field">
-                  <label htmlFor={`source-${i}-path`}>Path</label>
-                  <input
-                    id={`source-${i}-path`}
-                    value={source.path}
-                    placeholder="/var/log/nginx/*.log"
-                    onChange={(e) => update(i, { path: e.target.value })}
-                    aria-invalid={problems[`${i}-path`] ? true : undefined}
-                    aria-describedby={problems[`${i}-path`] ? `source-${i}-path-problem` : undefined}
-                  />
-                  {problems[`${i}-path`] && (
-                    <span id={`source-${i}-path-problem`} className="field-error">
-                      {problems[`${i}-path`]}
-                    </span>
-                  )}
-                </div>
+                <TextField
+                  id={`source-${i}-path`}
+                  label="Path"
+                  value={source.path}
+                  placeholder="/var/log/nginx/*.log"
+                  onChange={(path) => update(i, { path })}
+                  problem={form.problem(`${i}-path`)}
+                />
               )}
-              <div className="field">
-                <label htmlFor={`source-${i}-dataset`}>Dataset</label>
-                <select
-                  id={`source-${i}-dataset`}
-                  value={source.dataset}
-                  onChange={(e) => update(i, { dataset: e.target.value })}
-                  aria-invalid={problems[`${i}-dataset`] ? true : undefined}
-                  aria-describedby={problems[`${i}-dataset`] ? `source-${i}-dataset-problem` : undefined}
-                >
-                  <option value="">Choose a dataset…</option>
-                  {sorted.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.collection}/{d.dataset}
-                    </option>
-                  ))}
-                </select>
-                {problems[`${i}-dataset`] && (
-                  <span id={`source-${i}-dataset-problem`} className="field-error">
-                    {problems[`${i}-dataset`]}
-                  </span>
-                )}
-              </div>
+              <SelectField
+                id={`source-${i}-dataset`}
+                label="Dataset"
+                value={source.dataset}
+                onChange={(dataset) => update(i, { dataset })}
+                options={[
+                  { value: '', label: 'Choose a dataset…' },
+                  ...sorted.map((d) => ({ value: d.id, label: `${d.collection}/${d.dataset}` })),
+                ]}
+                problem={form.problem(`${i}-dataset`)}
+              />
               {sources.length > 1 && (
                 <button
                   type="button"
                   className="button"
                   aria-label={`Remove source ${i + 1}`}
-                  onClick={() => setSources((all) => all.filter((_, j) => j !== i))}
+                  onClick={() => setSources(sources.filter((_, j) => j !== i))}
                 >
                   <Trash2 size={14} aria-hidden="true" />
                 </button>
@@ -159,7 +123,7 @@ export function AgentSetupPage({
             <button
               type="button"
               className="button"
-              onClick={() => setSources((all) => [...all, newSource(all[all.length - 1]?.dataset)])}
+              onClick={() => setSources([...sources, newSource(sources[sources.length - 1]?.dataset)])}
             >
               <Plus size={14} aria-hidden="true" />
               Add a source
@@ -167,17 +131,13 @@ export function AgentSetupPage({
           </div>
         </fieldset>
         <div className="row">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!permit.allowed || generate.isPending}
-          >
+          <button type="submit" className="button button-primary" disabled={!permit.allowed || form.pending}>
             Generate configuration
           </button>
           {!permit.allowed && <span className="muted">{permit.reason}</span>}
         </div>
-        {generate.error ? <ErrorPanel error={generate.error} action="generate the configuration" /> : null}
-      </form>
+        {form.unplaced && <ErrorPanel error={form.unplaced} action="generate the configuration" />}
+      </Form>
       {result && (
         <section aria-labelledby="agent-config" className="card stack">
           <div className="row" style={{ justifyContent: 'space-between' }}>

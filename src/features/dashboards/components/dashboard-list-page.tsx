@@ -14,6 +14,7 @@ import { matchesDashboard } from '../list-filter';
 import type { Dashboard } from '../model';
 import { CreateDashboardForm } from './create-dashboard-form';
 import { TagBadges } from './tag-badges';
+import { DataTable } from '../../../components/data-table';
 
 /** Every dashboard, searchable by name and tags (the text is in the URL), with create and delete. */
 export function DashboardListPage({
@@ -64,8 +65,7 @@ export function DashboardListPage({
       {shown.length === 0 ? (
         <p className="muted">{filter ? `No dashboard matches “${filter}”.` : 'No dashboards yet.'}</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">Dashboards</caption>
+        <DataTable caption="Dashboards">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -82,7 +82,7 @@ export function DashboardListPage({
               <DashboardRow key={d.id} dashboard={d} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );

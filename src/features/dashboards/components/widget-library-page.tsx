@@ -11,6 +11,7 @@ import { formatRelative } from '../../../lib/time';
 import { useDeleteWidget } from '../api';
 import { dashboardQueries } from '../queries';
 import { widgetQuery, type Dashboard, type Widget } from '../model';
+import { DataTable } from '../../../components/data-table';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
 export function WidgetLibraryPage() {
@@ -42,8 +43,7 @@ export function WidgetLibraryPage() {
         <label htmlFor="widget-filter">Search widgets</label>
         <input id="widget-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </div>
-      <table className="table">
-        <caption className="visually-hidden">Widgets</caption>
+      <DataTable caption="Widgets">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -61,7 +61,7 @@ export function WidgetLibraryPage() {
             <WidgetRow key={w.id} widget={w} dashboards={usedOn(w)} canWrite={canWrite.allowed} />
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {shown.length === 0 && <p className="muted">No widget matches.</p>}
     </div>
   );

@@ -1,75 +1,58 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { Form } from '../../../components/form/form';
+import { useForm } from '../../../components/form/use-form';
 import { useCreateDataset } from '../api';
 import { parseTags } from '../../../lib/tags';
 import { nameProblem } from '../model';
 import { usePublishedWritesOnly } from '../../../api/identity';
 
-type Problems = Record<'collection' | 'dataset' | 'tags', string | undefined>;
+const EMPTY = { collection: '', dataset: '', tags: '' };
 
 /** A new dataset in an existing or a new collection; it is searchable at once (empty until logs arrive). */
 export function CreateDatasetForm({ collections }: { collections: string[] }) {
-  const [collection, setCollection] = useState('');
-  const [dataset, setDataset] = useState('');
-  const [tags, setTags] = useState('');
-  const [problems, setProblems] = useState<Partial<Problems>>({});
   const create = useCreateDataset();
   // A service that takes only its published create ({collection, dataset}) cannot store tags: not offered.
   const publishedOnly = usePublishedWritesOnly();
-  const field = fieldOfError(create.error);
-  const atField = field === 'collection' || field === 'dataset' || field === 'tags' ? field : undefined;
-  const serviceProblem = atField ? toApiError(create.error).details : undefined;
+  const tagsOf = (text: string) => parseTags(publishedOnly ? '' : text);
+  const form = useForm({
+    initial: EMPTY,
+    validate: (d) => {
+      const parsed = tagsOf(d.tags);
+      return {
+        collection: nameProblem(d.collection, 'collection'),
+        dataset: nameProblem(d.dataset, 'dataset'),
+        tags: 'problem' in parsed ? parsed.problem : undefined,
+      };
+    },
+    send: (d) => {
+      const parsed = tagsOf(d.tags);
+      const tags = 'tags' in parsed ? parsed.tags : {};
+      return create.mutateAsync({
+        body: {
+          collection: d.collection.trim(),
+          dataset: d.dataset.trim(),
+          // Only when there are any: the vendor's published create takes collection and dataset only,
+          // and a service that cannot store tags at create says so at the field.
+          ...(Object.keys(tags).length ? { tags } : {}),
+        },
+      });
+    },
+    onSaved: (made) => {
+      notify('success', `Dataset ${made.collection}/${made.dataset} created`);
+      form.reset();
+    },
+  });
   const created = create.data;
   return (
-    <form
-      aria-label="New dataset"
-      className="stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = parseTags(publishedOnly ? '' : tags);
-        const found: Problems = {
-          collection: nameProblem(collection, 'collection'),
-          dataset: nameProblem(dataset, 'dataset'),
-          tags: 'problem' in parsed ? parsed.problem : undefined,
-        };
-        setProblems(found);
-        const first = (Object.keys(found) as (keyof Problems)[]).find((key) => found[key]);
-        if (first || 'problem' in parsed)
-          return document.getElementById(`new-dataset-${first ?? 'tags'}`)?.focus();
-        create.mutate(
-          {
-            body: {
-              collection: collection.trim(),
-              dataset: dataset.trim(),
-              // Only when there are any: the vendor's published create takes collection and dataset only,
-              // and a service that cannot store tags at create says so at the field.
-              ...(Object.keys(parsed.tags).length ? { tags: parsed.tags } : {}),
-            },
-          },
-          {
-            onSuccess: (made) => {
-              notify('success', `Dataset ${made.collection}/${made.dataset} created`);
-              setDataset('');
-              setTags('');
-            },
-          },
-        );
-      }}
-    >
-      <UnsavedChangesGuard what="the new dataset" dirty={() => !!(dataset || tags) && !create.isPending} />
-      <div className="row" style={{ alignItems: 'flex-start' }}>
+    <Form form={form} label="New dataset" className="stack" unsaved="the new dataset">
+      <div className="row align-start">
         <TextField
           id="new-dataset-collection"
           label="Collection"
-          value={collection}
-          onChange={setCollection}
-          problem={problems.collection ?? (atField === 'collection' ? serviceProblem : undefined)}
+          {...form.bind('collection')}
           description="An existing collection or a new name."
           list="new-dataset-collections"
         />
@@ -81,9 +64,7 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
         <TextField
           id="new-dataset-dataset"
           label="Dataset"
-          value={dataset}
-          onChange={setDataset}
-          problem={problems.dataset ?? (atField === 'dataset' ? serviceProblem : undefined)}
+          {...form.bind('dataset')}
           placeholder="billing-worker"
         />
         {publishedOnly ? (
@@ -94,16 +75,14 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
           <TextField
             id="new-dataset-tags"
             label="Tags"
-            value={tags}
-            onChange={setTags}
-            problem={problems.tags ?? (atField === 'tags' ? serviceProblem : undefined)}
+            {...form.bind('tags')}
             description="key:value (or a key alone), separated by commas."
             placeholder="team:finance, environment:production"
           />
         )}
       </div>
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
+        <button type="submit" className="button button-primary" disabled={form.pending}>
           Create dataset
         </button>
         {created && (
@@ -115,7 +94,7 @@ export function CreateDatasetForm({ collections }: { collections: string[] }) {
           </p>
         )}
       </div>
-      {create.error && !atField ? <ErrorPanel error={create.error} action="create the dataset" /> : null}
-    </form>
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the dataset" />}
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { formatTags } from '../../../lib/tags';
 import { CreateDatasetForm } from './create-dataset-form';
 import { LegacyLogs } from './legacy-logs';
 import { collectionsOf } from '../../../api/tolerant';
+import { DataTable } from '../../../components/data-table';
 
 type Dataset = components['schemas']['Dataset'];
 type Parser = components['schemas']['Parser'];
@@ -96,8 +97,7 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
               <h2 id={`collection-${collection}`}>
                 {collection} <span className="muted">({items.length})</span>
               </h2>
-              <table className="table">
-                <caption className="visually-hidden">Datasets of {collection}</caption>
+              <DataTable caption={<>Datasets of {collection}</>}>
                 <thead>
                   <tr>
                     <th scope="col">Dataset</th>
@@ -120,7 +120,7 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
                     />
                   ))}
                 </tbody>
-              </table>
+              </DataTable>
             </section>
           ))}
           {datasets.length === 0 && <p className="muted">No datasets yet.</p>}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { datasetsQuery } from '../../../api/datasets';
+import { DataTable } from '../../../components/data-table';
 
 /**
  * The deprecated list form of datasets. Older integrations still name datasets by logset and log;
@@ -15,8 +16,7 @@ export function LegacyLogs() {
         The deprecated <code>/logs</code> list: a logset is now a collection, a log a dataset. Use the new
         names in new integrations.
       </p>
-      <table className="table">
-        <caption className="visually-hidden">Legacy names and the datasets they are now</caption>
+      <DataTable caption="Legacy names and the datasets they are now">
         <thead>
           <tr>
             <th scope="col">Legacy logset/log</th>
@@ -43,7 +43,7 @@ export function LegacyLogs() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </section>
   );
 }

@@ -20,7 +20,7 @@ export function ExportsTray() {
       label={
         <>
           <FileDown size={14} aria-hidden="true" />
-          Exports{running ? ` (${running} running)` : ''}
+          <span className="wide-only">Exports{running ? ` (${running} running)` : ''}</span>
         </>
       }
     >

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { fieldOfError, toApiError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
-import { TextField } from '../../../components/text-field';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { Form } from '../../../components/form/form';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { BYTE_UNITS, type ByteUnit } from '../../../lib/units';
-import { draftOf, EMPTY_DRAFT, toWrite, validateDraft, type DraftProblems, type LimitDraft } from '../model';
+import { draftOf, EMPTY_DRAFT, toWrite, validateDraft, type LimitDraft } from '../model';
+import { SelectField } from '../../../components/form/select-field';
 
 type Limit = components['schemas']['Limit'];
 type LimitWrite = components['schemas']['LimitWrite'];
@@ -15,65 +16,49 @@ interface Props {
   limit?: Limit;
   orgId: string;
   teams: string[];
-  pending: boolean;
-  error: unknown;
-  onSubmit: (body: LimitWrite, done: () => void) => void;
+  send: (body: LimitWrite) => Promise<unknown>;
+  onSaved: (body: LimitWrite) => void;
   onCancel?: () => void;
 }
 
 /** A monthly ingestion limit for the organisation or a team, entered in MB, GB or TB. */
-export function LimitForm({ limit, orgId, teams, pending, error, onSubmit, onCancel }: Props) {
-  const initial = limit ? draftOf(limit) : EMPTY_DRAFT;
-  const [draft, setDraft] = useState<LimitDraft>(initial);
-  const [problems, setProblems] = useState<DraftProblems>({});
+export function LimitForm({ limit, orgId, teams, send, onSaved, onCancel }: Props) {
+  const form = useForm({
+    initial: limit ? draftOf(limit) : EMPTY_DRAFT,
+    validate: validateDraft,
+    // The service names the limit's fields; the form shows them where a person typed them.
+    fieldOf: (path, draft): keyof LimitDraft | undefined =>
+      path === 'value'
+        ? 'amount'
+        : path.startsWith('scope') && draft.target === 'TEAM'
+          ? 'team'
+          : path === 'description'
+            ? 'description'
+            : undefined,
+    send: (draft) => send(toWrite(draft, orgId, limit)),
+    onSaved: (_, draft) => {
+      if (!limit) form.reset(EMPTY_DRAFT);
+      onSaved(toWrite(draft, orgId, limit));
+    },
+  });
+  const { draft } = form;
   const id = limit ? `limit-${limit.id}` : 'new-limit';
   const set = <K extends keyof LimitDraft>(key: K, value: LimitDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const field = fieldOfError(error);
-  // A refusal that names a field is shown at that field; any other in a panel below.
-  const atTeam = draft.target === 'TEAM' && !!field?.startsWith('scope');
-  const atAmount = field === 'value';
-  const serviceProblem = field ? toApiError(error).details : undefined;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+    form.set({ [key]: value } as Partial<LimitDraft>);
   return (
-    <form
-      aria-label={limit ? 'Change limit' : 'New limit'}
-      className="stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = validateDraft(draft);
-        setProblems(found);
-        const first = Object.keys(found)[0];
-        if (first) return document.getElementById(`${id}-${first}`)?.focus();
-        onSubmit(toWrite(draft, orgId, limit), () => {
-          if (!limit) setDraft(EMPTY_DRAFT);
-        });
-      }}
-    >
-      <UnsavedChangesGuard what="this limit" dirty={() => dirty && !pending} />
-      <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>Applies to</legend>
-        <label className="row">
-          <input
-            type="radio"
-            name={`${id}-target`}
-            checked={draft.target === 'TEAM'}
-            onChange={() => set('target', 'TEAM')}
-          />
-          A team
-        </label>
-        <label className="row">
-          <input
-            type="radio"
-            name={`${id}-target`}
-            checked={draft.target === 'ORGANISATION'}
-            onChange={() => set('target', 'ORGANISATION')}
-          />
-          The whole organisation
-        </label>
-      </fieldset>
-      <div className="row" style={{ alignItems: 'flex-start' }}>
+    <Form form={form} label={limit ? 'Change limit' : 'New limit'} className="stack" unsaved="this limit">
+      <RadioGroup
+        id={`${id}-target`}
+        label="Applies to"
+        horizontal
+        value={draft.target}
+        onChange={(target) => set('target', target)}
+        options={[
+          { value: 'TEAM', label: 'A team' },
+          { value: 'ORGANISATION', label: 'The whole organisation' },
+        ]}
+      />
+      <div className="row align-start">
         {draft.target === 'TEAM' && (
           <>
             <TextField
@@ -81,7 +66,7 @@ export function LimitForm({ limit, orgId, teams, pending, error, onSubmit, onCan
               label="Team"
               value={draft.team}
               onChange={(v) => set('team', v)}
-              problem={problems.team ?? (atTeam ? serviceProblem : undefined)}
+              problem={form.problem('team')}
               description="The team tag of its datasets."
               list={`${id}-teams`}
             />
@@ -97,32 +82,27 @@ export function LimitForm({ limit, orgId, teams, pending, error, onSubmit, onCan
           label="Ingestion per month"
           value={draft.amount}
           onChange={(v) => set('amount', v)}
-          problem={problems.amount ?? (atAmount ? serviceProblem : undefined)}
+          problem={form.problem('amount')}
           inputMode="decimal"
         />
-        <div className="field">
-          <label htmlFor={`${id}-unit`}>Unit</label>
-          <select
-            id={`${id}-unit`}
-            value={draft.unit}
-            onChange={(e) => set('unit', e.target.value as ByteUnit)}
-          >
-            {BYTE_UNITS.map((u) => (
-              <option key={u.unit} value={u.unit}>
-                {u.unit}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-unit`}
+          label="Unit"
+          value={draft.unit}
+          onChange={(unit: ByteUnit) => set('unit', unit)}
+          options={BYTE_UNITS.map((u) => ({ value: u.unit, label: u.unit }))}
+          problem={form.problem('unit')}
+        />
         <TextField
           id={`${id}-description`}
           label="Description"
           value={draft.description}
           onChange={(v) => set('description', v)}
+          problem={form.problem('description')}
         />
       </div>
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <button type="submit" className="button button-primary" disabled={form.pending}>
           {limit ? 'Save limit' : 'Create limit'}
         </button>
         {onCancel && (
@@ -131,9 +111,9 @@ export function LimitForm({ limit, orgId, teams, pending, error, onSubmit, onCan
           </button>
         )}
       </div>
-      {error && !atTeam && !atAmount ? (
-        <ErrorPanel error={error} action={limit ? 'change the limit' : 'create the limit'} />
-      ) : null}
-    </form>
+      {form.unplaced && (
+        <ErrorPanel error={form.unplaced} action={limit ? 'change the limit' : 'create the limit'} />
+      )}
+    </Form>
   );
 }

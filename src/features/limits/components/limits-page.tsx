@@ -1,4 +1,3 @@
-import { HOUR } from '../../../lib/time';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
@@ -13,9 +12,10 @@ import { notify } from '../../../components/toasts';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
-import { levelOf, monthStart, scopeLabel, teamsOf, usageOf } from '../model';
+import { levelOf, scopeLabel, teamsOf, usageOf, usageWindow } from '../model';
 import { LimitForm } from './limit-form';
 import styles from './limits.module.css';
+import { DataTable } from '../../../components/data-table';
 
 type Limit = components['schemas']['Limit'];
 
@@ -26,9 +26,8 @@ export function LimitsPage() {
   const identity = useIdentity();
   const { data } = useSuspenseQuery(limitQueries.list());
   const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
-  // Usage is counted to the hour, so the query stays the same for an hour and is cached.
-  const now = Math.floor(useNow(false) / HOUR) * HOUR + HOUR;
-  const usage = useQuery(limitQueries.ingestedSince(monthStart(now), now));
+  const counted = usageWindow(useNow(false));
+  const usage = useQuery(limitQueries.ingestedSince(counted.from, counted.to));
   const canWrite = usePermit('limits_write', 'create and change limits');
   const canDelete = usePermit('limits_delete', 'delete limits');
   const create = useCreateLimit();
@@ -52,8 +51,7 @@ export function LimitsPage() {
           onRetry={() => void usage.refetch()}
         />
       )}
-      <table className="table">
-        <caption className="visually-hidden">Limits and their usage this month</caption>
+      <DataTable caption="Limits and their usage this month">
         <thead>
           <tr>
             <th scope="col">Applies to</th>
@@ -111,7 +109,7 @@ export function LimitsPage() {
             />
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {limits.length === 0 && <p className="muted">No limits yet.</p>}
       {remove.error && <ErrorPanel error={remove.error} action="delete the limit" />}
       {editing && canWrite.allowed && (
@@ -122,20 +120,12 @@ export function LimitsPage() {
             limit={editing}
             orgId={orgId}
             teams={teams}
-            pending={update.isPending}
-            error={update.error}
             onCancel={() => void navigate({ search: {} })}
-            onSubmit={(body) =>
-              update.mutate(
-                { params: { path: { limitId: editing.id } }, body },
-                {
-                  onSuccess: () => {
-                    notify('success', `Limit of ${scopeLabel(body)} saved`);
-                    void navigate({ search: {} });
-                  },
-                },
-              )
-            }
+            send={(body) => update.mutateAsync({ params: { path: { limitId: editing.id } }, body })}
+            onSaved={(body) => {
+              notify('success', `Limit of ${scopeLabel(body)} saved`);
+              void navigate({ search: {} });
+            }}
           />
         </section>
       )}
@@ -146,20 +136,8 @@ export function LimitsPage() {
             <LimitForm
               orgId={orgId}
               teams={teams}
-              pending={create.isPending}
-              error={create.error}
-              onSubmit={(body, done) =>
-                create.mutate(
-                  { body },
-                  {
-                    onSuccess: () => {
-                      notify('success', `Limit of ${scopeLabel(body)} created`);
-                      create.reset();
-                      done();
-                    },
-                  },
-                )
-              }
+              send={(body) => create.mutateAsync({ body })}
+              onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} created`)}
             />
           </section>
         )

@@ -1,36 +1,35 @@
+import type { ControlProps } from '../../../components/form/field';
 import type { Duration, DurationUnit } from '../form';
 
 const UNITS: DurationUnit[] = ['minutes', 'hours', 'days'];
 
 /**
  * An amount and a unit: how people say durations ("20 minutes", "6 hours"), never raw milliseconds.
- * When invalid, the amount is described by the problem text the form shows as `<id>-problem`.
+ * The amount takes the field's control props (its id, and the problem it is read with).
  */
 export function DurationInput({
-  id,
+  control,
   label,
   value,
   onChange,
-  invalid,
   placeholder,
 }: {
-  id: string;
+  control: ControlProps;
+  /** What the unit's select is named after ("Window: unit"). */
   label: string;
   value: Duration;
   onChange: (next: Duration) => void;
-  invalid?: boolean;
   placeholder?: string;
 }) {
   return (
     <span className="row" style={{ gap: 4 }}>
       <input
-        id={id}
+        {...control}
         inputMode="numeric"
         style={{ width: '6em' }}
         value={value.amount}
         placeholder={placeholder}
         onChange={(e) => onChange({ ...value, amount: e.target.value })}
-        {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})}
       />
       <select
         className="input"

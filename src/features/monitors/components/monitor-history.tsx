@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp } from '../../../lib/time';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
+import { DataTable } from '../../../components/data-table';
 
 type Schemas = components['schemas'];
 
@@ -47,8 +48,7 @@ export function MonitorHistory({
       {notifications.error ? (
         <ErrorPanel error={notifications.error} action="load the notifications" />
       ) : notifications.data?.monitor_notifications.length ? (
-        <table className="table">
-          <caption className="visually-hidden">Notifications sent</caption>
+        <DataTable caption="Notifications sent">
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -72,7 +72,7 @@ export function MonitorHistory({
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : (
         <p className="muted">
           {notifications.data ? 'No notifications in this range.' : 'Loading notifications…'}

@@ -13,6 +13,7 @@ import { monitorQueries } from '../queries';
 import type { MonitorListUrl } from '../url';
 import styles from './monitors.module.css';
 import { MutedBadge, StatusBadge } from './status-badge';
+import { DataTable } from '../../../components/data-table';
 
 /** All monitors, or one dataset's, filtered by status and name and sorted; everything in the URL. */
 export function MonitorListPage({
@@ -129,8 +130,7 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
   if (!monitors.length)
     return <p className="muted">{filtered ? 'No monitor matches these filters.' : 'No monitors yet.'}</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">Monitors</caption>
+    <DataTable caption="Monitors">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -169,6 +169,6 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

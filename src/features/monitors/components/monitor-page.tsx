@@ -1,5 +1,6 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
+import { historyQueries } from '../history';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePermit } from '../../../api/identity';
@@ -12,20 +13,23 @@ import { formatRelative, formatTimestamp } from '../../../lib/time';
 import { describeRule, type MonitorRule } from '../../../monitor-rules';
 import { useDeleteMonitor } from '../api';
 import type { MonitorDetail } from '../queries';
-import { monitorQueries } from '../queries';
 import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
 import { MonitorHistory } from './monitor-history';
 import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
+import { DataTable } from '../../../components/data-table';
 
 /** One monitor: its rule in words, status now per group, and its history over a chosen range. */
 export function MonitorPage({
   monitor,
+  openedAt,
   range,
   onRange,
 }: {
   monitor: MonitorDetail;
+  /** When the page opened or its range changed: the history ends there (its route's loader asked for it). */
+  openedAt: number;
   range: HistoryRange;
   onRange: (range: HistoryRange) => void;
 }) {
@@ -34,12 +38,14 @@ export function MonitorPage({
   const canDelete = usePermit('monitors_delete', 'delete monitors');
   const remove = useDeleteMonitor();
   const navigate = useNavigate();
-  // The range ends when the page opened (or the range changed), so its requests stay the same ones.
-  const [now, setNow] = useState(() => Date.now());
+  // The range ends when the page opened (or the range changed), so its requests stay the same ones;
+  // Refresh moves the end to now.
+  const [refreshedAt, setRefreshedAt] = useState(0);
+  const now = Math.max(openedAt, refreshedAt);
   const window = rangeOf(range, now);
-  const span = { from_ts: window.from, to_ts: window.to };
-  const events = useQuery(monitorQueries.events(monitor.id, span));
-  const notifications = useQuery(monitorQueries.notifications(monitor.id, span));
+  const [eventsQuery, notificationsQuery] = historyQueries(monitor.id, range, now);
+  const events = useQuery(eventsQuery);
+  const notifications = useQuery(notificationsQuery);
   const rule = monitor.queries ? describeRule(monitor as MonitorRule) : undefined;
 
   return (
@@ -75,8 +81,7 @@ export function MonitorPage({
       <section aria-labelledby="groups-heading" className="stack">
         <h2 id="groups-heading">Monitored groups</h2>
         {monitor.monitored_groups?.length ? (
-          <table className="table">
-            <caption className="visually-hidden">Monitored groups and their status</caption>
+          <DataTable caption="Monitored groups and their status">
             <thead>
               <tr>
                 <th scope="col">Group</th>
@@ -93,7 +98,7 @@ export function MonitorPage({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         ) : (
           <p className="muted">No group reported data in the last day.</p>
         )}
@@ -108,17 +113,14 @@ export function MonitorPage({
               <select
                 className="input"
                 value={range}
-                onChange={(e) => {
-                  setNow(Date.now());
-                  onRange(e.target.value as HistoryRange);
-                }}
+                onChange={(e) => onRange(e.target.value as HistoryRange)}
               >
                 {HISTORY_RANGES.map((r) => (
                   <option key={r}>{r}</option>
                 ))}
               </select>
             </label>
-            <button type="button" className="button" onClick={() => setNow(Date.now())}>
+            <button type="button" className="button" onClick={() => setRefreshedAt(Date.now())}>
               Refresh
             </button>
           </span>

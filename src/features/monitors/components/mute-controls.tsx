@@ -1,6 +1,9 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatTimestamp } from '../../../lib/time';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { DateTimeField } from '../../../components/form/date-time-field';
+import { Form } from '../../../components/form/form';
+import { useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useMuteMonitor } from '../api';
@@ -15,14 +18,27 @@ const PRESETS = [
 export function MuteControls({ monitor }: { monitor: Monitor }) {
   const display = useDisplaySettings();
   const mutation = useMuteMonitor();
-  const [until, setUntil] = useState('');
-  const [problem, setProblem] = useState<string>();
   const id = useId();
   const mute = (mute_until: number, what: string) =>
     mutation.mutate(
       { params: { path: { monitorId: monitor.id } }, body: { mute_until } },
       { onSuccess: () => notify('success', `${monitor.name}: ${what}`) },
     );
+  const form = useForm<{ until: number | undefined }>({
+    initial: { until: undefined },
+    validate: ({ until }) => ({
+      until:
+        until === undefined
+          ? 'Choose the time the mute ends.'
+          : until <= Date.now()
+            ? 'Choose a time in the future.'
+            : undefined,
+    }),
+    send: ({ until = 0 }) =>
+      mutation.mutateAsync({ params: { path: { monitorId: monitor.id } }, body: { mute_until: until } }),
+    onSaved: (_, { until = 0 }) =>
+      notify('success', `${monitor.name}: muted until ${formatTimestamp(until, display)}`),
+  });
   if (isMuted(monitor)) {
     return (
       <div className="row">
@@ -39,19 +55,7 @@ export function MuteControls({ monitor }: { monitor: Monitor }) {
     );
   }
   return (
-    <form
-      className="row"
-      aria-label="Mute"
-      onSubmit={(e) => {
-        e.preventDefault();
-        // datetime-local is the person's local time; Date reads it the same way.
-        const time = new Date(until).getTime();
-        if (!until || Number.isNaN(time)) return setProblem('Choose the time the mute ends.');
-        if (time <= Date.now()) return setProblem('Choose a time in the future.');
-        setProblem(undefined);
-        mute(time, `muted until ${formatTimestamp(time, display)}`);
-      }}
-    >
+    <Form form={form} label="Mute" className="row align-end">
       <span className="label">Mute</span>
       {PRESETS.map((p) => (
         <button
@@ -64,16 +68,12 @@ export function MuteControls({ monitor }: { monitor: Monitor }) {
           For {p.label}
         </button>
       ))}
-      <label htmlFor={id} className="visually-hidden">
-        Mute until
-      </label>
-      <input
+      <DateTimeField
         id={id}
-        type="datetime-local"
-        className="input"
-        value={until}
-        onChange={(e) => setUntil(e.target.value)}
-        {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})}
+        label="Mute until"
+        value={form.draft.until}
+        onChange={(until) => form.set({ until })}
+        problem={form.problem('until')}
       />
       <button type="submit" className="button" disabled={mutation.isPending}>
         Until then
@@ -86,12 +86,7 @@ export function MuteControls({ monitor }: { monitor: Monitor }) {
       >
         Indefinitely
       </button>
-      {problem && (
-        <span id={`${id}-problem`} className="field-error">
-          {problem}
-        </span>
-      )}
       {mutation.error && <ErrorPanel error={mutation.error} action="mute the monitor" />}
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,8 @@ import { useIdentity } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
-import { organisationQueries } from '../api';
+import { ownOrganisation, organisationQueries } from '../api';
+import { DataTable } from '../../../components/data-table';
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? 'Not set' : value ? 'On' : 'Off');
 
@@ -31,7 +32,7 @@ export function OrganisationPage() {
   const display = useDisplaySettings();
   const identity = useIdentity();
   const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
-  const { data: org } = useSuspenseQuery(organisationQueries.detail(identity?.org_id ?? '', userId));
+  const { data: org } = useSuspenseQuery(ownOrganisation(identity));
   const managed = useQuery({ ...organisationQueries.managed(), enabled: org.is_management_org === true });
   const management = useQuery({
     ...organisationQueries.detail(org.management_resource ?? '', userId),
@@ -105,8 +106,7 @@ export function OrganisationPage() {
       </section>
       <section aria-labelledby="org-settings" className="stack">
         <h2 id="org-settings">Settings</h2>
-        <table className="table">
-          <caption className="visually-hidden">Settings</caption>
+        <DataTable caption="Settings">
           <tbody>
             {SETTINGS.map((s) => (
               <tr key={s.key}>
@@ -121,13 +121,12 @@ export function OrganisationPage() {
               <td className="muted">Organisations of one group can share datasets and switch quickly.</td>
             </tr>
           </tbody>
-        </table>
+        </DataTable>
       </section>
       {tenants.length > 0 && (
         <section aria-labelledby="org-tenants" className="stack">
           <h2 id="org-tenants">Organisations managed from here</h2>
-          <table className="table">
-            <caption className="visually-hidden">Organisations managed from here</caption>
+          <DataTable caption="Organisations managed from here">
             <thead>
               <tr>
                 <th scope="col">Organisation</th>
@@ -146,7 +145,7 @@ export function OrganisationPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </section>
       )}
     </div>

@@ -7,6 +7,7 @@ import { searchQueries } from '../api';
 import type { SearchRequest } from '../model';
 import styles from './search.module.css';
 import { pointsOf } from '../../../api/tolerant';
+import { DataTable } from '../../../components/data-table';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -42,8 +43,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
   return (
     <div className="stack">
       {groups.length === 0 && series.some((s) => s.quantiles) && (
-        <table className="table">
-          <caption>Distribution</caption>
+        <DataTable caption="Distribution" showCaption>
           <thead>
             <tr>
               <th scope="col">Aggregate</th>
@@ -66,7 +66,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
                 </tr>
               ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       {groups.length === 0 && (
         <dl className={styles.numbers}>
@@ -82,8 +82,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
         <SeriesChart points={totals} label={`${series[0]?.stat ?? 'value'} over time`} />
       </Suspense>
       {groups.length > 0 && (
-        <table className="table">
-          <caption className="visually-hidden">Values per group</caption>
+        <DataTable caption="Values per group">
           <thead>
             <tr>
               <th scope="col">{groups.join(' › ')}</th>
@@ -100,7 +99,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );

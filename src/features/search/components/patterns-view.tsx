@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
+import { DataTable } from '../../../components/data-table';
 
 interface Props {
   details: { from: string[]; where?: string; from_ts: number; to_ts: number };
@@ -19,8 +20,7 @@ export function PatternsView({ details, onFilter }: Props) {
   if (!patterns.length) return <p className={styles.empty}>No events, so no patterns, in this time range.</p>;
   const total = patterns.reduce((n, p) => n + (p.count ?? 0), 0);
   return (
-    <table className="table">
-      <caption className="visually-hidden">Patterns of the matching events</caption>
+    <DataTable caption="Patterns of the matching events">
       <thead>
         <tr>
           <th scope="col">Events</th>
@@ -46,6 +46,6 @@ export function PatternsView({ details, onFilter }: Props) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,8 +1,8 @@
 import { DAY } from '../../../lib/time';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, LayoutDashboard } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -113,6 +113,12 @@ export function SearchPage({ state, onChange }: Props) {
 
   // Completion: the first dataset's top keys and their top values.
   const { keys, valuesFor } = useKeyCompletion(ds[0]);
+  // The sidebar's ranking is drawn by a lazily loaded part: asked for now, beside the searches.
+  const queryClient = useQueryClient();
+  const firstDataset = ds[0];
+  useEffect(() => {
+    if (firstDataset) void queryClient.prefetchQuery(searchQueries.significantKeys(firstDataset));
+  }, [queryClient, firstDataset]);
 
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
@@ -125,6 +131,8 @@ export function SearchPage({ state, onChange }: Props) {
 
   return (
     <div className={styles.page}>
+      {/* Named for screen readers and the tab's outline; the first screen is the query's. */}
+      <h1 className="visually-hidden">Logs</h1>
       <div className={styles.toolbar}>
         <DatasetPicker
           value={ds}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useIdentity } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
+import { RadioGroup } from '../../../components/form/radio-group';
 import { PageHeader } from '../../../components/page-header';
 import { useNow } from '../../../components/use-now';
 import {
@@ -14,6 +15,7 @@ import {
   type DisplaySettings,
 } from '../../../lib/time';
 import { preferencesOf, preferencesQuery, useSavePreferences } from '../preferences';
+import { SelectField } from '../../../components/form/select-field';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -41,44 +43,38 @@ export function SettingsPage() {
     <div className="stack">
       <PageHeader
         title="Settings"
-        lead="How times are shown everywhere in the console. Your data is not changed."
+        lead="How times are shown everywhere in the console, and its colours. Your data is not changed."
       />
       <form aria-label="Display settings" className="stack card" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="stack">
-          <legend>Time zone</legend>
-          <label className="row">
-            <input
-              type="radio"
-              name="time-zone"
-              checked={settings.timeZone === 'UTC'}
-              onChange={() => change({ ...settings, timeZone: 'UTC' })}
-            />
-            UTC <span className="muted">as the service writes times</span>
-          </label>
-          <label className="row">
-            <input
-              type="radio"
-              name="time-zone"
-              checked={settings.timeZone === 'local'}
-              onChange={() => change({ ...settings, timeZone: 'local' })}
-            />
-            This browser&apos;s zone <span className="muted">({localZone})</span>
-          </label>
-        </fieldset>
-        <div className="field">
-          <label htmlFor="date-format">Date format</label>
-          <select
-            id="date-format"
-            value={settings.dateFormat}
-            onChange={(e) => change({ ...settings, dateFormat: e.target.value as DateFormat })}
-          >
-            {DATE_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RadioGroup
+          id="time-zone"
+          label="Time zone"
+          value={settings.timeZone}
+          onChange={(timeZone) => change({ ...settings, timeZone })}
+          options={[
+            { value: 'UTC', label: 'UTC', hint: 'as the service writes times' },
+            { value: 'local', label: "This browser's zone", hint: `(${localZone})` },
+          ]}
+        />
+        <SelectField
+          id="date-format"
+          label="Date format"
+          value={settings.dateFormat}
+          onChange={(dateFormat: DateFormat) => change({ ...settings, dateFormat })}
+          options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
+        />
+        <RadioGroup
+          id="theme"
+          label="Theme"
+          horizontal
+          value={settings.theme}
+          onChange={(theme) => change({ ...settings, theme })}
+          options={[
+            { value: 'system', label: 'As the system' },
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
         <p className="muted">
           {userId
             ? 'The time zone is saved to your preferences and follows you to any browser you sign in from; the service keeps no date format, so that one stays with this tab.'

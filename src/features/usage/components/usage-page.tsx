@@ -21,6 +21,7 @@ import {
   type UsageType,
 } from '../model';
 import { numberOf } from '../../../api/tolerant';
+import { DataTable } from '../../../components/data-table';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -221,8 +222,7 @@ function Breakdown({
       ) : rows.length === 0 ? (
         <p className="muted">Nothing used in this timeframe.</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{title}</caption>
+        <DataTable caption={title}>
           <thead>
             <tr>
               <th scope="col">{showCount ? 'Who' : 'Dataset'}</th>
@@ -249,7 +249,7 @@ function Breakdown({
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </section>
   );

@@ -4,9 +4,6 @@ import { loadDashboard } from '../../../features/dashboards/prefetch';
 import { validateDashboardUrl } from '../../../features/dashboards/url';
 
 export const Route = createFileRoute('/_console/dashboards/$dashboardId')({
-  // The loader travels with the page's code (which the dashboards list fetches ahead), not in the
-  // route tree every first visit downloads.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateDashboardUrl,
   loader: ({ context, params, cause, location }) =>
     loadDashboard(

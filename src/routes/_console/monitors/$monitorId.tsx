@@ -1,12 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAll } from '../../../api/route-data';
 import { MonitorPage } from '../../../features/monitors/components/monitor-page';
+import { historyQueries } from '../../../features/monitors/history';
 import { monitorQueries } from '../../../features/monitors/queries';
 import { validateHistoryRange } from '../../../features/monitors/url';
 
-// No loader: the page's suspense query fetches it, and the first download stays small (size budget).
 export const Route = createFileRoute('/_console/monitors/$monitorId')({
   validateSearch: validateHistoryRange,
+  loaderDeps: ({ search }) => ({ range: search.range ?? 'Last 24 hours' }),
+  // The history ends when the page opened (or its range changed): the page asks for the same window.
+  loader: async ({ context, params, deps }) => {
+    const openedAt = Date.now();
+    await prefetchAll(context.queryClient, [
+      monitorQueries.detail(params.monitorId),
+      ...historyQueries(params.monitorId, deps.range, openedAt),
+    ]);
+    return { openedAt };
+  },
   component: MonitorRoute,
 });
 
@@ -15,9 +26,11 @@ function MonitorRoute() {
   const { range } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(monitorQueries.detail(monitorId));
+  const { openedAt } = Route.useLoaderData();
   return (
     <MonitorPage
       monitor={data}
+      openedAt={openedAt}
       range={range ?? 'Last 24 hours'}
       onRange={(next) =>
         void navigate({ search: next === 'Last 24 hours' ? {} : { range: next }, replace: true })

@@ -1,7 +1,17 @@
+import { roleQueries } from '../../../features/access/roles-api';
+import { userQueries } from '../../../features/access/users-api';
+import { prefetchAll } from '../../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { UserPage } from '../../../features/access/components/user-page';
 
 export const Route = createFileRoute('/_console/users/$userId')({
+  loader: ({ context, params: { userId } }) =>
+    prefetchAll(context.queryClient, [
+      userQueries.detail(userId),
+      roleQueries.list(),
+      userQueries.groups(userId),
+      userQueries.organisations(userId),
+    ]),
   component: UserRoute,
 });
 

@@ -1,9 +1,13 @@
+import { prefetchAll } from '../../../api/route-data';
+import { roleQueries } from '../../../features/access/roles-api';
+import { userQueries } from '../../../features/access/users-api';
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '../../../features/access/components/user-list-page';
 import { validateUserList } from '../../../features/access/url';
 
 export const Route = createFileRoute('/_console/users/')({
   validateSearch: validateUserList,
+  loader: ({ context }) => prefetchAll(context.queryClient, [userQueries.list(), roleQueries.list()]),
   component: UsersRoute,
 });
 

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import {
+  BarChart3,
+  Bell,
+  Building2,
+  Cable,
+  Database,
+  Gauge,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { NAV, type NavIcon } from './nav';
+import styles from './shell.module.css';
+
+const ICONS: Record<NavIcon, LucideIcon> = {
+  logs: ScrollText,
+  dashboards: LayoutDashboard,
+  monitors: Bell,
+  datasets: Database,
+  usage: BarChart3,
+  limits: Gauge,
+  agent: Cable,
+  users: UserRound,
+  groups: UsersRound,
+  roles: ShieldCheck,
+  permissions: ListChecks,
+  keys: KeyRound,
+  organisation: Building2,
+  settings: Settings,
+};
+
+const GROUPS = [...new Set(NAV.map((item) => item.group))];
+const COLLAPSED_KEY = 'lookout.nav-collapsed';
+
+/**
+ * The areas, grouped (Explore, Data, Access, Console) with an icon each. Collapsible to the icons on
+ * a desktop (kept for the tab); on a phone it is a drawer the header's menu button opens.
+ */
+export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === '1');
+  const toggle = () => {
+    sessionStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+  return (
+    <nav
+      id={id}
+      className={styles.nav}
+      aria-label="Areas"
+      data-collapsed={collapsed ? '' : undefined}
+      data-open={open ? '' : undefined}
+    >
+      {GROUPS.map((group) => (
+        <section key={group} aria-labelledby={`nav-${group}`}>
+          <h2 id={`nav-${group}`} className={styles.navGroup}>
+            {group}
+          </h2>
+          <ul>
+            {NAV.filter((item) => item.group === group).map((item) => {
+              const Icon = ICONS[item.icon];
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    title={collapsed ? item.label : undefined}
+                    onClick={onNavigate}
+                    activeProps={{ 'aria-current': 'page', className: styles.active }}
+                  >
+                    <Icon size={16} aria-hidden="true" />
+                    <span className={styles.navLabel}>{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <button type="button" className={`button ${styles.collapse}`} onClick={toggle}>
+        {collapsed ? (
+          <PanelLeftOpen size={16} aria-hidden="true" />
+        ) : (
+          <PanelLeftClose size={16} aria-hidden="true" />
+        )}
+        <span className={styles.navLabel}>{collapsed ? 'Expand' : 'Collapse'} navigation</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard';
+import type { Form as FormState } from './use-form';
+
+interface Props<D, F extends string> {
+  form: FormState<D, F>;
+  /** The form's accessible name. */
+  label: string;
+  className?: string;
+  /** What leaving would discard ("the group Payments"): asks first while there is unsaved work. */
+  unsaved?: string;
+  children: ReactNode;
+}
+
+/** A <form> driven by useForm: submits through it, and asks before its unsaved work is left. */
+export function Form<D, F extends string>({ form, label, className, unsaved, children }: Props<D, F>) {
+  return (
+    <form {...form.formProps} aria-label={label} className={className}>
+      {unsaved && (
+        <UnsavedChangesGuard
+          what={unsaved}
+          dirty={() => form.isDirty() && !form.pending}
+          onDiscard={form.discard}
+        />
+      )}
+      {children}
+    </form>
+  );
+}
+
+/** Under a long form: why it was not saved, when the first problem is out of sight. */
+export function NotSaved<D, F extends string>({ form }: { form: FormState<D, F> }) {
+  const shown = Object.values(form.problems).filter(Boolean) as string[];
+  if (!shown.length) return null;
+  return (
+    <p className="field-error" role="alert">
+      Not saved: {shown[0]}
+      {shown.length > 1 ? ` (and ${shown.length - 1} more above)` : ''}
+    </p>
+  );
+}

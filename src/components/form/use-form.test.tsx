@@ -1,0 +1,126 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setDraftOwner } from '../../api/drafts';
+import { errorFromResponse } from '../../api/errors';
+import { Field } from './field';
+import { TextField } from './text-field';
+import { useForm, type FormOptions } from './use-form';
+
+interface Draft {
+  name: string;
+  email: string;
+}
+
+const initial: Draft = { name: '', email: '' };
+const validate = (d: Draft) => ({ name: d.name.trim() ? undefined : 'Give it a name.' });
+
+function setup(options: Partial<FormOptions<Draft, keyof Draft, string>> = {}) {
+  const send = vi.fn(async (d: Draft) => `sent ${d.name}`);
+  const hook = renderHook(() => useForm<Draft, keyof Draft, string>({ initial, validate, send, ...options }));
+  return { send, hook };
+}
+
+describe('useForm', () => {
+  it('shows problems only once a save was tried, and sends nothing while there are any', () => {
+    const { send, hook } = setup();
+    expect(hook.result.current.problem('name')).toBeUndefined();
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.problem('name')).toBe('Give it a name.');
+    expect(send).not.toHaveBeenCalled();
+    act(() => hook.result.current.set({ name: 'Ada' }));
+    expect(hook.result.current.problem('name')).toBeUndefined();
+  });
+
+  it('puts the service 400 at the field it names, and any other error below the form', async () => {
+    const refusal = errorFromResponse(400, { details: 'Invalid request: email: not an address' });
+    const { hook } = setup({ send: () => Promise.reject(refusal) });
+    act(() => hook.result.current.set({ name: 'Ada', email: 'x' }));
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.problem('email')).toBe(refusal.details));
+    expect(hook.result.current.unplaced).toBeNull();
+    expect(hook.result.current.draft.email).toBe('x');
+
+    const outage = errorFromResponse(503, { details: 'Down for maintenance' });
+    const other = setup({ send: () => Promise.reject(outage) }).hook;
+    act(() => other.result.current.set({ name: 'Ada' }));
+    act(() => other.result.current.submit());
+    await waitFor(() => expect(other.result.current.unplaced?.details).toBe('Down for maintenance'));
+  });
+
+  it('is not dirty once what was typed is saved, nor after the save before a render', async () => {
+    const { hook, send } = setup();
+    act(() => hook.result.current.set({ name: 'Ada' }));
+    expect(hook.result.current.dirty).toBe(true);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', email: '' }));
+    await waitFor(() => expect(hook.result.current.dirty).toBe(false));
+    expect(hook.result.current.isDirty()).toBe(false);
+    act(() => hook.result.current.set({ name: 'Ada L' }));
+    expect(hook.result.current.isDirty()).toBe(true);
+  });
+
+  it('asks first when the draft needs a yes, and sends only on yes', async () => {
+    const { hook, send } = setup({ needsConfirming: () => true });
+    act(() => hook.result.current.set({ name: 'Ada' }));
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.confirming).toBe(true);
+    act(() => hook.result.current.answer(false));
+    expect(send).not.toHaveBeenCalled();
+    act(() => hook.result.current.submit());
+    act(() => hook.result.current.answer(true));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps unsaved work for the tab and forgets it once saved', async () => {
+    setDraftOwner({ orgId: 'org', userId: 'ada' } as never);
+    const keep = { kind: 'test', id: 'one' };
+    const first = setup({ keep }).hook;
+    act(() => first.result.current.set({ name: 'Kept' }));
+    first.unmount();
+    const again = setup({ keep }).hook;
+    expect(again.result.current.draft.name).toBe('Kept');
+    act(() => again.result.current.submit());
+    await waitFor(() => expect(again.result.current.pending).toBe(false));
+    again.unmount();
+    expect(setup({ keep }).hook.result.current.draft.name).toBe('');
+    setDraftOwner(null);
+  });
+});
+
+describe('Field and the focus on the first problem', () => {
+  function Person() {
+    const form = useForm({
+      initial,
+      validate: (d: Draft) => ({ ...validate(d), email: d.email ? undefined : 'An e-mail, please.' }),
+      send: async () => 'ok',
+    });
+    return (
+      <form {...form.formProps} aria-label="Person">
+        <TextField id="p-name" label="Name" {...form.bind('name')} />
+        <Field id="p-email" label="E-mail" problem={form.problem('email')} description="Where we write.">
+          {(control) => (
+            <input
+              {...control}
+              value={form.draft.email}
+              onChange={(e) => form.set({ email: e.target.value })}
+            />
+          )}
+        </Field>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('ties each problem to its control and focuses the first', async () => {
+    render(<Person />);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAccessibleDescription('Where we write.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Give it a name.');
+    expect(email).toHaveAccessibleDescription('An e-mail, please.');
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+});
