@@ -33,7 +33,9 @@ module.exports = [
     // only with the dialogs and the palette that use them. Then 138.5 kB; route loaders now travel with
     // their pages' code (vite.config.ts), so the route tree carries no feature query code: -3 kB.
     // +0.2 kB: the navigation's groups and icons named in the route-independent nav list.
-    limit: '136 kB',
+    // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
+    // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
+    limit: '130 kB',
     gzip: true,
   },
   {
@@ -44,7 +46,10 @@ module.exports = [
     // in one row with the account and demo tools in menus (issue 17).
     // +0.7 kB: one table component, which scrolls inside itself on a phone instead of the page.
     // +0.4 kB: one select field for every choice among many (themed, labelled, described by its problem).
-    limit: '147 kB',
+    // +1 kB: sortable columns, row menus and "New …" buttons opening their forms in dialogs (issue 17).
+    // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
+    // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
+    limit: '140 kB',
     gzip: true,
   },
   {
@@ -61,7 +66,10 @@ module.exports = [
     // -1 kB: loaders split with their pages (vite.config.ts).
     // +2 kB: the grouped navigation with icons and the one-row header with its menus (issue 17).
     // +0.7 kB: one table component and one select field, as every console page (issue 17).
-    limit: '167 kB',
+    // +1 kB: sortable columns, row menus and "New …" buttons opening their forms in dialogs (issue 17).
+    // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
+    // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
+    limit: '158 kB',
     gzip: true,
   },
   {
@@ -74,7 +82,10 @@ module.exports = [
     // +0.2 kB: a theme choice (system, light, dark) applied from the display settings (issue 17).
     // +2 kB: the grouped navigation with icons and the one-row header with its menus (issue 17).
     // +0.5 kB: one table component and one select field, as every console page (issue 17).
-    limit: '164 kB',
+    // +1 kB: sortable columns, row menus and "New …" buttons opening their forms in dialogs (issue 17).
+    // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
+    // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
+    limit: '155.5 kB',
     gzip: true,
   },
   {
@@ -106,12 +117,14 @@ module.exports = [
     // With its search worker (mocks/engine/search-worker.ts), which the manifest lists as an asset: the
     // worker holds its own copy of the engine (~17 kB), so the limit went from 220 to 235 kB deliberately,
     // then 240 kB for the admin areas' handlers; running in the page instead of a service worker took
-    // 12.6 kB off (MSW's service-worker client), so it is 230 kB again.
+    // 12.6 kB off (MSW's service-worker client), so it is 230 kB again. Counted without the entry's
+    // chunk since the entry became one chunk (the page has loaded it already): 225 kB.
+    // What it adds to what the page already loaded (the entry's chunk, which it shares).
     path: [
-      ...closure(['mocks/browser.ts']),
+      ...closure(['mocks/browser.ts']).filter((file) => !closure(['index.html']).includes(file)),
       ...manifest['mocks/browser.ts'].assets.filter((a) => a.endsWith('.js')).map((a) => `dist/${a}`),
     ],
-    limit: '230 kB',
+    limit: '225 kB',
     gzip: true,
   },
 ];

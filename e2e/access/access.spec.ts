@@ -12,13 +12,14 @@ test("an admin changes a person's role, and signing in as them the console follo
   const shell = new Shell(page);
   await shell.goTo('Users');
   await page.getByRole('button', { name: 'Invite a person' }).click();
-  const invite = page.getByRole('form', { name: 'Invite a person' });
+  const invite = page.getByRole('dialog', { name: 'Invite a person' });
   await invite.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
   await expect(invite.getByText('Give an e-mail address like name@example.com.')).toBeVisible();
   await axe('invite form');
   await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invite).toBeHidden();
   await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('liskov');
   await expect(page).toHaveURL(/q=liskov/);
   await axe('users');
@@ -49,7 +50,7 @@ test("an admin changes a person's role, and signing in as them the console follo
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await shell.expectSignedInAs('Barbara Liskov', 'Standard');
   await shell.goTo('Dashboards');
-  await expect(page.getByRole('form', { name: 'New dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New dashboard' })).toBeVisible();
   // Her own profile: she may change her name, not her roles.
   await (await new Shell(page).openAccount()).getByRole('link', { name: 'Barbara Liskov' }).click();
   const profile = page.getByRole('form', { name: 'Your profile' });
@@ -98,14 +99,17 @@ test('a new API key shows its secret once; the key signs in with the role it was
   await expect(page.getByRole('row', { name: /Grafana read access/ })).toContainText('Expires soon');
   await axe('api keys');
 
-  await page.getByRole('button', { name: 'Edit Fluent Bit shipper (prod)' }).click();
+  await page.getByRole('button', { name: 'Actions for Fluent Bit shipper (prod)' }).click();
+  await axe('a row menu');
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit the key "Fluent Bit shipper (prod)"' });
   await edit.getByRole('textbox', { name: 'Name' }).fill('Fluent Bit shipper (production)');
   await axe('edit key dialog');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Fluent Bit shipper \(production\)/ })).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'New API key' });
+  await page.getByRole('button', { name: 'New API key' }).click();
+  const form = page.getByRole('dialog', { name: 'New API key' });
   await form.getByRole('button', { name: 'Create key' }).click();
   await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await expect(form.getByText('Choose at least one role.')).toBeVisible();
@@ -114,7 +118,7 @@ test('a new API key shows its secret once; the key signs in with the role it was
   await form.getByRole('combobox', { name: 'Expires after' }).selectOption({ label: '7 days' });
   await form.getByRole('button', { name: 'Create key' }).click();
 
-  const shown = page.getByRole('region', { name: 'Your new key "Nightly report"' });
+  const shown = page.getByRole('dialog', { name: 'Your new key "Nightly report"' });
   await expect(shown).toContainText('this is the only time it is shown');
   await shown.getByRole('button', { name: 'Copy the secret of Nightly report' }).click();
   const secret = await page.evaluate(() => navigator.clipboard.readText());
@@ -139,7 +143,7 @@ test('a new API key shows its secret once; the key signs in with the role it was
   await signIn.connect({ where: 'Demo service in this browser', method: 'API key', secret });
   await new Shell(page).expectSignedInAs('Nightly report', 'ReadOnly');
   await new Shell(page).goTo('API keys');
-  await expect(page.getByRole('form', { name: 'New API key' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New API key' })).toHaveCount(0);
   await expect(page.getByText('does not allow you to create API keys')).toBeVisible();
 });
 
@@ -180,10 +184,10 @@ test('a custom role: create it with a preview of the sensitive grants, compare i
   await new Shell(page).viewAs('Read only');
   await expect(page.getByText('Previewing the console as Read only')).toBeVisible();
   await new Shell(page).goTo('Dashboards');
-  await expect(page.getByRole('form', { name: 'New dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New dashboard' })).toHaveCount(0);
   await axe('dashboards previewed as ReadOnly');
   await page.getByRole('button', { name: 'Stop previewing' }).click();
-  await expect(page.getByRole('form', { name: 'New dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New dashboard' })).toBeVisible();
 });
 
 test('ReadOnly finds no edit controls in the access pages, and a forbidden form by URL says why', async ({
@@ -201,12 +205,12 @@ test('ReadOnly finds no edit controls in the access pages, and a forbidden form 
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await shell.goTo('Groups');
-  await expect(page.getByRole('form', { name: 'New group' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New group' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Finance' }).click();
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Add people' })).toHaveCount(0);
   await shell.goTo('API keys');
-  await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
   await shell.goTo('Roles');
   await expect(page.getByRole('link', { name: 'New role' })).toHaveCount(0);
 
@@ -216,4 +220,33 @@ test('ReadOnly finds no edit controls in the access pages, and a forbidden form 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create role' })).toBeDisabled();
   await axe('role form as ReadOnly');
+});
+
+test('a table orders by the column a person picks, either way, and the order is in the link', async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Users');
+  const table = page.getByRole('table', { name: 'Users' });
+  const header = table.getByRole('columnheader', { name: 'E-mail' });
+  const emails = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+  const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=email/);
+  expect(await emails()).toEqual(byName(await emails()));
+
+  await header.getByRole('button').press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(await emails()).toEqual(byName(await emails()).reverse());
+  await axe('users ordered by e-mail');
+
+  await page.reload();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(await emails()).toEqual(byName(await emails()).reverse());
+  await expect(table.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
 });

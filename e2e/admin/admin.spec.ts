@@ -70,7 +70,9 @@ test('a limit of 500 GB a month for a team, beside its usage with the right shar
   await expect(page.getByRole('heading', { name: 'Limits', level: 1 })).toBeVisible();
   await axe('limits');
 
-  const form = page.getByRole('form', { name: 'New limit' });
+  await page.getByRole('button', { name: 'New limit' }).click();
+  const form = page.getByRole('dialog', { name: 'New limit' });
+  await axe('new limit dialog');
   await form.getByRole('button', { name: 'Create limit' }).click();
   await expect(form.getByText('Name the team the limit is for.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Team' }).fill('checkout');
@@ -103,17 +105,35 @@ test('a limit of 500 GB a month for a team, beside its usage with the right shar
   await expect(row).toContainText(formatPercent(used / 500e9));
 
   // Changed to 1 TB in the edit form, which opens with the value in its unit; then deleted.
-  await row.getByRole('link', { name: 'Edit the limit of Team checkout' }).click();
-  const edit = page.getByRole('form', { name: 'Change limit' });
+  // Its actions are in the row's menu, opened and chosen from the keyboard.
+  await row.getByRole('button', { name: 'Actions for the limit of Team checkout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Change the limit of Team checkout' });
+  await expect(edit.getByRole('textbox', { name: 'Ingestion per month' })).toHaveValue('500');
+  // The limit being changed is in the address: a reload opens the same dialog.
+  await page.reload();
   await expect(edit.getByRole('textbox', { name: 'Ingestion per month' })).toHaveValue('500');
   await edit.getByRole('textbox', { name: 'Ingestion per month' }).fill('1');
   await edit.getByRole('combobox', { name: 'Unit' }).selectOption('TB');
   await edit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(edit).toBeHidden();
   await expect(row).toContainText('1 TB per month');
   await page.reload();
   await expect(page.getByRole('row', { name: /Team checkout/ })).toContainText('1 TB per month');
-  await row.getByRole('button', { name: 'Delete the limit of Team checkout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete limit' }).click();
+  const actions = row.getByRole('button', { name: 'Actions for the limit of Team checkout' });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the limit of Team checkout?' });
+  // Cancel first: nothing deleted, and the focus is back where the person was.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row', { name: /Team checkout/ })).toBeVisible();
+  await expect(actions).toBeFocused();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  await confirm.getByRole('button', { name: 'Delete limit' }).click();
   await expect(page.getByRole('row', { name: /Team checkout/ })).toHaveCount(0);
   await axe('limits after changes');
 });
@@ -153,7 +173,8 @@ test('a dataset created here is in the search page’s picker at once', async ({
   const shell = new Shell(page);
   await shell.goTo('Datasets');
   await axe('datasets');
-  const form = page.getByRole('form', { name: 'New dataset' });
+  await page.getByRole('button', { name: 'New dataset' }).click();
+  const form = page.getByRole('dialog', { name: 'New dataset' });
   await form.getByRole('combobox', { name: 'Collection' }).fill('apps');
   await form.getByRole('textbox', { name: 'Dataset' }).fill('billing-worker');
   await form.getByRole('textbox', { name: 'Tags' }).fill('team finance');
@@ -161,7 +182,8 @@ test('a dataset created here is in the search page’s picker at once', async ({
   await expect(form.getByText('"team finance" is not a tag')).toBeVisible();
   await form.getByRole('textbox', { name: 'Tags' }).fill('team:finance');
   await form.getByRole('button', { name: 'Create dataset' }).click();
-  await expect(form.getByRole('status')).toContainText('Created apps/billing-worker');
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Dataset apps/billing-worker created')).toBeVisible();
   await expect(page.getByRole('row', { name: /billing-worker/ })).toContainText('team:finance');
 
   await page.getByRole('link', { name: 'Legacy log list' }).click();

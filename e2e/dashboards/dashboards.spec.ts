@@ -18,14 +18,21 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
   await axe('dashboard list');
 
   // Create a dashboard: it opens in edit mode, empty.
-  await page.getByLabel('New dashboard name').fill('Checkout health');
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  const create = page.getByRole('dialog', { name: 'New dashboard' });
+  await create.getByLabel('Name').fill('Checkout health');
   // A malformed tag is said at the field, never saved silently.
-  await page.getByLabel('Tags').fill('team checkout');
-  await page.getByRole('button', { name: 'Create dashboard' }).click();
-  await expect(page.getByText('"team checkout" is not a tag')).toBeVisible();
-  await expect(page.getByLabel('Tags')).toBeFocused();
-  await page.getByLabel('Tags').fill('team:checkout');
-  await page.getByRole('button', { name: 'Create dashboard' }).click();
+  await create.getByLabel('Tags').fill('team checkout');
+  await create.getByRole('button', { name: 'Create dashboard' }).click();
+  await expect(create.getByText('"team checkout" is not a tag')).toBeVisible();
+  await expect(create.getByLabel('Tags')).toBeFocused();
+  await axe('new dashboard dialog');
+  // Something typed: a stray Escape does not throw it away.
+  await page.keyboard.press('Escape');
+  await expect(create).toBeVisible();
+  await create.getByLabel('Tags').fill('team:checkout');
+  // Enter in a field creates it, as the button does.
+  await create.getByLabel('Tags').press('Enter');
   await expect(page.getByRole('heading', { name: 'Checkout health', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/mode=edit/);
   // Only the mode it is in is current, and the empty dashboard says how to add widgets in this mode.
@@ -120,7 +127,7 @@ test('ReadOnly reads dashboards without any edit control, even with edit mode in
   await signIn.open();
   await signIn.exploreDemoAs('ReadOnly');
   await new Shell(page).goTo('Dashboards');
-  await expect(page.getByRole('button', { name: 'Create dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Web traffic' }).click();
   await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
   await expect(new DashboardPage(page).widget('Requests').getByRole('figure')).toBeVisible({

@@ -130,12 +130,13 @@ test('a form saved as the session ends keeps its fields, and saves once signed i
   const shell = new Shell(page);
   await shell.goTo('Groups');
   await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
-  await page.getByLabel('New group name').fill('Night shift');
-  await page.getByRole('button', { name: /Create group/ }).click();
+  await page.getByRole('button', { name: 'New group' }).click();
+  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill('Night shift');
+  await page.getByRole('button', { name: 'Create group' }).click();
 
   const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByLabel('New group name')).toHaveValue('Night shift');
+  await expect(page.getByRole('dialog', { name: 'New group' }).getByLabel('Name')).toHaveValue('Night shift');
   await dialog.getByRole('button', { name: 'Sign in to the demo again' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Night shift' })).toBeVisible();

@@ -235,10 +235,11 @@ test('a dashboard with a widget made in the vendor’s console draws it from its
 
   // This service stores no dashboard tags: they are not offered; the dashboard is made with its name.
   await visit(page, shell, 'Dashboards', 'Dashboards');
-  const form = page.getByRole('form', { name: 'New dashboard' });
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  const form = page.getByRole('dialog', { name: 'New dashboard' });
   await expect(form.getByText('This service does not store dashboard tags.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Tags' })).toHaveCount(0);
-  await form.getByRole('textbox', { name: 'New dashboard name' }).fill('On-call overview');
+  await form.getByRole('textbox', { name: 'Name' }).fill('On-call overview');
   await form.getByRole('button', { name: 'Create dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'On-call overview' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -342,12 +343,13 @@ test('a save as the session ends waits, and goes once signed in again, with the 
   await shell.expectSignedInAs('Demo admin key', 'Admin');
   await shell.goTo('Groups');
   await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
-  await page.getByLabel('New group name').fill('Night shift');
-  await page.getByRole('button', { name: /Create group/ }).click();
+  await page.getByRole('button', { name: 'New group' }).click();
+  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill('Night shift');
+  await page.getByRole('button', { name: 'Create group' }).click();
 
   const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByLabel('New group name')).toHaveValue('Night shift');
+  await expect(page.getByRole('dialog', { name: 'New group' }).getByLabel('Name')).toHaveValue('Night shift');
   // No "who am I" here: signing in again proves the key and pieces the identity together again.
   await dialog.getByRole('textbox', { name: 'API key' }).fill(DEMO_API_KEYS.Admin);
   await dialog.getByRole('button', { name: 'Sign in and save' }).click();

@@ -16,6 +16,8 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   page,
   axe,
 }) => {
+  // Six searches, two axe scans and a reload: about 23 s here, more on a loaded CI machine.
+  test.setTimeout(60_000);
   const search = new SearchPage(page);
   await search.chooseOnly(['nginx-access', 'payments-service']);
   await expect(page.getByRole('button', { name: 'Datasets: 2 datasets' })).toBeVisible();

@@ -54,16 +54,17 @@ describe('access pages over the mock service', () => {
     expect(
       await screen.findByText(/Previewing as Read only: that role does not allow you to create groups/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'New group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New group' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop previewing' }));
-    expect(await screen.findByRole('form', { name: 'New group' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New group' })).toBeInTheDocument();
   });
 
   it("a key downgraded since the page loaded gets the service's 403, shown with its details", async () => {
     renderConsole('/api-keys', { baseUrl, apiKey: 'demo-admin-key' });
     const user = userEvent.setup();
     await screen.findByRole('row', { name: /Grafana read access/ });
-    await user.click(await screen.findByRole('button', { name: 'Revoke Grafana read access' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grafana read access' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Revoke…' }));
     // Meanwhile an admin elsewhere made the console's own key ReadOnly: its next request is refused.
     const key = backend.db.state.apiKeys.find((k) => k.name === 'Demo admin key');
     if (!key) throw new Error('no key');

@@ -42,17 +42,33 @@ export function ConfirmDialog({
         {triggerLabel}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            title={title}
-            confirmLabel={confirmLabel}
-            onConfirm={onConfirm}
-            onClose={() => setOpen(false)}
-          >
-            {children}
-          </ConfirmModal>
-        </Suspense>
+        <ConfirmOpen
+          title={title}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          onClose={() => setOpen(false)}
+        >
+          {children}
+        </ConfirmOpen>
       )}
     </>
+  );
+}
+
+/**
+ * The question alone, for an action chosen elsewhere (a row's menu): render it while asking, and
+ * remove it on close. Cancel has the focus, so Enter does not destroy anything.
+ */
+export function ConfirmOpen(props: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

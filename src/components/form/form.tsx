@@ -6,6 +6,8 @@ interface Props<D, F extends string> {
   form: FormState<D, F>;
   /** The form's accessible name. */
   label: string;
+  /** For a submit button outside the element (a dialog's actions), which names it with `form`. */
+  id?: string;
   className?: string;
   /** What leaving would discard ("the group Payments"): asks first while there is unsaved work. */
   unsaved?: string;
@@ -13,9 +15,9 @@ interface Props<D, F extends string> {
 }
 
 /** A <form> driven by useForm: submits through it, and asks before its unsaved work is left. */
-export function Form<D, F extends string>({ form, label, className, unsaved, children }: Props<D, F>) {
+export function Form<D, F extends string>({ form, label, id, className, unsaved, children }: Props<D, F>) {
   return (
-    <form {...form.formProps} aria-label={label} className={className}>
+    <form {...form.formProps} id={id} aria-label={label} className={className}>
       {unsaved && (
         <UnsavedChangesGuard
           what={unsaved}

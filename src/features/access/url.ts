@@ -3,17 +3,19 @@ import { oneOf, searchParams, text } from '../../lib/search-params';
 // Plain lists, not the models': route validation is in the first download, so it stays tiny.
 const STATUS_VALUES = ['ACTIVE', 'INVITED', 'DEACTIVATED', 'INACTIVE', 'MIGRATED', 'REMOVED'] as const;
 
-/** The user list's state in the URL: text, one role, one status. */
+/** The user list's state in the URL: text, one role, one status, the order. */
 export interface UserListUrl {
   q?: string;
   role?: string;
   status?: string;
+  sort?: string;
 }
 
 export const validateUserList = searchParams<UserListUrl>({
   q: text,
   role: text,
   status: oneOf(STATUS_VALUES),
+  sort: text,
 });
 
 /** Two roles side by side. */

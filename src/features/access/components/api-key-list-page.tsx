@@ -4,7 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { usePermit } from '../../../api/identity';
 import { Badge } from '../../../components/badge';
 import { RoleBadges } from './role-badges';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmOpen } from '../../../components/confirm-dialog';
+import { RowMenu } from '../../../components/row-menu';
+import { SortHeader } from '../../../components/sort-header';
+import { useTableSort } from '../../../components/use-table-sort';
+import { sortRows } from '../../../lib/sort';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useNow } from '../../../components/use-now';
@@ -14,10 +18,12 @@ import { apiKeyQueries, useRevokeApiKey } from '../api-keys-api';
 import { EXPIRY_WARNING_DAYS, expiresAt, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
-import { CreateApiKeyForm } from './create-api-key-form';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
+const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));
+const KEY_COLUMNS = ['name', 'expires', 'created'] as const;
 
 /** The organisation's API keys: roles and expiry, those expiring soon marked; create, edit, revoke. */
 export function ApiKeyListPage() {
@@ -28,9 +34,16 @@ export function ApiKeyListPage() {
   const canRevoke = usePermit('api_keys_delete', 'revoke API keys');
   const revoke = useRevokeApiKey();
   const [editing, setEditing] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
   // A minute's precision is enough for "expires in 3 days"; a fresh list brings a fresh clock.
   const now = useNow(true, 60_000, data);
-  const keys = sortKeys(data.api_keys);
+  const { sort, sortBy } = useTableSort(KEY_COLUMNS, { key: 'expires', desc: false });
+  // Soonest expiry first unless the person orders it otherwise; ties stay in that order.
+  const keys = sortRows(sortKeys(data.api_keys), sort, {
+    name: (k) => k.name,
+    expires: expiresAt,
+    created: (k) => k.metadata?.created_at,
+  });
   const soon = keys.filter((k) => expiryOf(k, now) === 'soon').length;
 
   return (
@@ -38,12 +51,15 @@ export function ApiKeyListPage() {
       <PageHeader
         title="API keys"
         lead="Keys let tools and agents call the API with the roles they hold. A key's secret is shown once, when it is created."
+        actions={
+          canCreate.allowed && (
+            <NewButton label="New API key">
+              {(close) => <CreateApiKeyDialog taken={keys.map((k) => k.name)} onClose={close} />}
+            </NewButton>
+          )
+        }
       />
-      {canCreate.allowed ? (
-        <CreateApiKeyForm taken={keys.map((k) => k.name)} />
-      ) : (
-        <p className="muted">{canCreate.reason}</p>
-      )}
+      {!canCreate.allowed && <p className="muted">{canCreate.reason}</p>}
       {soon > 0 && (
         <p role="note" className="card">
           <Badge tone="warning">Expiring soon</Badge> {soon} {soon === 1 ? 'key expires' : 'keys expire'}{' '}
@@ -54,11 +70,17 @@ export function ApiKeyListPage() {
       <DataTable caption="API keys">
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <SortHeader sortKey="name" sort={sort} onSort={sortBy}>
+              Name
+            </SortHeader>
             <th scope="col">Key</th>
             <th scope="col">Roles</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Created</th>
+            <SortHeader sortKey="expires" sort={sort} onSort={sortBy}>
+              Expires
+            </SortHeader>
+            <SortHeader sortKey="created" sort={sort} onSort={sortBy}>
+              Created
+            </SortHeader>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -100,40 +122,24 @@ export function ApiKeyListPage() {
                   {key.metadata?.created_at !== undefined ? formatRelative(key.metadata.created_at, now) : ''}
                 </td>
                 <td>
-                  <span className="row">
-                    {canCreate.allowed && (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => setEditing(key)}
-                        aria-label={`Edit ${key.name}`}
-                        aria-haspopup="dialog"
-                      >
-                        Edit
-                      </button>
-                    )}
-                    {canRevoke.allowed && (
-                      <ConfirmDialog
-                        triggerLabel="Revoke"
-                        triggerAriaLabel={`Revoke ${key.name}`}
-                        triggerClassName="button"
-                        title={`Revoke the key "${key.name}"?`}
-                        confirmLabel="Revoke key"
-                        disabled={revoke.isPending}
-                        onConfirm={() =>
-                          revoke.mutate(
-                            { params: { path: { apiKeyId: key.id } } },
-                            { onSuccess: () => notify('success', `Revoked ${key.name}`) },
-                          )
-                        }
-                      >
-                        <p>
-                          Every tool using the key {key.api_key}… gets 401 Unauthorized from its next request.
-                          This cannot be undone; a new key has a new secret.
-                        </p>
-                      </ConfirmDialog>
-                    )}
-                  </span>
+                  <RowMenu
+                    label={`Actions for ${key.name}`}
+                    actions={[
+                      ...(canCreate.allowed
+                        ? [{ id: 'edit', label: 'Edit', onAction: () => setEditing(key) }]
+                        : []),
+                      ...(canRevoke.allowed
+                        ? [
+                            {
+                              id: 'revoke',
+                              label: 'Revoke…',
+                              destructive: true,
+                              onAction: () => setRevoking(key),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </td>
               </tr>
             );
@@ -142,6 +148,24 @@ export function ApiKeyListPage() {
       </DataTable>
       {!canRevoke.allowed && <p className="muted">{canRevoke.reason}</p>}
       {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
+      {revoking && (
+        <ConfirmOpen
+          title={`Revoke the key "${revoking.name}"?`}
+          confirmLabel="Revoke key"
+          onConfirm={() =>
+            revoke.mutate(
+              { params: { path: { apiKeyId: revoking.id } } },
+              { onSuccess: () => notify('success', `Revoked ${revoking.name}`) },
+            )
+          }
+          onClose={() => setRevoking(null)}
+        >
+          <p>
+            Every tool using the key {revoking.api_key}… gets 401 Unauthorized from its next request. This
+            cannot be undone; a new key has a new secret.
+          </p>
+        </ConfirmOpen>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <EditApiKeyDialog

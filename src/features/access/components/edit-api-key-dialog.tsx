@@ -1,13 +1,10 @@
-import { Button } from 'react-aria-components';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ModalFrame } from '../../../components/modal-frame';
 import { notify } from '../../../components/toasts';
 import { useUpdateApiKey } from '../api-keys-api';
 import { validateKeyDraft, type ApiKey, type KeyDraft } from '../api-keys-model';
 import type { Role } from '../model';
 import { rolesFor } from '../role-change';
 import { RoleCheckboxes } from './role-checkboxes';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 
@@ -41,36 +38,27 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
   });
   const { draft } = form;
   return (
-    <ModalFrame
+    <FormDialog
+      form={form}
       title={`Edit the key "${apiKey.name}"`}
+      submitLabel="Save"
+      action="save the key"
+      unsaved={`the key "${apiKey.name}"`}
       onClose={onClose}
-      actions={
-        <>
-          <Button className="button" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button className="button button-primary" onPress={form.submit} isDisabled={form.pending}>
-            Save
-          </Button>
-        </>
-      }
     >
-      <Form form={form} label={`Edit the key "${apiKey.name}"`} className="stack">
-        <TextField id="edit-key-name" label="Name" {...form.bind('name')} />
-        <RoleCheckboxes
-          id="edit-key-roles"
-          legend="Roles of the key"
-          roles={rolesFor('API', roles)}
-          value={form.draft.roles}
-          onChange={(roles) => form.set({ roles })}
-          problem={form.problem('roles')}
-        />
-        {rolesDiffer(draft.roles, apiKey.roles) && (
-          <p role="note">Tools using this key get the new roles from their next request.</p>
-        )}
-        {form.unplaced && <ErrorPanel error={form.unplaced} action="save the key" />}
-      </Form>
-    </ModalFrame>
+      <TextField id="edit-key-name" label="Name" {...form.bind('name')} />
+      <RoleCheckboxes
+        id="edit-key-roles"
+        legend="Roles of the key"
+        roles={rolesFor('API', roles)}
+        value={form.draft.roles}
+        onChange={(roles) => form.set({ roles })}
+        problem={form.problem('roles')}
+      />
+      {rolesDiffer(draft.roles, apiKey.roles) && (
+        <p role="note">Tools using this key get the new roles from their next request.</p>
+      )}
+    </FormDialog>
   );
 }
 

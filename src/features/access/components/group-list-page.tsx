@@ -1,33 +1,50 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { usePermit } from '../../../api/identity';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatRelative } from '../../../lib/time';
-import { groupQueries, useCreateGroup } from '../groups-api';
-import { Form } from '../../../components/form/form';
-import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
+import { groupQueries } from '../groups-api';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
+import { SortHeader } from '../../../components/sort-header';
+import { useTableSort } from '../../../components/use-table-sort';
+import { sortRows } from '../../../lib/sort';
 
-/** Every group of the organisation, and a form to create one. */
+const CreateGroupDialog = lazy(() => import('./create-group-dialog'));
+const GROUP_COLUMNS = ['name', 'changed'] as const;
+
+/** Every group of the organisation, and a way to create one. */
 export function GroupListPage() {
   const { data } = useSuspenseQuery(groupQueries.list());
   const canCreate = usePermit('groups_write', 'create groups');
-  const groups = [...data.groups].sort((a, b) => a.name.localeCompare(b.name));
+  const { sort, sortBy } = useTableSort(GROUP_COLUMNS, { key: 'name', desc: false });
+  const groups = sortRows(data.groups, sort, {
+    name: (g) => g.name,
+    changed: (g) => g.modified_at,
+  });
   return (
     <div className="stack">
       <PageHeader
         title="Groups"
         lead="People gathered by team or duty; membership changes who is reached and who has access."
+        actions={
+          canCreate.allowed && (
+            <NewButton label="New group">{(close) => <CreateGroupDialog onClose={close} />}</NewButton>
+          )
+        }
       />
-      {canCreate.allowed ? <CreateGroupForm /> : <p className="muted">{canCreate.reason}</p>}
+      {!canCreate.allowed && <p className="muted">{canCreate.reason}</p>}
       <DataTable caption="Groups">
         <thead>
           <tr>
-            <th scope="col">Group</th>
+            <SortHeader sortKey="name" sort={sort} onSort={sortBy}>
+              Group
+            </SortHeader>
             <th scope="col">Description</th>
-            <th scope="col">Changed</th>
+            <SortHeader sortKey="changed" sort={sort} onSort={sortBy}>
+              Changed
+            </SortHeader>
           </tr>
         </thead>
         <tbody>
@@ -46,31 +63,5 @@ export function GroupListPage() {
       </DataTable>
       {groups.length === 0 && <p className="muted">No groups yet.</p>}
     </div>
-  );
-}
-
-function CreateGroupForm() {
-  const mutation = useCreateGroup();
-  const navigate = useNavigate();
-  const form = useForm({
-    initial: { name: '', description: '' },
-    validate: (d) => (d.name.trim() ? {} : { name: 'Give the group a name.' }),
-    send: (d) => mutation.mutateAsync({ body: { name: d.name.trim(), description: d.description.trim() } }),
-    onSaved: (group) => navigate({ to: '/groups/$groupId', params: { groupId: group.group_id } }),
-  });
-  return (
-    <Form form={form} label="New group" className="row align-end" unsaved="the new group">
-      <TextField
-        id="new-group-name"
-        label="New group name"
-        {...form.bind('name')}
-        placeholder="Database on-call"
-      />
-      <TextField id="new-group-description" label="Description" {...form.bind('description')} />
-      <button type="submit" className="button button-primary" disabled={form.pending}>
-        Create group
-      </button>
-      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the group" />}
-    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { usePermit } from '../../../api/identity';
 import { RoleBadges } from './role-badges';
 import { PageHeader } from '../../../components/page-header';
@@ -9,11 +9,16 @@ import { roleQueries } from '../roles-api';
 import type { UserListUrl } from '../url';
 import { userQueries } from '../users-api';
 import { filterUsers, fullName, STATUS_LABELS, type User } from '../users-model';
-import { InviteUserForm } from './invite-user-form';
 import { UserStatusBadge } from './user-status-badge';
 import { epochMs } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
+import { SortHeader } from '../../../components/sort-header';
+import { useTableSort } from '../../../components/use-table-sort';
+import { sortRows } from '../../../lib/sort';
 
+const InviteUserDialog = lazy(() => import('./invite-user-dialog'));
+const USER_COLUMNS = ['name', 'email', 'status', 'login'] as const;
 const lastLogin = (user: User) => Math.max(0, ...Object.values(user.last_logins ?? {}).map(epochMs));
 
 /** Everyone in the organisation: search, a role and a status filter (all in the URL), invite. */
@@ -21,8 +26,13 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
   const { data } = useSuspenseQuery(userQueries.list());
   const { data: roleData } = useSuspenseQuery(roleQueries.list());
   const canInvite = usePermit('users_write', 'invite people');
-  const [inviting, setInviting] = useState(false);
-  const users = filterUsers(data.users, url);
+  const { sort, sortBy } = useTableSort(USER_COLUMNS, { key: 'name', desc: false });
+  const users = sortRows(filterUsers(data.users, url), sort, {
+    name: fullName,
+    email: (u) => u.email,
+    status: (u) => (u.status ? STATUS_LABELS[u.status] : undefined),
+    login: (u) => lastLogin(u) || undefined,
+  });
   const set = (change: Partial<UserListUrl>) => {
     const next = { ...url, ...change };
     onChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as UserListUrl);
@@ -35,20 +45,12 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
         lead="The people of this organisation, their roles and how they sign in."
         actions={
           canInvite.allowed ? (
-            <button
-              type="button"
-              className="button button-primary"
-              aria-expanded={inviting}
-              onClick={() => setInviting(!inviting)}
-            >
-              Invite a person
-            </button>
+            <NewButton label="Invite a person">{(close) => <InviteUserDialog onClose={close} />}</NewButton>
           ) : (
             <span className="muted">{canInvite.reason}</span>
           )
         }
       />
-      {inviting && canInvite.allowed && <InviteUserForm onDone={() => setInviting(false)} />}
       <div className="row" role="search" aria-label="Filter users">
         <div className="field">
           <label htmlFor="user-q">Name or e-mail</label>
@@ -91,11 +93,19 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
       <DataTable caption="Users">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
+            <SortHeader sortKey="name" sort={sort} onSort={sortBy}>
+              Name
+            </SortHeader>
+            <SortHeader sortKey="email" sort={sort} onSort={sortBy}>
+              E-mail
+            </SortHeader>
             <th scope="col">Roles</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
+            <SortHeader sortKey="status" sort={sort} onSort={sortBy}>
+              Status
+            </SortHeader>
+            <SortHeader sortKey="login" sort={sort} onSort={sortBy}>
+              Last sign-in
+            </SortHeader>
           </tr>
         </thead>
         <tbody>

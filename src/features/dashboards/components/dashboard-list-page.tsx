@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { usePermit } from '../../../api/identity';
 import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -12,9 +12,15 @@ import { dashboardQueries } from '../queries';
 import { loadChart, loadGrid } from '../chunks';
 import { matchesDashboard } from '../list-filter';
 import type { Dashboard } from '../model';
-import { CreateDashboardForm } from './create-dashboard-form';
 import { TagBadges } from './tag-badges';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
+import { SortHeader } from '../../../components/sort-header';
+import { useTableSort } from '../../../components/use-table-sort';
+import { sortRows } from '../../../lib/sort';
+
+const CreateDashboardDialog = lazy(() => import('./create-dashboard-dialog'));
+const DASHBOARD_COLUMNS = ['name', 'widgets', 'changed'] as const;
 
 /** Every dashboard, searchable by name and tags (the text is in the URL), with create and delete. */
 export function DashboardListPage({
@@ -43,15 +49,33 @@ export function DashboardListPage({
     void loadChart();
   }, [data, dataUpdatedAt, queryClient, router]);
   const canCreate = usePermit('dashboards_write', 'create dashboards');
-  const shown = data.dashboards.filter((d) => matchesDashboard(d, filter));
+  const { sort, sortBy } = useTableSort(DASHBOARD_COLUMNS, { key: 'name', desc: false });
+  const shown = sortRows(
+    data.dashboards.filter((d) => matchesDashboard(d, filter)),
+    sort,
+    {
+      name: (d) => d.name,
+      widgets: (d) => d.widgets?.length ?? 0,
+      changed: (d) => d.metadata?.modified_at,
+    },
+  );
   return (
     <div className="stack">
       <PageHeader
         title="Dashboards"
         lead="Widgets on a grid, over one time range."
-        actions={<Link to="/widgets">Widget library</Link>}
+        actions={
+          <>
+            <Link to="/widgets">Widget library</Link>
+            {canCreate.allowed && (
+              <NewButton label="New dashboard">
+                {(close) => <CreateDashboardDialog onClose={close} />}
+              </NewButton>
+            )}
+          </>
+        }
       />
-      {canCreate.allowed ? <CreateDashboardForm /> : <p className="muted">{canCreate.reason}</p>}
+      {!canCreate.allowed && <p className="muted">{canCreate.reason}</p>}
       <div className="field" style={{ maxWidth: 360 }}>
         <label htmlFor="dashboard-filter">Search by name or tag</label>
         <input
@@ -68,10 +92,16 @@ export function DashboardListPage({
         <DataTable caption="Dashboards">
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <SortHeader sortKey="name" sort={sort} onSort={sortBy}>
+                Name
+              </SortHeader>
               <th scope="col">Tags</th>
-              <th scope="col">Widgets</th>
-              <th scope="col">Changed</th>
+              <SortHeader sortKey="widgets" sort={sort} onSort={sortBy}>
+                Widgets
+              </SortHeader>
+              <SortHeader sortKey="changed" sort={sort} onSort={sortBy}>
+                Changed
+              </SortHeader>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>

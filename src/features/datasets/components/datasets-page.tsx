@@ -1,5 +1,6 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { datasetListQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
@@ -9,10 +10,12 @@ import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
 import { datasetQueries, useRemoveParser, useSetParser } from '../api';
 import { formatTags } from '../../../lib/tags';
-import { CreateDatasetForm } from './create-dataset-form';
 import { LegacyLogs } from './legacy-logs';
 import { collectionsOf } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
+
+const CreateDatasetDialog = lazy(() => import('./create-dataset-dialog'));
 
 type Dataset = components['schemas']['Dataset'];
 type Parser = components['schemas']['Parser'];
@@ -58,40 +61,42 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
         title="Datasets"
         lead="Where logs arrive: datasets grouped in collections, tagged by team and environment, parsed on arrival."
         actions={
-          <nav aria-label="Dataset views" className="row">
-            <Link
-              to="/datasets"
-              search={{}}
-              className="button"
-              activeOptions={{ includeSearch: true }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              Collections
-            </Link>
-            <Link
-              to="/datasets"
-              search={{ view: 'legacy' }}
-              className="button"
-              activeOptions={{ includeSearch: true }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              Legacy log list
-            </Link>
-          </nav>
+          <>
+            <nav aria-label="Dataset views" className="row">
+              <Link
+                to="/datasets"
+                search={{}}
+                className="button"
+                activeOptions={{ includeSearch: true }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                Collections
+              </Link>
+              <Link
+                to="/datasets"
+                search={{ view: 'legacy' }}
+                className="button"
+                activeOptions={{ includeSearch: true }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                Legacy log list
+              </Link>
+            </nav>
+            {canWrite.allowed && url.view !== 'legacy' && (
+              <NewButton label="New dataset">
+                {(close) => (
+                  <CreateDatasetDialog collections={collections.map((c) => c.collection)} onClose={close} />
+                )}
+              </NewButton>
+            )}
+          </>
         }
       />
       {url.view === 'legacy' ? (
         <LegacyLogs />
       ) : (
         <>
-          {canWrite.allowed ? (
-            <section aria-labelledby="new-dataset" className="card stack">
-              <h2 id="new-dataset">New dataset</h2>
-              <CreateDatasetForm collections={collections.map((c) => c.collection)} />
-            </section>
-          ) : (
-            <p className="muted">{canWrite.reason}</p>
-          )}
+          {!canWrite.allowed && <p className="muted">{canWrite.reason}</p>}
           {[...byCollection.entries()].map(([collection, items]) => (
             <section key={collection} aria-labelledby={`collection-${collection}`} className="stack">
               <h2 id={`collection-${collection}`}>

@@ -1,11 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { datasetListQuery } from '../../../api/datasets';
 import { useIdentity, usePermit } from '../../../api/identity';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmOpen } from '../../../components/confirm-dialog';
+import { RowMenu } from '../../../components/row-menu';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
@@ -13,13 +15,15 @@ import { useNow } from '../../../components/use-now';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
 import { levelOf, scopeLabel, teamsOf, usageOf, usageWindow } from '../model';
-import { LimitForm } from './limit-form';
 import styles from './limits.module.css';
 import { DataTable } from '../../../components/data-table';
+import { NewButton } from '../../../components/new-button';
+
+const LimitDialog = lazy(() => import('./limit-dialog'));
 
 type Limit = components['schemas']['Limit'];
 
-/** Every limit of the organisation beside what it has used this month, with a form for a new one. */
+/** Every limit of the organisation beside what it has used this month; new and changed in a dialog. */
 export function LimitsPage() {
   const { edit } = useSearch({ from: '/_console/limits' });
   const navigate = useNavigate({ from: '/limits' });
@@ -37,12 +41,28 @@ export function LimitsPage() {
   const teams = teamsOf(datasets);
   const limits = [...data.limits].sort((a, b) => scopeLabel(a).localeCompare(scopeLabel(b)));
   const editing = limits.find((l) => l.id === edit);
+  const [deleting, setDeleting] = useState<Limit | null>(null);
 
   return (
     <div className="stack">
       <PageHeader
         title="Limits"
         lead="Monthly ingestion budgets for the organisation and its teams; warned at 80%, over at 100%."
+        actions={
+          canWrite.allowed && (
+            <NewButton label="New limit">
+              {(close) => (
+                <LimitDialog
+                  orgId={orgId}
+                  teams={teams}
+                  send={(body) => create.mutateAsync({ body })}
+                  onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} created`)}
+                  onClose={close}
+                />
+              )}
+            </NewButton>
+          )
+        }
       />
       {usage.error && (
         <ErrorPanel
@@ -74,36 +94,31 @@ export function LimitsPage() {
                 limit.type === 'SYSTEM' ? (
                   <span className="muted">Set by the contract</span>
                 ) : (
-                  <div className="row">
-                    {canWrite.allowed && (
-                      <Link
-                        to="/limits"
-                        search={{ edit: limit.id }}
-                        className="button"
-                        aria-label={`Edit the limit of ${scopeLabel(limit)}`}
-                      >
-                        Edit
-                      </Link>
-                    )}
-                    {canDelete.allowed && (
-                      <ConfirmDialog
-                        triggerLabel="Delete"
-                        triggerAriaLabel={`Delete the limit of ${scopeLabel(limit)}`}
-                        title={`Delete the limit of ${scopeLabel(limit)}?`}
-                        confirmLabel="Delete limit"
-                        onConfirm={() =>
-                          remove.mutate(
-                            { params: { path: { limitId: limit.id } } },
-                            { onSuccess: () => notify('success', `Limit of ${scopeLabel(limit)} deleted`) },
-                          )
-                        }
-                      >
-                        <p>
-                          Ingestion of {scopeLabel(limit).toLowerCase()} is no longer limited or warned about.
-                        </p>
-                      </ConfirmDialog>
-                    )}
-                  </div>
+                  <RowMenu
+                    label={`Actions for the limit of ${scopeLabel(limit)}`}
+                    actions={[
+                      ...(canWrite.allowed
+                        ? [
+                            {
+                              id: 'edit',
+                              label: 'Edit',
+                              // In the address, so the dialog is there again after a reload.
+                              onAction: () => void navigate({ search: { edit: limit.id } }),
+                            },
+                          ]
+                        : []),
+                      ...(canDelete.allowed
+                        ? [
+                            {
+                              id: 'delete',
+                              label: 'Delete…',
+                              destructive: true,
+                              onAction: () => setDeleting(limit),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
                 )
               }
             />
@@ -112,37 +127,35 @@ export function LimitsPage() {
       </DataTable>
       {limits.length === 0 && <p className="muted">No limits yet.</p>}
       {remove.error && <ErrorPanel error={remove.error} action="delete the limit" />}
+      {!canWrite.allowed && <p className="muted">{canWrite.reason}</p>}
+      {deleting && (
+        <ConfirmOpen
+          title={`Delete the limit of ${scopeLabel(deleting)}?`}
+          confirmLabel="Delete limit"
+          onConfirm={() =>
+            remove.mutate(
+              { params: { path: { limitId: deleting.id } } },
+              { onSuccess: () => notify('success', `Limit of ${scopeLabel(deleting)} deleted`) },
+            )
+          }
+          onClose={() => setDeleting(null)}
+        >
+          <p>Ingestion of {scopeLabel(deleting).toLowerCase()} is no longer limited or warned about.</p>
+        </ConfirmOpen>
+      )}
       {editing && canWrite.allowed && (
-        <section aria-labelledby="edit-limit" className="stack card">
-          <h2 id="edit-limit">Change the limit of {scopeLabel(editing)}</h2>
-          <LimitForm
+        // The limit being changed is in the address (?edit=), so the dialog opens again on reload.
+        <Suspense fallback={null}>
+          <LimitDialog
             key={editing.id}
             limit={editing}
             orgId={orgId}
             teams={teams}
-            onCancel={() => void navigate({ search: {} })}
             send={(body) => update.mutateAsync({ params: { path: { limitId: editing.id } }, body })}
-            onSaved={(body) => {
-              notify('success', `Limit of ${scopeLabel(body)} saved`);
-              void navigate({ search: {} });
-            }}
+            onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} saved`)}
+            onClose={() => void navigate({ search: {} })}
           />
-        </section>
-      )}
-      {canWrite.allowed ? (
-        !editing && (
-          <section aria-labelledby="new-limit" className="stack card">
-            <h2 id="new-limit">New limit</h2>
-            <LimitForm
-              orgId={orgId}
-              teams={teams}
-              send={(body) => create.mutateAsync({ body })}
-              onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} created`)}
-            />
-          </section>
-        )
-      ) : (
-        <p className="muted">{canWrite.reason}</p>
+        </Suspense>
       )}
     </div>
   );

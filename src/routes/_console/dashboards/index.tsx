@@ -4,7 +4,7 @@ import { DashboardListPage } from '../../../features/dashboards/components/dashb
 import { searchParams, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/dashboards/')({
-  validateSearch: searchParams<{ q?: string }>({ q: text }),
+  validateSearch: searchParams<{ q?: string; sort?: string }>({ q: text, sort: text }),
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.list()),
   component: DashboardsRoute,
 });
@@ -15,7 +15,9 @@ function DashboardsRoute() {
   return (
     <DashboardListPage
       filter={q ?? ''}
-      onFilter={(text) => void navigate({ search: text ? { q: text } : {}, replace: true })}
+      onFilter={(text) =>
+        void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })
+      }
     />
   );
 }

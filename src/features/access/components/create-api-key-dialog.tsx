@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 import { CopyButton } from '../../../components/copy-button';
-import { ErrorPanel } from '../../../components/error-panel';
+import { ModalFrame } from '../../../components/modal-frame';
 import { useCreateApiKey } from '../api-keys-api';
 import { TTL_CHOICES, validateKeyDraft, type KeyDraft } from '../api-keys-model';
 import { rolesFor } from '../role-change';
 import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { RoleCheckboxes } from './role-checkboxes';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { SelectField } from '../../../components/form/select-field';
@@ -16,10 +16,11 @@ import { SelectField } from '../../../components/form/select-field';
 const EMPTY: KeyDraft & { ttl: string } = { name: '', roles: [], ttl: String(TTL_CHOICES[1]?.seconds ?? '') };
 
 /**
- * Creates a key: name, roles, time to live. The secret comes back once; it is shown here, copyable,
- * until the person says it is stored, and is kept nowhere (not in the cache, not in storage).
+ * Creates a key: name, roles, time to live. The secret comes back once; the dialog then shows it,
+ * copyable, until the person says it is stored (nothing else closes it), and it is kept nowhere: not
+ * in the cache, not in storage, gone with the dialog.
  */
-export function CreateApiKeyForm({ taken }: { taken: string[] }) {
+export default function CreateApiKeyDialog({ taken, onClose }: { taken: string[]; onClose: () => void }) {
   const { data } = useSuspenseQuery(roleQueries.list());
   const mutation = useCreateApiKey();
   const form = useForm({
@@ -29,18 +30,25 @@ export function CreateApiKeyForm({ taken }: { taken: string[] }) {
       mutation.mutateAsync({
         body: { name: d.name.trim(), roles: d.roles, ...(d.ttl ? { ttl: Number(d.ttl) } : {}) },
       }),
-    onSaved: (): void => form.reset(EMPTY),
   });
   const { draft, set } = form;
   const created = mutation.data;
-  const { reset } = mutation;
-  // Leaving the page forgets the secret.
-  useEffect(() => reset, [reset]);
 
   if (created) {
     return (
-      <section className="card stack" aria-labelledby="new-key-title" role="region">
-        <h2 id="new-key-title">Your new key "{created.name}"</h2>
+      <ModalFrame
+        title={`Your new key "${created.name}"`}
+        onClose={onClose}
+        dismissable={false}
+        actions={
+          <>
+            <CopyButton value={created.api_key} label={`Copy the secret of ${created.name}`} />
+            <Button className="button button-primary" onPress={onClose}>
+              I have stored it
+            </Button>
+          </>
+        }
+      >
         <p>
           <strong>Copy it now: this is the only time it is shown.</strong> Store it where the tool that uses
           it keeps secrets. Later you will only see its first 8 characters.
@@ -51,19 +59,20 @@ export function CreateApiKeyForm({ taken }: { taken: string[] }) {
         <output id="new-key-secret" className={styles.secret}>
           {created.api_key}
         </output>
-        <div className="row">
-          <CopyButton value={created.api_key} label={`Copy the secret of ${created.name}`} />
-          <button type="button" className="button button-primary" onClick={() => reset()}>
-            I have stored it
-          </button>
-        </div>
-      </section>
+      </ModalFrame>
     );
   }
 
   return (
-    <Form form={form} label="New API key" className="card stack" unsaved="the new key">
-      <h2>New API key</h2>
+    <FormDialog
+      form={form}
+      title="New API key"
+      submitLabel="Create key"
+      action="create the key"
+      unsaved="the new key"
+      onClose={onClose}
+      wide
+    >
       <div className="row align-start">
         <TextField id="key-name" label="Name" {...form.bind('name')} placeholder="Fluent Bit (staging)" />
         <SelectField
@@ -83,12 +92,6 @@ export function CreateApiKeyForm({ taken }: { taken: string[] }) {
         onChange={(roles) => form.set({ roles })}
         problem={form.problem('roles')}
       />
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={form.pending}>
-          Create key
-        </button>
-      </div>
-      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the key" />}
-    </Form>
+    </FormDialog>
   );
 }

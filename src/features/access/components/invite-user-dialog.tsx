@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
@@ -15,7 +14,7 @@ import { RoleCheckboxes } from './role-checkboxes';
 const EMPTY: InviteDraft = { email: '', first_name: '', last_name: '', roles: ['ReadOnly'] };
 
 /** Invites a person by e-mail with the roles they start with; checked before it is sent. */
-export function InviteUserForm({ onDone }: { onDone: () => void }) {
+export default function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const { data } = useSuspenseQuery(roleQueries.list());
   const mutation = useInviteUser();
   const navigate = useNavigate();
@@ -33,15 +32,22 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
       }),
     onSaved: (user) => {
       notify('success', `Invitation sent to ${user.email}`);
-      onDone();
+      onClose();
       return navigate({ to: '/users/$userId', params: { userId: user.id } });
     },
   });
   const { draft, set } = form;
 
   return (
-    <Form form={form} label="Invite a person" className="card stack" unsaved="the invitation">
-      <h2>Invite a person</h2>
+    <FormDialog
+      form={form}
+      title="Invite a person"
+      submitLabel="Send invitation"
+      action="send the invitation"
+      unsaved="the invitation"
+      onClose={onClose}
+      wide
+    >
       <div className="row align-start">
         <TextField id="invite-email" label="E-mail" type="email" {...form.bind('email')} />
         <NameFields idPrefix="invite" value={draft} onChange={set} problems={form.problems} />
@@ -54,15 +60,6 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
         onChange={(roles) => form.set({ roles })}
         problem={form.problem('roles')}
       />
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={form.pending}>
-          Send invitation
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-      {form.unplaced && <ErrorPanel error={form.unplaced} action="send the invitation" />}
-    </Form>
+    </FormDialog>
   );
 }

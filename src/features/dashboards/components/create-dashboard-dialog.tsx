@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { usePublishedWritesOnly } from '../../../api/identity';
-import { ErrorPanel } from '../../../components/error-panel';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
@@ -9,7 +8,7 @@ import { parseTags } from '../../../lib/tags';
 import { useCreateDashboard } from '../api';
 
 /** Name (required) and tags; the new dashboard opens in edit mode, ready for widgets. */
-export function CreateDashboardForm() {
+export default function CreateDashboardDialog({ onClose }: { onClose: () => void }) {
   const mutation = useCreateDashboard();
   // A service that takes only its published create ({name, layout}) cannot store tags: not offered.
   const publishedOnly = usePublishedWritesOnly();
@@ -46,10 +45,17 @@ export function CreateDashboardForm() {
     },
   });
   return (
-    <Form form={form} label="New dashboard" className="row align-end" unsaved="the new dashboard">
+    <FormDialog
+      form={form}
+      title="New dashboard"
+      submitLabel="Create dashboard"
+      action="create the dashboard"
+      unsaved="the new dashboard"
+      onClose={onClose}
+    >
       <TextField
         id="new-dashboard-name"
-        label="New dashboard name"
+        label="Name"
         {...form.bind('name')}
         placeholder="Payments overview"
       />
@@ -60,13 +66,10 @@ export function CreateDashboardForm() {
           id="new-dashboard-tags"
           label="Tags"
           {...form.bind('tags')}
+          description="key:value (or a key alone), separated by commas."
           placeholder="team:sre, env:prod"
         />
       )}
-      <button type="submit" className="button button-primary" disabled={form.pending}>
-        Create dashboard
-      </button>
-      {form.unplaced && <ErrorPanel error={form.unplaced} action="create the dashboard" />}
-    </Form>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import type { components } from '../../../api/schema.gen';
-import { ErrorPanel } from '../../../components/error-panel';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { BYTE_UNITS, type ByteUnit } from '../../../lib/units';
-import { draftOf, EMPTY_DRAFT, toWrite, validateDraft, type LimitDraft } from '../model';
+import { draftOf, EMPTY_DRAFT, scopeLabel, toWrite, validateDraft, type LimitDraft } from '../model';
 import { SelectField } from '../../../components/form/select-field';
 
 type Limit = components['schemas']['Limit'];
@@ -17,12 +16,13 @@ interface Props {
   orgId: string;
   teams: string[];
   send: (body: LimitWrite) => Promise<unknown>;
+  /** After the write; the dialog closes itself. */
   onSaved: (body: LimitWrite) => void;
-  onCancel?: () => void;
+  onClose: () => void;
 }
 
-/** A monthly ingestion limit for the organisation or a team, entered in MB, GB or TB. */
-export function LimitForm({ limit, orgId, teams, send, onSaved, onCancel }: Props) {
+/** A monthly ingestion limit for the organisation or a team, entered in MB, GB or TB: new or changed. */
+export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClose }: Props) {
   const form = useForm({
     initial: limit ? draftOf(limit) : EMPTY_DRAFT,
     validate: validateDraft,
@@ -37,8 +37,8 @@ export function LimitForm({ limit, orgId, teams, send, onSaved, onCancel }: Prop
             : undefined,
     send: (draft) => send(toWrite(draft, orgId, limit)),
     onSaved: (_, draft) => {
-      if (!limit) form.reset(EMPTY_DRAFT);
       onSaved(toWrite(draft, orgId, limit));
+      onClose();
     },
   });
   const { draft } = form;
@@ -46,7 +46,15 @@ export function LimitForm({ limit, orgId, teams, send, onSaved, onCancel }: Prop
   const set = <K extends keyof LimitDraft>(key: K, value: LimitDraft[K]) =>
     form.set({ [key]: value } as Partial<LimitDraft>);
   return (
-    <Form form={form} label={limit ? 'Change limit' : 'New limit'} className="stack" unsaved="this limit">
+    <FormDialog
+      form={form}
+      title={limit ? `Change the limit of ${scopeLabel(limit)}` : 'New limit'}
+      submitLabel={limit ? 'Save limit' : 'Create limit'}
+      action={limit ? 'change the limit' : 'create the limit'}
+      unsaved={limit ? `the limit of ${scopeLabel(limit)}` : 'the new limit'}
+      onClose={onClose}
+      wide
+    >
       <RadioGroup
         id={`${id}-target`}
         label="Applies to"
@@ -101,19 +109,6 @@ export function LimitForm({ limit, orgId, teams, send, onSaved, onCancel }: Prop
           problem={form.problem('description')}
         />
       </div>
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={form.pending}>
-          {limit ? 'Save limit' : 'Create limit'}
-        </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-      {form.unplaced && (
-        <ErrorPanel error={form.unplaced} action={limit ? 'change the limit' : 'create the limit'} />
-      )}
-    </Form>
+    </FormDialog>
   );
 }
