@@ -48,6 +48,8 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   await search.aggregate('count(*)', 'status_code');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
+  // A count is the number of events: one column of it, not the same number twice.
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['status_code', 'count(*)']);
   const counts = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
   expect(counts.reduce((n, c) => n + Number(c.replace(/\D/g, '')), 0)).toBe(matching);
   await axe('group by');

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { usePublishedWritesOnly } from '../../../api/identity';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
@@ -59,17 +60,12 @@ export default function CreateDashboardDialog({ onClose }: { onClose: () => void
         {...form.bind('name')}
         placeholder="Payments overview"
       />
-      {publishedOnly ? (
-        <p className="muted">This service does not store dashboard tags.</p>
-      ) : (
-        <TextField
-          id="new-dashboard-tags"
-          label="Tags"
-          {...form.bind('tags')}
-          description="key:value (or a key alone), separated by commas."
-          placeholder="team:sre, env:prod"
-        />
-      )}
+      <TagsField
+        id="new-dashboard-tags"
+        {...form.bind('tags')}
+        placeholder="team:sre, env:prod"
+        refused={publishedOnly ? 'This service does not store dashboard tags.' : undefined}
+      />
     </FormDialog>
   );
 }

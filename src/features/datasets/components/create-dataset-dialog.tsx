@@ -1,4 +1,5 @@
 import { FormDialog } from '../../../components/form/form-dialog';
+import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../components/toasts';
 import { useForm } from '../../../components/form/use-form';
@@ -76,19 +77,16 @@ export default function CreateDatasetDialog({
         {...form.bind('dataset')}
         placeholder="billing-worker"
       />
-      {publishedOnly ? (
-        <p className="muted">
-          This service takes a dataset&apos;s tags through its own console, not at creation.
-        </p>
-      ) : (
-        <TextField
-          id="new-dataset-tags"
-          label="Tags"
-          {...form.bind('tags')}
-          description="key:value (or a key alone), separated by commas."
-          placeholder="team:finance, environment:production"
-        />
-      )}
+      <TagsField
+        id="new-dataset-tags"
+        {...form.bind('tags')}
+        placeholder="team:finance, environment:production"
+        refused={
+          publishedOnly
+            ? "This service takes a dataset's tags through its own console, not at creation."
+            : undefined
+        }
+      />
     </FormDialog>
   );
 }

@@ -40,6 +40,8 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
   const data = query.data;
   const series = data.groups_series ?? [];
   const totals = pointsOf(data.totals?.timeseries);
+  // count(*) is the number of events: a column of each would say the same number twice.
+  const countsEvents = /^count\(\s*\*?\s*\)$/i.test(series[0]?.stat ?? '');
   return (
     <div className="stack">
       {groups.length === 0 && series.some((s) => s.quantiles) && (
@@ -86,7 +88,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
           <thead>
             <tr>
               <th scope="col">{groups.join(' › ')}</th>
-              <th scope="col">Events</th>
+              {!countsEvents && <th scope="col">Events</th>}
               <th scope="col">{series[0]?.stat ?? 'value'}</th>
             </tr>
           </thead>
@@ -94,7 +96,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
             {flatten(series).map(({ path, group }) => (
               <tr key={path.join('\u0000')}>
                 <th scope="row">{path.join(' › ')}</th>
-                <td>{format(group.count)}</td>
+                {!countsEvents && <td>{format(group.count)}</td>}
                 <td>{format(group.value)}</td>
               </tr>
             ))}
