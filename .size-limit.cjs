@@ -35,7 +35,9 @@ module.exports = [
     // +0.2 kB: the navigation's groups and icons named in the route-independent nav list.
     // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
     // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
-    limit: '130 kB',
+    // -2.5 kB: the time-range reader imports its module, not the query language's barrel, which
+    // brought the whole parser into the entry; the Logs page and the demo now load it with their code.
+    limit: '127 kB',
     gzip: true,
   },
   {
@@ -49,7 +51,9 @@ module.exports = [
     // +1 kB: sortable columns, row menus and "New …" buttons opening their forms in dialogs (issue 17).
     // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
     // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
-    limit: '140 kB',
+    // -2.5 kB: the time-range reader imports its module, not the query language's barrel, which
+    // brought the whole parser into the entry; the Logs page and the demo now load it with their code.
+    limit: '137 kB',
     gzip: true,
   },
   {
@@ -69,7 +73,8 @@ module.exports = [
     // +1 kB: sortable columns, row menus and "New …" buttons opening their forms in dialogs (issue 17).
     // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
     // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
-    limit: '158 kB',
+    // +0.6 kB: the query language, out of the entry, is its own chunk here (the first visit is lighter).
+    limit: '158.5 kB',
     gzip: true,
   },
   {
@@ -124,7 +129,8 @@ module.exports = [
       ...closure(['mocks/browser.ts']).filter((file) => !closure(['index.html']).includes(file)),
       ...manifest['mocks/browser.ts'].assets.filter((a) => a.endsWith('.js')).map((a) => `dist/${a}`),
     ],
-    limit: '225 kB',
+    // +3.2 kB: the engine's query language, which the entry no longer carries for it.
+    limit: '227.5 kB',
     gzip: true,
   },
 ];
