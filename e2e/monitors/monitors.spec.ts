@@ -1,3 +1,4 @@
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { incidentsBefore } from '../../mocks/engine/incidents';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
@@ -27,6 +28,15 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await expect(list.getByRole('link', { name: 'Checkout 5xx at the edge' })).toBeVisible({ timeout: 20_000 });
   // The muted seeded monitor says so; filters live in the URL.
   await expect(list.getByRole('row', { name: /Host CPU saturation/ }).getByText('Muted')).toBeVisible();
+  // A last trigger is the moment itself, in the display zone, as the service reports it.
+  const triggered = await page.evaluate(async (key) => {
+    const response = await fetch('/demo-api/monitors', { headers: { 'X-BRONTO-API-KEY': key } });
+    const body = (await response.json()) as { monitors: { name: string; last_trigger_ts?: number }[] };
+    return body.monitors.flatMap((m) => (m.last_trigger_ts ? [{ name: m.name, at: m.last_trigger_ts }] : []));
+  }, DEMO_API_KEYS.Admin);
+  expect(triggered.length, 'a seeded monitor triggered in the last day').toBeGreaterThan(0);
+  for (const { name, at } of triggered)
+    await expect(list.getByRole('row').filter({ hasText: name })).toContainText(utc(at));
   await page.getByLabel('Search by name').fill('logins');
   await expect(page).toHaveURL(/q=logins/);
   await expect(list.getByRole('link')).toHaveText(['Failed logins per address']);

@@ -208,6 +208,9 @@ test('a search over more than a day shows its cost first, and runs when asked', 
   await expect(page.getByText(/events match$/)).toHaveCount(0);
   await guard.getByRole('button', { name: 'Run it' }).click();
   expect(await search.matchCount()).toBeGreaterThan(100_000);
+  // Two days on one axis: each tick says which day ("11-21 16:00"), not only the time.
+  const chart = page.getByRole('figure', { name: 'Matching events over time' });
+  await expect(chart.getByText(/^\d\d-\d\d \d\d:\d\d$/).first()).toBeVisible();
 });
 
 test('an absolute range can be typed, and the aggregate shows its distribution', async ({ page }) => {

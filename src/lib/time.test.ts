@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatDate,
+  axisTimeFormat,
   formatDayClock,
   formatEventTime,
   formatTimestamp,
@@ -20,6 +21,13 @@ describe('times shown by the settings', () => {
     expect(formatEventTime(at, getDisplaySettings())).toBe('2026-11-21 16:05:09.042 UTC');
     expect(formatClock(at, getDisplaySettings())).toBe('16:05');
     expect(formatDayClock(at, getDisplaySettings())).toBe('11-21 16:05');
+  });
+
+  it('an axis over more than a day names the day of each tick, in the chosen format', () => {
+    const chosen = { timeZone: 'UTC', dateFormat: 'DD/MM/YYYY', theme: 'system' } as const;
+    expect(axisTimeFormat(6 * 3_600_000, chosen)(at)).toBe('16:05');
+    expect(axisTimeFormat(24 * 3_600_000, chosen)(at)).toBe('16:05');
+    expect(axisTimeFormat(28 * 3_600_000, chosen)(at)).toBe('21/11 16:05');
   });
 
   it('follow the chosen date format everywhere, and are kept for this tab', () => {

@@ -127,6 +127,16 @@ export function formatDayClock(timestamp: number, chosen: DisplaySettings): stri
   return `${dayMonth} ${formatClock(timestamp, chosen)}`;
 }
 
+/**
+ * The tick labels of a time axis spanning `span` ms: the time of day within a day, the date with it
+ * beyond (an axis over three days that said only "16:05" three times would not say which day).
+ */
+export function axisTimeFormat(span: number, chosen: DisplaySettings): (timestamp: number) => string {
+  return span > DAY
+    ? (timestamp) => formatDayClock(timestamp, chosen)
+    : (timestamp) => formatClock(timestamp, chosen);
+}
+
 /** An absolute time with its zone, always: "2026-11-21 04:35 UTC" (or the chosen zone and format). */
 export function formatTimestamp(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);

@@ -20,7 +20,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { components } from '../../../api/schema.gen';
-import { formatClock, formatTimestamp } from '../../../lib/time';
+import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
 import { groupData, scoreData, seriesData } from '../widget-data';
 import type { WidgetType } from '../model';
 import styles from './dashboards.module.css';
@@ -221,7 +221,7 @@ function Chart({
       {/* Tick spacing computed here rather than by measuring every label in the DOM (recharts' default). */}
       <XAxis
         dataKey="t"
-        tickFormatter={(t: number) => formatClock(t, display)}
+        tickFormatter={axisTimeFormat((rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0), display)}
         interval={everyNth(rows.length, size.width / 72)}
         {...axis}
       />

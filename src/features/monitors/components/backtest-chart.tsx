@@ -2,7 +2,7 @@ import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-th
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { useElementSize } from '../../../components/use-element-size';
-import { formatTimestamp } from '../../../lib/time';
+import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
 import type { GroupEvaluation } from '../../../monitor-rules';
 
 const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--chart-${i})`);
@@ -32,11 +32,7 @@ export default function BacktestChart({ groups, threshold, warning, measure }: P
     ...Object.fromEntries(drawn.map((g) => [g.id, g.points[i]?.value ?? null])),
   }));
   const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
-  const tick = (t: number) =>
-    new Date(t)
-      .toISOString()
-      .slice(span > 2 * 86_400_000 ? 5 : 11, 16)
-      .replace('T', ' ');
+  const tick = axisTimeFormat(span, display);
   return (
     // Hidden from assistive technology: the timeline and the list below say the same in words.
     <div ref={ref} style={{ height: 240 }} aria-hidden>

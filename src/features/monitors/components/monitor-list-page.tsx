@@ -156,12 +156,13 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
             <td className="muted">{m.queries ? describeRule(m as MonitorRule) : m.window}</td>
             <td>
               {m.last_trigger_ts ? (
-                <time
-                  dateTime={new Date(m.last_trigger_ts).toISOString()}
-                  title={formatTimestamp(m.last_trigger_ts, display)}
-                >
-                  {formatRelative(m.last_trigger_ts)}
-                </time>
+                // The moment itself, to line up with other tools during an incident; how long ago beside it.
+                <>
+                  <time dateTime={new Date(m.last_trigger_ts).toISOString()}>
+                    {formatTimestamp(m.last_trigger_ts, display)}
+                  </time>{' '}
+                  <span className="muted">({formatRelative(m.last_trigger_ts)})</span>
+                </>
               ) : (
                 <span className="muted">Not in the last day</span>
               )}

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
-import { formatClock, formatTimestamp } from '../../../lib/time';
+import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
 
 export interface HistogramPoint {
   t: number;
@@ -37,6 +37,7 @@ export default function Histogram({
   // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
   const data = rebucket(points, MAX_BARS);
   const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
+  const span = (data.at(-1)?.t ?? 0) - (data[0]?.t ?? 0);
 
   return (
     <figure style={{ margin: 0, height: 140 }} aria-label={label}>
@@ -61,7 +62,7 @@ export default function Histogram({
           <XAxis
             dataKey="t"
             type="category"
-            tickFormatter={(t: number) => formatClock(t, display)}
+            tickFormatter={axisTimeFormat(span, display)}
             minTickGap={40}
             {...chartAxis}
           />

@@ -2,7 +2,7 @@ import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-th
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { lttb, MAX_CHART_POINTS } from '../../../lib/downsample';
-import { formatClock, formatTimestamp } from '../../../lib/time';
+import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
 
 /** A value over time (recharts, loaded as its own chunk); long series are downsampled first. */
 export default function SeriesChart({
@@ -19,17 +19,13 @@ export default function SeriesChart({
     (p) => p.t,
     (p) => p.value,
   );
+  const span = (data.at(-1)?.t ?? 0) - (data[0]?.t ?? 0);
   return (
     <figure style={{ margin: 0, height: 200 }} aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid {...chartGrid} />
-          <XAxis
-            dataKey="t"
-            tickFormatter={(t: number) => formatClock(t, display)}
-            minTickGap={40}
-            {...chartAxis}
-          />
+          <XAxis dataKey="t" tickFormatter={axisTimeFormat(span, display)} minTickGap={40} {...chartAxis} />
           <YAxis width={56} {...chartAxis} />
           <Tooltip labelFormatter={(t) => formatTimestamp(Number(t), display)} contentStyle={chartTooltip} />
           <Line
