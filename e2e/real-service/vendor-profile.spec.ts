@@ -111,6 +111,27 @@ test('an API key signs in without "who am I", and every area works with the righ
     page.locator(`time[datetime="${new Date((expiring?.expires_at ?? 0) * 1000).toISOString()}"]`),
   ).toBeVisible();
   await axe('API keys');
+  // Ordered by expiry, latest first, from the seconds this service sends; keys that never expire last.
+  const table = page.getByRole('table', { name: 'API keys' });
+  // (Soonest first is the list's own order: one click turns it around.)
+  await table.getByRole('columnheader', { name: 'Expires' }).getByRole('button').click();
+  await expect(table.getByRole('columnheader', { name: 'Expires' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const byExpiry = keys.api_keys
+    .filter((k) => k.expires_at !== undefined)
+    .sort((x, y) => (y.expires_at ?? 0) - (x.expires_at ?? 0))
+    .map((k) => k.name);
+  const shownNames = await table.locator('tbody th').allTextContents();
+  expect(shownNames.slice(0, byExpiry.length)).toEqual(byExpiry);
+  // A row's actions are in its menu, and revoking asks first.
+  await page.getByRole('button', { name: `Actions for ${byExpiry[0] ?? ''}` }).click();
+  await page.getByRole('menuitem', { name: 'Revoke…' }).click();
+  const revoke = page.getByRole('alertdialog', { name: `Revoke the key "${byExpiry[0] ?? ''}"?` });
+  await expect(revoke).toBeVisible();
+  await revoke.getByRole('button', { name: 'Cancel' }).click();
+  await expect(revoke).toBeHidden();
 
   // Roles: no listing on this service, said once; a built-in role's permissions read by id.
   await visit(page, shell, 'Roles', 'Roles');
@@ -163,10 +184,14 @@ test('monitors read their query from their metric, and the edit form opens with 
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Monitors', 'Monitors');
-  const list = await api<{ monitors: { id: string; name: string; type?: string; monitor_type?: string }[] }>(
-    page,
-    '/monitors',
-  );
+  const list = await api<{
+    monitors: { id: string; name: string; type?: string; monitor_type?: string; last_trigger_ts?: number }[];
+  }>(page, '/monitors');
+  // A last trigger is the moment itself, as this service reports it.
+  for (const m of list.monitors.filter((m) => m.last_trigger_ts !== undefined))
+    await expect(page.getByRole('row').filter({ hasText: m.name })).toContainText(
+      new Date(m.last_trigger_ts ?? 0).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    );
   const older = list.monitors.find((m) => m.type !== undefined && m.monitor_type === undefined);
   expect(older).toBeDefined();
   await page.getByRole('link', { name: older?.name ?? '' }).click();
