@@ -130,7 +130,9 @@ module.exports = [
       ...manifest['mocks/browser.ts'].assets.filter((a) => a.endsWith('.js')).map((a) => `dist/${a}`),
     ],
     // +3.2 kB: the engine's query language, which the entry no longer carries for it.
-    limit: '227.5 kB',
+    // +1.6 kB: the search worker's per-minute summaries and their IndexedDB store (issue 18), which
+    // make a monitor's 7-day history 7x and a 7-day backtest 39x faster.
+    limit: '229.5 kB',
     gzip: true,
   },
 ];

@@ -1,6 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { statLabel, type SelectItem } from '../../src/query-language';
-import { fieldOf, type LogEvent } from './event';
+import { fieldOf, type FieldValue, type LogEvent } from './event';
 
 type Schemas = components['schemas'];
 type Aggregate = Extract<SelectItem, { kind: 'aggregate' }>;
@@ -20,13 +20,12 @@ class Accumulator {
     private readonly keepValues: boolean,
   ) {}
 
-  add(event: LogEvent): void {
-    const { key } = this.aggregate;
-    if (key === null) {
+  /** Adds one event by the value of the aggregate's key (ignored by count(*)). */
+  add(raw: FieldValue | undefined): void {
+    if (this.aggregate.key === null) {
       this.count++;
       return;
     }
-    const raw = fieldOf(event, key);
     if (raw === undefined) return;
     this.count++;
     const n = typeof raw === 'number' ? raw : Number(raw);
@@ -120,10 +119,20 @@ class GroupNode {
     this.slices = Array.from({ length: sliceCount }, () => new Accumulator(first, first.fn === 'percentile'));
   }
 
-  add(event: LogEvent, slice: number): void {
-    for (const total of this.totals) total.add(event);
-    this.slices[slice]?.add(event);
+  add(values: AggregateRow['values'], slice: number): void {
+    this.totals.forEach((total, i) => total.add(values[i]));
+    this.slices[slice]?.add(values[0]);
   }
+}
+
+/**
+ * What an aggregation reads of one matching event: its time, the values of the group keys and of
+ * each aggregate's key (undefined where the event has none). Per-minute summaries keep these rows.
+ */
+export interface AggregateRow {
+  timestamp: number;
+  groups: (FieldValue | undefined)[];
+  values: (FieldValue | undefined)[];
 }
 
 export interface SliceWindow {
@@ -144,15 +153,27 @@ export class Aggregation {
     this.root = new GroupNode(aggregates, window.count);
   }
 
+  /** The row of an event: what `addRow` reads of it. */
+  rowOf(event: LogEvent): AggregateRow {
+    return {
+      timestamp: event.timestamp,
+      groups: this.groups.map((key) => fieldOf(event, key)),
+      values: this.aggregates.map((a) => (a.key === null ? undefined : fieldOf(event, a.key))),
+    };
+  }
+
   add(event: LogEvent): void {
+    this.addRow(this.rowOf(event));
+  }
+
+  addRow({ timestamp, groups, values }: AggregateRow): void {
     const slice = Math.min(
       this.window.count - 1,
-      Math.floor((event.timestamp - this.window.from) / this.window.width),
+      Math.floor((timestamp - this.window.from) / this.window.width),
     );
     let node = this.root;
-    node.add(event, slice);
-    for (const key of this.groups) {
-      const value = fieldOf(event, key);
+    node.add(values, slice);
+    for (const value of groups) {
       if (value === undefined) return;
       const name = String(value);
       let child = node.children.get(name);
@@ -160,7 +181,7 @@ export class Aggregation {
         child = new GroupNode(this.aggregates, this.window.count);
         node.children.set(name, child);
       }
-      child.add(event, slice);
+      child.add(values, slice);
       node = child;
     }
   }

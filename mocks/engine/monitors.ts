@@ -7,7 +7,7 @@ import {
 } from '../../src/monitor-rules';
 import type { StoredMonitor } from '../db/types';
 import type { DatasetSpec } from './catalogue';
-import { searchQueryOf, type SearchEngine } from './search';
+import type { Searcher } from './search';
 
 export interface MonitorRun {
   plan: EvaluationPlan;
@@ -15,19 +15,21 @@ export interface MonitorRun {
 }
 
 const MAX_CACHED = 200;
-const caches = new WeakMap<SearchEngine, Map<string, MonitorRun>>();
+const caches = new WeakMap<Searcher, Map<string, Promise<MonitorRun>>>();
 
 /**
- * A monitor's history over a range: the plan's one search through the engine, then the shared
- * evaluator (src/monitor-rules), the same code the console's backtest runs over the same search.
- * Cached by monitor version, mute and range, so the list, the page and its history reuse one run.
+ * A monitor's history over a range: the plan's one search through the searcher (in the browser
+ * demo, the worker's engine, where its per-minute summaries are), then the shared evaluator
+ * (src/monitor-rules), the same code the console's backtest runs over the same search.
+ * Cached by monitor version, mute and range, so the list, the page and its history reuse one run,
+ * even while it is still running.
  */
 export function runMonitor(
-  engine: SearchEngine,
+  searcher: Searcher,
   monitor: StoredMonitor,
   catalogue: DatasetSpec[],
   range: { from: number; to: number },
-): MonitorRun {
+): Promise<MonitorRun> {
   const plan = planEvaluation(monitor, range);
   const key = [
     monitor.id,
@@ -37,17 +39,20 @@ export function runMonitor(
     plan.to,
     plan.step,
   ].join(':');
-  let cache = caches.get(engine);
-  if (!cache) caches.set(engine, (cache = new Map()));
+  let cache = caches.get(searcher);
+  if (!cache) caches.set(searcher, (cache = new Map()));
   const cached = cache.get(key);
   if (cached) return cached;
-  const response = engine.search(searchQueryOf(plan.search), catalogue);
-  const evaluation = evaluate(monitor, plan, seriesOf(response, plan.search.groups), {
-    ...(monitor.muted_until !== undefined ? { mutedUntil: monitor.muted_until } : {}),
-    ...(monitor.muted_at !== undefined ? { mutedFrom: monitor.muted_at } : {}),
-  });
-  const run = { plan, evaluation };
+  const run = Promise.resolve(searcher(plan.search, catalogue)).then((response) => ({
+    plan,
+    evaluation: evaluate(monitor, plan, seriesOf(response, plan.search.groups), {
+      ...(monitor.muted_until !== undefined ? { mutedUntil: monitor.muted_until } : {}),
+      ...(monitor.muted_at !== undefined ? { mutedFrom: monitor.muted_at } : {}),
+    }),
+  }));
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(key, run);
+  // A failed run is not kept: the next ask tries again.
+  run.catch(() => cache.delete(key));
   return run;
 }

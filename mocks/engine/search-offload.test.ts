@@ -12,10 +12,10 @@ function fakeWorker(): Worker {
   const engine = new SearchEngine(() => NOW);
   const target = new EventTarget();
   return Object.assign(target, {
-    postMessage: (call: SearchCall) => {
-      const reply = answer(engine, structuredClone(call));
-      setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) })));
-    },
+    postMessage: (call: SearchCall) =>
+      void answer(engine, structuredClone(call)).then((reply) =>
+        setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }))),
+      ),
   }) as unknown as Worker;
 }
 

@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { HttpError } from '../http-errors';
 import type { DatasetSpec } from './catalogue';
-import { runSearch, type SearchEngine, type Searcher } from './search';
+import { runSearch, searchQueryOf, type SearchEngine, type Searcher } from './search';
 
 /**
  * The browser demo runs the mock service on the page's main thread (MSW hands each request to the
@@ -15,9 +15,14 @@ export interface SearchCall {
   catalogue: DatasetSpec[];
 }
 
-/** Sent once when the demo starts: the datasets whose recent logs to generate ahead of any search. */
+/**
+ * Sent once when the demo starts, before any search: the datasets whose recent logs to generate
+ * ahead of any search, and whether to use per-minute summaries (off only to measure the path
+ * before them: `npm run bench`).
+ */
 export interface WarmUpCall {
   warm: DatasetSpec[];
+  summaries: boolean;
 }
 
 export type SearchReply =
@@ -55,10 +60,19 @@ export function warmUp(engine: SearchEngine, catalogue: DatasetSpec[]): void {
   engine.search({ from: catalogue.map((d) => d.id), select: ['count(*)'], groups: ['level'] }, catalogue);
 }
 
-/** The worker's side: one search on its engine, its answer or its error as a reply. */
-export function answer(engine: SearchEngine, { id, body, catalogue }: SearchCall): SearchReply {
+/**
+ * The worker's side: one search on its engine, its answer or its error as a reply. The summaries it
+ * needs are read from the store first, and those it completed are handed back to it after.
+ */
+export async function answer(
+  engine: SearchEngine,
+  { id, body, catalogue }: SearchCall,
+): Promise<SearchReply> {
   try {
-    return { id, result: runSearch(engine, body, catalogue) };
+    if (!body.pagination_token) await engine.prepare(searchQueryOf(body), catalogue);
+    const result = runSearch(engine, body, catalogue);
+    engine.flushSummaries();
+    return { id, result };
   } catch (error) {
     return error instanceof HttpError
       ? { id, error: { status: error.status, details: error.details, headers: error.headers } }

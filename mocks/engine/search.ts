@@ -16,6 +16,7 @@ import { MINUTE, MinuteCache, minuteCount } from './generator';
 import { incidentsBefore, type Incident } from './incidents';
 import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
+import { shapeOf, Summaries, type MinuteSummary, type SummaryStore } from './summaries';
 
 type Schemas = components['schemas'];
 type SearchResponse = Schemas['SearchResponse'];
@@ -114,14 +115,73 @@ function syntaxError(field: string, error: unknown): never {
 }
 
 /** The executor behind /search, /context and /top-keys: the query language over generated logs. */
+export interface EngineOptions {
+  /**
+   * Per-minute summaries for aggregate searches (summaries.ts): on by default, in memory; a store
+   * keeps them between page loads; `false` turns them off (the path before them, for comparison).
+   */
+  summaries?: false | SummaryStore;
+}
+
 export class SearchEngine {
   readonly cache = new MinuteCache();
   readonly #cursors = new Map<string, Cursor>();
+  readonly #summaries: Summaries | null;
 
   readonly liveTail: LiveTail;
 
-  constructor(private readonly now: () => number) {
+  constructor(
+    private readonly now: () => number,
+    options: EngineOptions = {},
+  ) {
     this.liveTail = new LiveTail(this, now);
+    this.#summaries = options.summaries === false ? null : new Summaries(options.summaries);
+  }
+
+  /**
+   * Before an aggregate search: reads the summaries it will need from the store, if there is one
+   * (the store answers asynchronously; the search itself is synchronous).
+   */
+  async prepare(query: SearchQuery, catalogue: DatasetSpec[]): Promise<void> {
+    const shape = this.#shapeOf(query);
+    if (!shape || !this.#summaries) return;
+    let specs: DatasetSpec[];
+    let window: { from: number; to: number };
+    try {
+      specs = this.resolveDatasets(catalogue, query.from, query.fromExpr);
+      window = this.window(query);
+    } catch {
+      return; // the search itself answers with the error
+    }
+    await this.#summaries.preload(shape, specs, window, this.#incidentsKey(this.incidents()));
+  }
+
+  /** Hands the summaries completed by the searches so far to the store. */
+  flushSummaries(): void {
+    this.#summaries?.flush();
+  }
+
+  /** The summary shape of an aggregate search, or null when it is not one. */
+  #shapeOf(query: SearchQuery): string | null {
+    if (!this.#summaries || query.explainOnly) return null;
+    const keys: (string | null)[] = [];
+    for (const select of query.select) {
+      let item: SelectItem;
+      try {
+        item = parseSelectItem(select);
+      } catch {
+        return null;
+      }
+      if (item.kind === 'aggregate') keys.push(item.key);
+    }
+    if (!keys.length) return null;
+    // count(*) of everything counts whole minutes without reading them: nothing to summarise.
+    if (!query.where?.trim() && !query.groups?.length && keys.every((key) => key === null)) return null;
+    return shapeOf(query.where ?? '', query.groups ?? [], keys);
+  }
+
+  #incidentsKey(incidents: Incident[]): number {
+    return incidents[0]?.start ?? 0;
   }
 
   /** Compiles a where-expression, or answers 400 saying where it is wrong. */
@@ -270,6 +330,7 @@ export class SearchEngine {
         aggregates,
         query,
         incidents,
+        this.#shapeOf(query),
       ));
     } else if (query.orderBy) {
       ({ body, scanned } = this.#ordered(specs, window, filter, query, incidents));
@@ -434,6 +495,7 @@ export class SearchEngine {
     aggregates: Extract<SelectItem, { kind: 'aggregate' }>[],
     query: SearchQuery,
     incidents: Incident[],
+    shape: string | null,
   ) {
     const slices = query.numOfSlices ?? 10;
     const width = Math.max(1, Math.ceil((window.to - window.from) / slices));
@@ -460,6 +522,18 @@ export class SearchEngine {
         }
         continue;
       }
+      if (whole && shape && this.#summaries) {
+        // The whole minute's matching rows, from its summary (computed the first time, in the same
+        // order the events would be added in, so sums come out to the same bit).
+        for (const spec of specs) {
+          const summary = this.#summaries.minute(shape, spec, minute, this.#incidentsKey(incidents), () =>
+            this.#summarise(spec, minute, incidents, filter, aggregation),
+          );
+          scanned += summary.events;
+          for (const row of summary.rows) aggregation.addRow(row);
+        }
+        continue;
+      }
       for (const spec of specs) {
         for (const event of this.cache.get(spec, minute, incidents)) {
           if (event.timestamp < window.from || event.timestamp >= window.to) continue;
@@ -470,6 +544,20 @@ export class SearchEngine {
     }
     const body = query.groups?.length ? aggregation.grouped(query.limit ?? 50) : aggregation.ungrouped();
     return { body: body as SearchResponse, scanned };
+  }
+
+  /** A whole minute of one dataset as an aggregation reads it: its event count and matching rows. */
+  #summarise(
+    spec: DatasetSpec,
+    minute: number,
+    incidents: Incident[],
+    filter: Predicate,
+    aggregation: Aggregation,
+  ): MinuteSummary {
+    const events = this.cache.get(spec, minute, incidents);
+    const rows = [];
+    for (const event of events) if (filter(event)) rows.push(aggregation.rowOf(event));
+    return { events: events.length, rows };
   }
 
   #estimateBytes(specs: DatasetSpec[], window: { from: number; to: number }, incidents: Incident[]): number {

@@ -5,7 +5,7 @@ import type { Caller } from '../auth';
 import type { Db } from '../db/store';
 import type { StoredMonitor } from '../db/types';
 import { runMonitor } from '../engine/monitors';
-import type { SearchEngine } from '../engine/search';
+import type { Searcher } from '../engine/search';
 import type { Context, Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
@@ -126,15 +126,15 @@ function stored(body: MonitorWrite, base: Pick<StoredMonitor, 'id' | 'org_id' | 
 }
 
 /** A monitor as the service shows it: status, groups and last trigger from the last day's evaluation. */
-function monitorView(
-  engine: SearchEngine,
+async function monitorView(
+  searcher: Searcher,
   db: Db,
   caller: Caller,
   monitor: StoredMonitor,
-): Schemas['Monitor'] {
+): Promise<Schemas['Monitor']> {
   const { org_id: _org, muted_at: _mutedAt, muted_until: _stored, ...fields } = monitor;
   const now = db.now();
-  const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), {
+  const { evaluation } = await runMonitor(searcher, monitor, datasetsOf(db, caller), {
     from: now - STATUS_LOOKBACK,
     to: now,
   });
@@ -168,16 +168,20 @@ function touch(monitor: StoredMonitor, db: Db, caller: Caller): void {
 }
 
 export const monitorHandlers: Implementations = {
-  listMonitors: ({ db, caller, engine }) => ({
-    monitors: db.state.monitors
-      .filter((m) => m.org_id === caller.orgId)
-      .map((m) => monitorView(engine, db, caller, m)),
+  listMonitors: async ({ db, caller, searcher }) => ({
+    monitors: await Promise.all(
+      db.state.monitors
+        .filter((m) => m.org_id === caller.orgId)
+        .map((m) => monitorView(searcher, db, caller, m)),
+    ),
   }),
-  listLogMonitors: ({ db, caller, engine, params }) => {
+  listLogMonitors: ({ db, caller, searcher, params }) => {
     if (!datasetsOf(db, caller).some((d) => d.id === params.logId)) throw notFound('Log', params.logId);
-    return db.state.monitors
-      .filter((m) => m.org_id === caller.orgId && m.queries.some((q) => q.from?.includes(params.logId)))
-      .map((m) => monitorView(engine, db, caller, m));
+    return Promise.all(
+      db.state.monitors
+        .filter((m) => m.org_id === caller.orgId && m.queries.some((q) => q.from?.includes(params.logId)))
+        .map((m) => monitorView(searcher, db, caller, m)),
+    );
   },
   createMonitor: (ctx) => {
     checkWrite(ctx, ctx.body);
@@ -193,10 +197,10 @@ export const monitorHandlers: Implementations = {
       },
     });
     ctx.db.state.monitors.push(monitor);
-    return monitorView(ctx.engine, ctx.db, ctx.caller, monitor);
+    return monitorView(ctx.searcher, ctx.db, ctx.caller, monitor);
   },
-  getMonitor: ({ db, caller, engine, params }) =>
-    monitorView(engine, db, caller, findMonitor(db, caller, params.monitorId)),
+  getMonitor: ({ db, caller, searcher, params }) =>
+    monitorView(searcher, db, caller, findMonitor(db, caller, params.monitorId)),
   updateMonitor: (ctx) => {
     const existing = findMonitor(ctx.db, ctx.caller, ctx.params.monitorId);
     checkWrite(ctx, ctx.body);
@@ -212,13 +216,13 @@ export const monitorHandlers: Implementations = {
     }
     touch(replaced, ctx.db, ctx.caller);
     ctx.db.state.monitors = ctx.db.state.monitors.map((m) => (m === existing ? replaced : m));
-    return monitorView(ctx.engine, ctx.db, ctx.caller, replaced);
+    return monitorView(ctx.searcher, ctx.db, ctx.caller, replaced);
   },
   deleteMonitor: ({ db, caller, params }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
     db.state.monitors = db.state.monitors.filter((m) => m !== monitor);
   },
-  muteMonitor: ({ db, caller, engine, params, body }) => {
+  muteMonitor: ({ db, caller, searcher, params, body }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
     const now = db.now();
     if (body.mute_until > 0 && body.mute_until <= now) throw invalid('mute_until', 'must be in the future.');
@@ -230,11 +234,16 @@ export const monitorHandlers: Implementations = {
       monitor.muted_at = now;
     }
     touch(monitor, db, caller);
-    return monitorView(engine, db, caller, monitor);
+    return monitorView(searcher, db, caller, monitor);
   },
-  listMonitorEvents: ({ db, caller, engine, params, query }) => {
+  listMonitorEvents: async ({ db, caller, searcher, params, query }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
-    const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), historyRange(db, query));
+    const { evaluation } = await runMonitor(
+      searcher,
+      monitor,
+      datasetsOf(db, caller),
+      historyRange(db, query),
+    );
     return {
       monitor_events: evaluation.changes.map((c) => ({
         monitor_id: monitor.id,
@@ -250,9 +259,14 @@ export const monitorHandlers: Implementations = {
       })),
     };
   },
-  listMonitorNotifications: ({ db, caller, engine, params, query }) => {
+  listMonitorNotifications: async ({ db, caller, searcher, params, query }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
-    const { evaluation } = runMonitor(engine, monitor, datasetsOf(db, caller), historyRange(db, query));
+    const { evaluation } = await runMonitor(
+      searcher,
+      monitor,
+      datasetsOf(db, caller),
+      historyRange(db, query),
+    );
     const statusAt = (groupId: string, time: number) =>
       evaluation.groups.find((g) => g.id === groupId)?.points.find((p) => p.time === time)?.status ?? 'OK';
     return {
