@@ -114,7 +114,6 @@ function syntaxError(field: string, error: unknown): never {
   throw error;
 }
 
-/** The executor behind /search, /context and /top-keys: the query language over generated logs. */
 export interface EngineOptions {
   /**
    * Per-minute summaries for aggregate searches (summaries.ts): on by default, in memory; a store
@@ -123,6 +122,7 @@ export interface EngineOptions {
   summaries?: false | SummaryStore;
 }
 
+/** The executor behind /search, /context and /top-keys: the query language over generated logs. */
 export class SearchEngine {
   readonly cache = new MinuteCache();
   readonly #cursors = new Map<string, Cursor>();
