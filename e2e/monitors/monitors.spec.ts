@@ -1,6 +1,7 @@
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { incidentsBefore } from '../../mocks/engine/incidents';
 import { expect, test } from '../fixtures';
+import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
@@ -129,4 +130,97 @@ test('ReadOnly sees monitors without create, edit or mute, and the form by URL s
   await expect(page.getByRole('heading', { name: 'New monitor', level: 1 })).toBeVisible();
   await expect(page.getByText(/does not allow you to create monitors/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create monitor' })).toBeDisabled();
+});
+
+test('a status change opens Logs on the events behind it, over a fixed window, with the count the API gives', async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Monitors');
+  await page
+    .getByRole('table', { name: 'Monitors' })
+    .getByRole('link', { name: 'Checkout 5xx at the edge' })
+    .click();
+  await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+  const changes = page.getByRole('list', { name: 'Status changes, newest first' });
+  const link = changes.getByRole('link', { name: /^Logs behind the change at / }).first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await link.click();
+
+  await expect(page).toHaveURL(/\/search\?/);
+  const url = new URL(page.url());
+  const from = Number(url.searchParams.get('from'));
+  const to = Number(url.searchParams.get('to'));
+  expect(to - from).toBeGreaterThan(0);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await expect(page.getByRole('textbox', { name: 'Query (where)' })).toContainText(
+    "path = '/api/checkout' AND status_code >= 500",
+  );
+  const shown = new SearchPage(page);
+  const count = await shown.matchCount();
+  expect(count).toBeGreaterThan(0);
+  await expect(shown.feed.locator('article').first()).toContainText('/api/checkout');
+
+  // The router writes a value as JSON where plain text would read back as something else.
+  const param = (name: string): unknown => {
+    const text = url.searchParams.get(name) ?? '';
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  };
+  const ds = param('ds') as string[];
+  const where = param('q') as string;
+  const api = await page.evaluate(
+    async ({ key, body }) => {
+      const response = await fetch('/demo-api/search', {
+        method: 'POST',
+        headers: { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { groups_series?: { value?: number }[] };
+      return answer.groups_series?.[0]?.value;
+    },
+    { key: DEMO_API_KEYS.Admin, body: { from: ds, where, select: ['count(*)'], from_ts: from, to_ts: to } },
+  );
+  expect(api).toBe(count);
+  await axe('Logs opened from a monitor');
+});
+
+test('a search becomes a monitor: the form opens filled, and its backtest marks the incident once it has a threshold', async ({
+  page,
+}) => {
+  const incident = incidentsBefore(Date.now()).find((i) => i.id === 'payments-provider-timeouts');
+  if (!incident) throw new Error('no seeded incident');
+  const firstAlert = utc(Math.ceil((incident.start + 60_000) / 600_000) * 600_000);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Logs');
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  await search.typeQuery("path = '/api/checkout' AND status_code >= 500");
+  await search.run();
+  await search.matchCount();
+  await page.getByRole('link', { name: 'Create a monitor' }).click();
+
+  await expect(page.getByRole('heading', { name: 'New monitor', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Monitor query (where)' })).toContainText(
+    "path = '/api/checkout' AND status_code >= 500",
+  );
+  const backtest = page.getByRole('region', { name: 'Backtest' });
+  // No name and no e-mail yet: the backtest waits only for what it reads.
+  await expect(backtest).toContainText('The backtest runs when the rule has a threshold.');
+  await page.getByLabel('Threshold (ALERT)').fill('50');
+  await backtest.getByLabel('Over').selectOption('Last 7 days');
+  await expect(
+    backtest.getByRole('status').filter({ hasText: /^Would have triggered|^Loading the backtest/ }),
+  ).toHaveText(/Would have triggered \d+ time/, { timeout: 30_000 });
+  await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
+    `${firstAlert} Alert ALERT`,
+  );
 });

@@ -200,17 +200,44 @@ test('live tail follows new events, pauses and resumes', async ({ page, axe }) =
   await expect(page.getByText('Following new events…')).toBeVisible();
 });
 
-test('a search over more than a day shows its cost first, and runs when asked', async ({ page }) => {
+test('two days run without a question under the default 1 GB; a lower threshold asks, and its yes holds for a zoom', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   const search = new SearchPage(page);
-  await search.chooseRange('Last 2 days');
   const guard = page.getByRole('region', { name: 'Cost of this search' });
-  await expect(guard).toContainText(/reads about [\d.]+ (MB|GB)/);
-  await expect(page.getByText(/events match$/)).toHaveCount(0);
-  await guard.getByRole('button', { name: 'Run it' }).click();
+  await search.chooseRange('Last 2 days');
   expect(await search.matchCount()).toBeGreaterThan(100_000);
+  await expect(guard).toHaveCount(0);
   // Two days on one axis: each tick says which day ("11-21 16:00"), not only the time.
   const chart = page.getByRole('figure', { name: 'Matching events over time' });
   await expect(chart.getByText(/^\d\d-\d\d \d\d:\d\d$/).first()).toBeVisible();
+
+  await new Shell(page).goTo('Settings');
+  await page.getByRole('combobox', { name: 'Ask before a search reads more than' }).selectOption('100 MB');
+  await new Shell(page).goTo('Logs');
+  await search.chooseRange('Last 7 days');
+  await expect(guard).toContainText(/reads about [\d.]+ MB of logs, more than the 100 MB/);
+  await expect(page.getByText(/events match$/)).toHaveCount(0);
+  await guard.getByRole('button', { name: 'Run it' }).click();
+  const week = await search.matchCount();
+  expect(week).toBeGreaterThan(500_000);
+
+  // A zoom into about 28 hours of the week: narrower than the yes, so it runs at once.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no histogram');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.45, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.65, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/from=\d+.*to=\d+|to=\d+.*from=\d+/);
+  const url = new URL(page.url());
+  const span = Number(url.searchParams.get('to')) - Number(url.searchParams.get('from'));
+  expect(span).toBeGreaterThan(24 * 3_600_000);
+  const zoomed = await search.matchCount();
+  expect(zoomed).toBeLessThan(week);
+  await expect(guard).toHaveCount(0);
 });
 
 test('an absolute range can be typed, and the aggregate shows its distribution', async ({ page }) => {

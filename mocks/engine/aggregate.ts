@@ -107,21 +107,30 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 /** One group (or the whole result): totals per aggregate, a series per time slice, and sub-groups. */
 class GroupNode {
   readonly totals: Accumulator[];
-  readonly slices: Accumulator[];
+  /**
+   * The first aggregate per time slice, made when a slice gets its first event: a group-by over a
+   * key with thousands of values (client_ip) would otherwise make thousands × slices of them.
+   */
+  readonly slices: (Accumulator | undefined)[] = [];
   readonly children = new Map<string, GroupNode>();
 
   constructor(
     readonly aggregates: Aggregate[],
-    sliceCount: number,
+    private readonly sliceCount: number,
   ) {
     this.totals = aggregates.map((a) => new Accumulator(a, a.key !== null));
-    const first = aggregates[0] as Aggregate;
-    this.slices = Array.from({ length: sliceCount }, () => new Accumulator(first, first.fn === 'percentile'));
+  }
+
+  /** The accumulator of slice `i`, made on its first event. */
+  slice(i: number): Accumulator | undefined {
+    if (i < 0 || i >= this.sliceCount) return undefined;
+    const first = this.aggregates[0] as Aggregate;
+    return (this.slices[i] ??= new Accumulator(first, first.fn === 'percentile'));
   }
 
   add(values: AggregateRow['values'], slice: number): void {
     this.totals.forEach((total, i) => total.add(values[i]));
-    this.slices[slice]?.add(values[0]);
+    this.slice(slice)?.add(values[0]);
   }
 }
 
@@ -193,15 +202,16 @@ export class Aggregation {
       Math.floor((timestamp - this.window.from) / this.window.width),
     );
     for (const total of this.root.totals) total.count += count;
-    const target = this.root.slices[slice];
+    const target = this.root.slice(slice);
     if (target) target.count += count;
   }
 
+  /** Every slice, those without an event as 0 (what any aggregate of no events reads). */
   timeseries(node: GroupNode): Schemas['TimeSlice'][] {
-    return node.slices.map((acc, i) => ({
+    return Array.from({ length: this.window.count }, (_, i) => ({
       '@timestamp': String(this.window.from + i * this.window.width),
-      count: acc.count,
-      value: acc.value(),
+      count: node.slices[i]?.count ?? 0,
+      value: node.slices[i]?.value() ?? 0,
     }));
   }
 

@@ -13,7 +13,9 @@ globalThis.addEventListener('message', (event: MessageEvent<SearchCall | WarmUpC
     engine = new SearchEngine(() => Date.now(), {
       summaries: event.data.summaries && typeof indexedDB !== 'undefined' ? indexedDbStore() : false,
     });
-    warmUp(engine, event.data.warm);
+    // A dataset at a time, each its own task: a search that arrives meanwhile is answered between them.
+    const warming = engine;
+    for (const spec of event.data.warm) setTimeout(() => warmUp(warming, [spec]));
   } else {
     engine ??= new SearchEngine(() => Date.now());
     void answer(engine, event.data).then((reply) => postMessage(reply));

@@ -10,9 +10,10 @@ import { MINUTE } from './generator';
  * generated and filtered once, and a week of a monitor's history reads a few thousand rows instead
  * of generating half a million events.
  *
- * Summaries are kept in blocks of an hour. A block whose minutes are all known can be handed to a
- * `SummaryStore` (IndexedDB in the browser demo), so a reload does not compute them again: a minute's
- * logs never change (they are generated from the dataset and the minute), so a block never goes stale.
+ * Summaries are kept in blocks of an hour, and handed to a `SummaryStore` (IndexedDB in the browser
+ * demo) so a reload does not compute them again. A minute's logs never change (they are generated from
+ * the dataset and the minute), so a block never goes stale; one with minutes missing is completed as
+ * later searches compute them.
  */
 export interface MinuteSummary {
   /** Events of the dataset in the minute: what the search's "Events scanned" counts. */
@@ -22,13 +23,13 @@ export interface MinuteSummary {
 
 export type HourBlock = (MinuteSummary | undefined)[];
 
-/** Where complete hour blocks are kept between page loads. */
+/** Where hour blocks are kept between page loads. */
 export interface SummaryStore {
   load(keys: string[]): Promise<(HourBlock | undefined)[]>;
   save(blocks: [string, HourBlock][]): void;
 }
 
-const HOUR_MINUTES = 60;
+export const HOUR_MINUTES = 60;
 /** The rows kept in memory at most (about 100 bytes each); the oldest blocks go first. */
 const MAX_ROWS = 2_000_000;
 
@@ -41,8 +42,8 @@ export class Summaries {
   readonly #blocks = new Map<string, HourBlock>();
   readonly #rows = new Map<string, number>();
   #total = 0;
-  /** Blocks completed since the last `flush`, for the store. */
-  readonly #completed = new Set<string>();
+  /** Blocks with minutes added since the last `flush`, for the store. */
+  readonly #changed = new Set<string>();
 
   constructor(private readonly store?: SummaryStore) {}
 
@@ -68,7 +69,7 @@ export class Summaries {
     if (!block) block = [];
     block[index] = summary;
     this.#put(key, block);
-    if (block.filter(Boolean).length === HOUR_MINUTES) this.#completed.add(key);
+    this.#changed.add(key);
     return summary;
   }
 
@@ -90,19 +91,24 @@ export class Summaries {
       }
     if (!keys.length) return;
     const loaded = await this.store.load(keys);
-    loaded.forEach((block, i) => {
-      if (block) this.#put(keys[i] as string, block);
+    loaded.forEach((stored, i) => {
+      if (!stored) return;
+      const key = keys[i] as string;
+      // Minutes computed here since the load started are kept; the store fills in the rest.
+      const block = this.#blocks.get(key) ?? [];
+      stored.forEach((minute, index) => (block[index] ??= minute));
+      this.#put(key, block);
     });
   }
 
-  /** Hands the blocks completed since the last call to the store. */
+  /** Hands the blocks changed since the last call to the store. */
   flush(): void {
-    if (!this.store || !this.#completed.size) return;
-    const blocks = [...this.#completed].flatMap((key): [string, HourBlock][] => {
+    if (!this.store || !this.#changed.size) return;
+    const blocks = [...this.#changed].flatMap((key): [string, HourBlock][] => {
       const block = this.#blocks.get(key);
       return block ? [[key, block]] : [];
     });
-    this.#completed.clear();
+    this.#changed.clear();
     this.store.save(blocks);
   }
 

@@ -1,5 +1,5 @@
 import type { FieldValue } from './event';
-import type { HourBlock, SummaryStore } from './summaries';
+import { HOUR_MINUTES, type HourBlock, type SummaryStore } from './summaries';
 
 const STORE = 'blocks';
 /** Blocks older than this are deleted when the demo starts: no search reaches further back. */
@@ -11,7 +11,7 @@ const KEEP_HOURS = 9 * 24;
  * computing them again).
  */
 interface Columns {
-  events: Uint32Array;
+  events: Int32Array;
   /** Rows of each minute. */
   counts: Uint32Array;
   times: Float64Array;
@@ -33,11 +33,12 @@ function column(values: (FieldValue | undefined)[]): Float64Array | (FieldValue 
 }
 
 export function encode(block: HourBlock): Columns {
-  const minutes = Array.from(block, (m) => m ?? { events: 0, rows: [] });
+  // A minute not computed yet is stored as -1 events, and read back as missing.
+  const minutes = Array.from({ length: HOUR_MINUTES }, (_, i) => block[i] ?? { events: -1, rows: [] });
   const rows = minutes.flatMap((m) => m.rows);
   const width = (pick: 'groups' | 'values') => rows[0]?.[pick].length ?? 0;
   return {
-    events: Uint32Array.from(minutes, (m) => m.events),
+    events: Int32Array.from(minutes, (m) => m.events),
     counts: Uint32Array.from(minutes, (m) => m.rows.length),
     times: Float64Array.from(rows, (r) => r.timestamp),
     groups: Array.from({ length: width('groups') }, (_, i) => rows.map((r) => r.groups[i])),
@@ -60,7 +61,7 @@ export function decode(columns: Columns): HourBlock {
         values: columns.values.map((col) => read(col, i)),
       };
     });
-    return { events, rows };
+    return events < 0 ? undefined : { events, rows };
   });
 }
 

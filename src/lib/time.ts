@@ -35,7 +35,16 @@ export interface DisplaySettings {
   dateFormat: DateFormat;
   /** Light or dark, or as the system says (src/app/theme.ts applies it). */
   theme: Theme;
+  /**
+   * Bytes a search may read before the Logs page asks first (the service's explain_only estimate);
+   * 0 never asks. Not about display, but a person's setting all the same, kept with these.
+   */
+  askAbove: AskAbove;
 }
+
+/** The thresholds offered for asking before a costly search: 100 MB, 1 GB (the default), 10 GB, 100 GB, never. */
+export const ASK_ABOVE = [100e6, 1e9, 10e9, 100e9, 0] as const;
+export type AskAbove = (typeof ASK_ABOVE)[number];
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -44,7 +53,12 @@ export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 const SETTINGS_KEY = 'lookout.display';
-const DEFAULT_SETTINGS: DisplaySettings = { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD', theme: 'system' };
+const DEFAULT_SETTINGS: DisplaySettings = {
+  timeZone: 'UTC',
+  dateFormat: 'YYYY-MM-DD',
+  theme: 'system',
+  askAbove: 1e9,
+};
 
 function loadSettings(): DisplaySettings {
   try {
@@ -56,11 +70,17 @@ function loadSettings(): DisplaySettings {
 
 /** Settings from anything stored (this tab, the service's preferences); what is not understood is the default. */
 export function readSettings(saved: unknown): DisplaySettings {
-  const given = (saved ?? {}) as { timeZone?: unknown; dateFormat?: unknown; theme?: unknown };
+  const given = (saved ?? {}) as {
+    timeZone?: unknown;
+    dateFormat?: unknown;
+    theme?: unknown;
+    askAbove?: unknown;
+  };
   return {
     timeZone: given.timeZone === 'local' ? 'local' : 'UTC',
     dateFormat: DATE_FORMATS.find((f) => f === given.dateFormat) ?? DEFAULT_SETTINGS.dateFormat,
     theme: THEMES.find((t) => t === given.theme) ?? DEFAULT_SETTINGS.theme,
+    askAbove: ASK_ABOVE.find((a) => a === given.askAbove) ?? DEFAULT_SETTINGS.askAbove,
   };
 }
 

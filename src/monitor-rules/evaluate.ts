@@ -88,7 +88,9 @@ export function combine(fn: AggregateFunction, slices: Slice[]): { value: number
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numerically in native code: an anomaly monitor takes two medians of a day's
+  // baseline at every step, and a comparator function made that 190 ms for a day's history.
+  const sorted = Float64Array.from(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2
     ? (sorted[mid] as number)

@@ -137,6 +137,22 @@ export function draftOf(monitor?: Monitor, seed: Partial<MonitorDraft> = {}): Mo
   };
 }
 
+/** A new monitor's fields from a Logs search: its datasets, query, first aggregate and groups. */
+export function seedOfSearch(search: {
+  ds?: string[] | undefined;
+  q?: string | undefined;
+  select?: string | undefined;
+  groups?: string[] | undefined;
+}): Partial<MonitorDraft> | undefined {
+  if (!search.ds?.length && search.q === undefined) return undefined;
+  return {
+    ...(search.ds ? { from: search.ds } : {}),
+    ...(search.q ? { where: search.q } : {}),
+    ...(search.select ? { select: search.select } : {}),
+    ...(search.groups?.length ? { groups: search.groups.join(', ') } : {}),
+  };
+}
+
 // Deliberately simple: one @, something before it, a dot after it, no spaces. The service checks more.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
@@ -282,6 +298,35 @@ export function writeOf(draft: MonitorDraft, wasMuted = false): MonitorWrite {
 
 /** The rule the backtest replays: the body as it would be saved. */
 export const ruleOf = (draft: MonitorDraft): MonitorRule => writeOf(draft) as MonitorRule;
+
+/** What a backtest reads of the form, named as the person reads them; a name or an action it does not need. */
+const BACKTEST_FIELDS: Partial<Record<DraftField, string>> = {
+  from: 'datasets',
+  where: 'a valid query',
+  select: 'an aggregate',
+  groups: 'valid group keys',
+  threshold: 'a threshold',
+  warning: 'a valid warning threshold',
+  window: 'a window',
+  compareTo: 'a comparison',
+  evaluationWindow: 'an evaluation window',
+};
+
+/**
+ * The rule to backtest, or what the backtest waits for: it needs the query, the window and the
+ * thresholds, not a name, actions or a mute, so it runs while those are still being written.
+ */
+export function backtestOf(draft: MonitorDraft): { rule: MonitorRule } | { waitingFor: string[] } {
+  const problems = validateDraft(draft);
+  const waitingFor = Object.entries(problems).flatMap(([field, problem]) =>
+    !problem
+      ? []
+      : field.startsWith('arg:')
+        ? [`a value for ${field.slice(4)}`]
+        : (BACKTEST_FIELDS[field as DraftField] ?? []),
+  );
+  return waitingFor.length ? { waitingFor: [...new Set(waitingFor)] } : { rule: ruleOf(draft) };
+}
 
 const SERVICE_FIELDS: Record<string, DraftField> = {
   name: 'name',

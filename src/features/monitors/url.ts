@@ -1,4 +1,4 @@
-import { oneOf, searchParams, someOf, text } from '../../lib/search-params';
+import { oneOf, searchParams, someOf, text, texts } from '../../lib/search-params';
 import type { MonitorSort, MonitorStatus } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
@@ -32,4 +32,19 @@ const DAYS: Record<HistoryRange, number> = { 'Last 24 hours': 1, 'Last 2 days': 
 export const rangeOf = (range: HistoryRange, now: number) => ({
   from: now - DAYS[range] * 86_400_000,
   to: now,
+});
+
+/** A new monitor's form, filled from a search on the Logs page ("Create a monitor from this search"). */
+export interface NewMonitorUrl {
+  ds?: string[];
+  q?: string;
+  select?: string;
+  groups?: string[];
+}
+
+export const validateNewMonitor = searchParams<NewMonitorUrl>({
+  ds: texts,
+  q: text,
+  select: text,
+  groups: texts,
 });

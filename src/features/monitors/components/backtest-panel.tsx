@@ -13,11 +13,24 @@ import { StatusTimeline } from './status-timeline';
 
 const BacktestChart = lazy(() => import('./backtest-chart'));
 
+/** "a, b and c". */
+const listOf = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}` : (items[0] ?? '');
+
 /**
  * Before saving: when would this rule have fired? The rule replayed over a past range with the same
  * evaluator as the service's history; for a saved monitor, its real history over the same range too.
  */
-export function BacktestPanel({ rule, monitorId }: { rule: MonitorRule | undefined; monitorId?: string }) {
+export function BacktestPanel({
+  rule,
+  waitingFor = [],
+  monitorId,
+}: {
+  rule?: MonitorRule;
+  /** What the form still lacks before a backtest can run, as the person reads it. */
+  waitingFor?: string[];
+  monitorId?: string;
+}) {
   const display = useDisplaySettings();
   const [range, setRange] = useState<HistoryRange>('Last 24 hours');
   const [now, setNow] = useState(() => Date.now());
@@ -68,7 +81,9 @@ export function BacktestPanel({ rule, monitorId }: { rule: MonitorRule | undefin
         </span>
       </div>
       {!rule ? (
-        <p className="muted">The backtest runs when the form is complete.</p>
+        <p className="muted">
+          The backtest runs when the rule has {waitingFor.length ? listOf(waitingFor) : 'what it needs'}.
+        </p>
       ) : backtest.error ? (
         <ErrorPanel
           error={backtest.error}

@@ -21,6 +21,7 @@ import {
   draftOf,
   fieldOfPath,
   ruleOf,
+  backtestOf,
   validateDraft,
   writeOf,
   type DraftField,
@@ -34,18 +35,25 @@ import styles from './monitors.module.css';
 const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
 
 /** Create or edit a monitor with every field of the contract, and a backtest of the rule as it stands. */
-export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
+export function MonitorFormPage({
+  monitor,
+  seed,
+}: {
+  monitor?: Monitor;
+  /** A new monitor's fields filled in already (from a Logs search). */
+  seed?: Partial<MonitorDraft> | undefined;
+}) {
   const permit = usePermit('monitors_write', monitor ? 'change monitors' : 'create monitors');
   const create = useCreateMonitor();
   const replace = useReplaceMonitor();
   const navigate = useNavigate();
-  const [initial] = useState(() => draftOf(monitor));
+  const [initial] = useState(() => draftOf(monitor, seed));
   const form = useForm<MonitorDraft, DraftField, Monitor>({
     initial,
     validate: validateDraft,
     fieldOf: fieldOfPath,
     // Unsaved work survives a reload (this tab only, this person only: src/api/drafts.ts).
-    keep: { kind: 'monitor', id: monitor?.id ?? 'new' },
+    keep: { kind: 'monitor', id: monitor?.id ?? (seed ? `new:${JSON.stringify(seed)}` : 'new') },
     send: (draft) => {
       const body = writeOf(draft, monitor ? isMuted(monitor) : false);
       return monitor
@@ -65,7 +73,7 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
 
   // The backtest follows the draft a moment behind the typing, and only while the draft is valid.
   const settled = useDebounced(draft, 600);
-  const rule = Object.values(validateDraft(settled)).some(Boolean) ? undefined : ruleOf(settled);
+  const backtest = backtestOf(settled);
 
   const text = (
     name: DraftField & keyof MonitorDraft,
@@ -350,7 +358,7 @@ export function MonitorFormPage({ monitor }: { monitor?: Monitor }) {
             </button>
           </div>
         </Form>
-        <BacktestPanel rule={rule} {...(monitor ? { monitorId: monitor.id } : {})} />
+        <BacktestPanel {...backtest} {...(monitor ? { monitorId: monitor.id } : {})} />
       </div>
     </div>
   );

@@ -5,6 +5,8 @@ import { formatTimestamp } from '../../../lib/time';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
+import { Link } from '@tanstack/react-router';
+import type { LogsSearch } from '../logs-search';
 
 type Schemas = components['schemas'];
 
@@ -14,11 +16,14 @@ export function MonitorHistory({
   from,
   to,
   notifications,
+  logsAt,
 }: {
   events: Schemas['MonitorEvents'];
   from: number;
   to: number;
   notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
+  /** The Logs search behind the monitor at a moment, when its rule can be read. */
+  logsAt?: ((time: number) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
   const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
@@ -38,6 +43,15 @@ export function MonitorHistory({
               <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time, display)}</time>
               <StatusBadge status={e.monitor_status} />
               <span>{e.message}</span>
+              {logsAt && e.monitor_status !== 'OK' && (
+                <Link
+                  to="/search"
+                  search={logsAt(e.time)}
+                  aria-label={`Logs behind the change at ${formatTimestamp(e.time, display)}`}
+                >
+                  Logs
+                </Link>
+              )}
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { useDeleteMonitor } from '../api';
 import type { MonitorDetail } from '../queries';
 import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
 import { MonitorHistory } from './monitor-history';
+import { logsSearchAt } from '../logs-search';
 import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
@@ -135,6 +136,11 @@ export function MonitorPage({
             from={window.from}
             to={window.to}
             notifications={notifications}
+            logsAt={
+              monitor.queries && !monitor.unreadableRule
+                ? (time) => logsSearchAt(monitor as MonitorRule, time, Date.now())
+                : undefined
+            }
           />
         )}
       </section>

@@ -4,20 +4,22 @@ import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import type { SearchRequest } from '../model';
 import { costEstimateOf } from '../../../api/tolerant';
+import { Link } from '@tanstack/react-router';
+import { formatBytes } from '../../../lib/units';
 
-const bytes = (n: number) => {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
-  let value = n;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-};
-
-/** A search over more than a day shows what it would read (explain_only) and waits for a yes. */
-export function CostGuard({ request, onRun }: { request: SearchRequest; onRun: () => void }) {
+/**
+ * A search over more than a day whose estimate (explain_only) is above the person's threshold, or
+ * unknown: what it would read, and a wait for a yes. Below the threshold it runs without a word.
+ */
+export function CostGuard({
+  request,
+  askAbove,
+  onRun,
+}: {
+  request: SearchRequest;
+  askAbove: number;
+  onRun: () => void;
+}) {
   const explain = useQuery(searchQueries.search(request));
   if (explain.isPending) return <Loading what="the cost estimate" />;
   if (explain.error)
@@ -29,11 +31,22 @@ export function CostGuard({ request, onRun }: { request: SearchRequest; onRun: (
       />
     );
   const estimate = costEstimateOf(explain.data.explain) ?? NaN;
+  // Below the threshold the page runs the search as it reads the same estimate: never ask meanwhile.
+  if (estimate <= askAbove) return <Loading what="the search" />;
   return (
     <div className="card stack" role="region" aria-label="Cost of this search">
       <p style={{ margin: 0 }}>
-        This search covers more than a day and reads about{' '}
-        <strong>{Number.isFinite(estimate) ? bytes(estimate) : 'an unknown amount'}</strong> of logs.
+        {Number.isFinite(estimate) ? (
+          <>
+            This search reads about <strong>{formatBytes(estimate)}</strong> of logs, more than the{' '}
+            {formatBytes(askAbove)} you are asked about (<Link to="/settings">Settings</Link>).
+          </>
+        ) : (
+          <>
+            The service gives no estimate of what this search reads: it covers more than a day. You are asked
+            about searches over {formatBytes(askAbove)} (<Link to="/settings">Settings</Link>).
+          </>
+        )}
       </p>
       <div>
         <button type="button" className="button button-primary" onClick={onRun}>

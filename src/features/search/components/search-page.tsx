@@ -18,7 +18,9 @@ import { AggregateControls } from './aggregate-controls';
 import { EventList } from './event-list';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
-import { pointsOf } from '../../../api/tolerant';
+import { costEstimateOf, pointsOf } from '../../../api/tolerant';
+import { useDisplaySettings } from '../../../components/use-display-settings';
+import { approve, covers, readApprovals } from '../cost-approvals';
 
 const Histogram = lazy(() => import('./histogram'));
 // The views other than the event list load when chosen: the first visit stays within its budget.
@@ -29,7 +31,7 @@ const SignificantKeys = lazy(() =>
 );
 // The sidebar waits for its top keys anyway: its code comes with them.
 const FieldSidebar = lazy(() => import('./field-sidebar').then((m) => ({ default: m.FieldSidebar })));
-// Only ranges over a day need the cost guard, and it waits for the service's estimate anyway.
+// Only ranges over a day may need the cost guard, and it waits for the service's estimate anyway.
 const CostGuard = lazy(() => import('./cost-guard').then((m) => ({ default: m.CostGuard })));
 const LiveTailView = lazy(() => import('./live-tail-view').then((m) => ({ default: m.LiveTailView })));
 
@@ -77,9 +79,16 @@ export function SearchPage({ state, onChange }: Props) {
   const [ranAt, setRanAt] = useState(() => Date.now());
   const { from_ts, to_ts } = windowOf(state, ranAt);
   const base = { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts };
-  const costKey = JSON.stringify({ ds, q: state.q, from_ts, to_ts });
-  const [approved, setApproved] = useState<string | null>(null);
-  const needsApproval = to_ts - from_ts > DAY && approved !== costKey;
+  // Over a day, the service's estimate decides: above the person's threshold (Settings) the search
+  // waits for a yes, which then holds for these datasets over any range as long or shorter (a zoom).
+  const { askAbove } = useDisplaySettings();
+  const span = to_ts - from_ts;
+  const [approvals, setApprovals] = useState(readApprovals);
+  const costRequest = { ...base, select: EVENT_SELECT, explain_only: true };
+  const mayAsk = ds.length > 0 && span > DAY && askAbove > 0 && !covers(approvals, ds, span);
+  const estimate = useQuery({ ...searchQueries.search(costRequest), enabled: mayAsk });
+  const estimated = costEstimateOf(estimate.data?.explain);
+  const needsApproval = mayAsk && !(estimated !== null && estimated <= askAbove);
   const ready = ds.length > 0 && !needsApproval;
 
   const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
@@ -123,6 +132,7 @@ export function SearchPage({ state, onChange }: Props) {
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
   const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
+  const monitorPermit = usePermit('monitors_write', 'create monitors');
   const exportSearch = () =>
     startExport.mutate(
       { body: { search_details: { from: ds, ...(state.q ? { where: state.q } : {}), from_ts, to_ts } } },
@@ -188,6 +198,21 @@ export function SearchPage({ state, onChange }: Props) {
             Add to dashboard
           </Link>
         )}
+        {monitorPermit.allowed && ds.length > 0 && (
+          // The monitor form opens filled with this search, and its backtest runs once it has a threshold.
+          <Link
+            to="/monitors/new"
+            search={{
+              ds,
+              ...(state.q ? { q: state.q } : {}),
+              ...(state.select?.[0] ? { select: state.select[0] } : {}),
+              ...(state.groups ? { groups: state.groups } : {}),
+            }}
+            className="button"
+          >
+            Create a monitor
+          </Link>
+        )}
       </div>
       <QueryBar q={state.q} onRun={(q) => rerun({ q })} keys={keys} valuesFor={valuesFor} />
       <AggregateControls
@@ -200,8 +225,9 @@ export function SearchPage({ state, onChange }: Props) {
       {needsApproval && ds.length > 0 ? (
         <Suspense fallback={<Loading what="the cost estimate" />}>
           <CostGuard
-            request={{ ...base, select: EVENT_SELECT, explain_only: true }}
-            onRun={() => setApproved(costKey)}
+            request={costRequest}
+            askAbove={askAbove}
+            onRun={() => setApprovals(approve(approvals, ds, span))}
           />
         </Suspense>
       ) : (

@@ -6,6 +6,7 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { PageHeader } from '../../../components/page-header';
 import { useNow } from '../../../components/use-now';
 import {
+  ASK_ABOVE,
   DATE_FORMATS,
   formatTimestamp,
   getDisplaySettings,
@@ -16,6 +17,10 @@ import {
 } from '../../../lib/time';
 import { preferencesOf, preferencesQuery, useSavePreferences } from '../preferences';
 import { SelectField } from '../../../components/form/select-field';
+import { formatBytes } from '../../../lib/units';
+
+const askAboveLabel = (bytes: number) =>
+  bytes === 0 ? 'Never ask' : `${formatBytes(bytes)}${bytes === 1e9 ? ' (the default)' : ''}`;
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -43,7 +48,7 @@ export function SettingsPage() {
     <div className="stack">
       <PageHeader
         title="Settings"
-        lead="How times are shown everywhere in the console, and its colours. Your data is not changed."
+        lead="How times are shown everywhere in the console, its colours, and when a search asks first. Your data is not changed."
       />
       <form aria-label="Display settings" className="stack card" onSubmit={(e) => e.preventDefault()}>
         <RadioGroup
@@ -86,6 +91,18 @@ export function SettingsPage() {
         <p role="status">
           Times now read like this: <strong>{formatTimestamp(now, settings)}</strong>
         </p>
+      </form>
+      <form aria-label="Searches" className="stack card" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          id="ask-above"
+          label="Ask before a search reads more than"
+          description="A search over more than a day shows the service's estimate first when it is above this, and waits for a yes. A yes holds for those datasets over any range as long or shorter, for this tab. Kept for this tab."
+          value={String(settings.askAbove)}
+          onChange={(value) =>
+            change({ ...settings, askAbove: Number(value) as DisplaySettings['askAbove'] })
+          }
+          options={ASK_ABOVE.map((bytes) => ({ value: String(bytes), label: askAboveLabel(bytes) }))}
+        />
       </form>
     </div>
   );
