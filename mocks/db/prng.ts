@@ -1,13 +1,18 @@
-/** mulberry32: a small, fast, deterministic PRNG; the same seed gives the same demo data everywhere. */
-export function createPrng(seed: number) {
+/** The draws of mulberry32 alone, without the helpers: for code that makes a great many generators. */
+export function createDraws(seed: number): () => number {
   let state = seed >>> 0;
-  const next = (): number => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** mulberry32: a small, fast, deterministic PRNG; the same seed gives the same demo data everywhere. */
+export function createPrng(seed: number) {
+  const next = createDraws(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

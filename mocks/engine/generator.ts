@@ -1,4 +1,4 @@
-import { createPrng, hashSecret } from '../db/prng';
+import { createDraws, createPrng, hashSecret } from '../db/prng';
 import type { DatasetSpec } from './catalogue';
 import type { LogEvent } from './event';
 import { activeIncident, type Incident } from './incidents';
@@ -24,37 +24,33 @@ const BASES = new Map<string, number>();
 export function trafficShape(timestamp: number): number {
   const hour = (timestamp % 86_400_000) / 3_600_000;
   const daily = 0.3 + 0.7 * (0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24));
-  const weekday = new Date(timestamp).getUTCDay();
+  // 1 January 1970 was a Thursday (4); counted without a Date, as this runs for every minute of a range.
+  const weekday = (Math.floor(timestamp / 86_400_000) + 4) % 7;
   return daily * (weekday === 0 || weekday === 6 ? 0.65 : 1);
 }
 
 /** How many events a dataset has in one minute; the same first draw generateMinute makes. */
 export function minuteCount(spec: DatasetSpec, minute: number, incidents: Incident[]): number {
-  return countFrom(createPrng(seedOf(spec, minute)), spec, minute, incidents);
+  return countFrom(createDraws(seedOf(spec, minute)), spec, minute, incidents);
 }
 
 /**
  * The first two draws of a minute: its volume around the mean, rounded up or down at random in
  * proportion, so a quiet log (0.3 a minute at night) still has an event every few minutes.
  */
-function countFrom(
-  rng: ReturnType<typeof createPrng>,
-  spec: DatasetSpec,
-  minute: number,
-  incidents: Incident[],
-): number {
+function countFrom(next: () => number, spec: DatasetSpec, minute: number, incidents: Incident[]): number {
   const start = minute * MINUTE;
   const incident = activeIncident(incidents, spec.kind, start);
   const mean = spec.peakPerMinute * trafficShape(start) * (incident ? (INCIDENT_RATE[spec.kind] ?? 1) : 1);
-  const expected = mean * (0.75 + 0.5 * rng.next());
+  const expected = mean * (0.75 + 0.5 * next());
   const whole = Math.floor(expected);
-  return Math.min(SEQUENCE_STRIDE - 1, whole + (rng.next() < expected - whole ? 1 : 0));
+  return Math.min(SEQUENCE_STRIDE - 1, whole + (next() < expected - whole ? 1 : 0));
 }
 
 /** Every event of one dataset in one minute, oldest first. */
 export function generateMinute(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
   const rng = createPrng(seedOf(spec, minute));
-  const count = countFrom(rng, spec, minute, incidents);
+  const count = countFrom(rng.next, spec, minute, incidents);
   const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * MINUTE)).sort((a, b) => a - b);
   const write = WRITERS[spec.kind];
   return offsets.map((offset, i) => {

@@ -79,21 +79,25 @@ export function indexedDbStore(name = 'lookout-demo-summaries'): SummaryStore {
       request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('hour', 'hour');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
-  }).then((db) => {
-    if (db) {
-      const oldest = Math.floor(Date.now() / 3_600_000) - KEEP_HOURS;
-      const tx = db.transaction(STORE, 'readwrite');
-      tx.objectStore(STORE).index('hour').openCursor(IDBKeyRange.upperBound(oldest, true)).onsuccess = (
-        e,
-      ) => {
-        const cursor = (e.target as IDBRequest<IDBCursorWithValue | null>).result;
-        if (!cursor) return;
-        cursor.delete();
-        cursor.continue();
-      };
-    }
-    return db;
   });
+  // Old blocks go once the demo has settled: a read-write sweep at start would hold up the first reads.
+  setTimeout(
+    () =>
+      void opened.then((db) => {
+        if (!db) return;
+        const oldest = Math.floor(Date.now() / 3_600_000) - KEEP_HOURS;
+        const tx = db.transaction(STORE, 'readwrite');
+        tx.objectStore(STORE).index('hour').openCursor(IDBKeyRange.upperBound(oldest, true)).onsuccess = (
+          e,
+        ) => {
+          const cursor = (e.target as IDBRequest<IDBCursorWithValue | null>).result;
+          if (!cursor) return;
+          cursor.delete();
+          cursor.continue();
+        };
+      }),
+    10_000,
+  );
   return {
     async load(keys) {
       const db = await opened;
