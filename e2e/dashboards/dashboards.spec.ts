@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
+import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
@@ -155,6 +156,24 @@ test('one widget full-screen, addressable by URL; Escape returns to the dashboar
   await expect(full.getByRole('figure', { name: 'Timeouts' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/full=/);
+});
+
+test("a widget opens in Logs on its query over the dashboard's window, fixed", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Dashboards');
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  const dashboard = new DashboardPage(page);
+  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await dashboard.widget('5xx responses').getByRole('link', { name: 'Open 5xx responses in Logs' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  const search = new SearchPage(page);
+  await expect(search.editor).toHaveText('status_code >= 500');
+  await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
+  expect(await search.matchCount()).toBeGreaterThan(0);
+  await expect(search.feed.locator('article').first()).toContainText(/" 5\d\d /);
 });
 
 test('"Add to dashboard" on the search page turns the current query into a widget', async ({ page }) => {

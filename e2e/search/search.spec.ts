@@ -61,6 +61,52 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   await expect(page.getByRole('table').locator('thead')).toContainText('status_code');
 });
 
+test('a value excluded from the field sidebar and from an event: the query says so, and no event has it', async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  const all = await search.matchCount();
+  const sidebar = page.getByRole('complementary', { name: /fields/i });
+  await sidebar.getByText('method', { exact: true }).click();
+  await sidebar.getByRole('button', { name: 'Exclude method = GET' }).click();
+  await expect(search.editor).toHaveText("method != 'GET'");
+  const withoutGet = await search.matchCount();
+  expect(withoutGet).toBeLessThan(all / 2);
+  await expect(search.feed.locator('article').first()).not.toContainText('"GET ');
+
+  // From an expanded event too: its status code goes, and the rest of the query stays.
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  const status = page
+    .getByRole('region', { name: 'Message keys' })
+    .getByRole('button', { name: /^Exclude status_code = / });
+  const excluded = ((await status.getAttribute('aria-label')) ?? '').replace(/^Exclude status_code = /, '');
+  await status.click();
+  await expect(search.editor).toHaveText(`method != 'GET' AND status_code != ${excluded}`);
+  expect(await search.matchCount()).toBeLessThan(withoutGet);
+});
+
+test('Copy link freezes the range on screen: the link, opened later, shows the same window and the same first event', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  const count = await search.matchCount();
+  const first = await search.feed.locator('article').first().textContent();
+  await page.getByRole('button', { name: /^Copy link/ }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/[?&]from=\d+/);
+  expect(link).toMatch(/[?&]to=\d+/);
+  // Events keep arriving (about one a second here); the link's window does not move with them.
+  await page.waitForTimeout(3000);
+  await page.goto(link);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  expect(await search.matchCount()).toBe(count);
+  await expect(search.feed.locator('article').first()).toHaveText(first ?? '');
+});
+
 test('an event opens with its fields, and its context centres on it', async ({ page, axe }) => {
   const search = new SearchPage(page);
   await search.chooseOnly(['checkout-api']);

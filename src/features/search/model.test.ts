@@ -45,6 +45,12 @@ describe('addFilter', () => {
     expect(addFilter('', 'user agent', 'curl')).toBe('"user agent" = \'curl\'');
     expect(addFilter(undefined, 'ok', true)).toBe('ok = TRUE');
   });
+
+  it('excludes with !=, and keeps an OR whole', () => {
+    expect(addFilter('level = error', 'status_code', 404, true)).toBe('level = error AND status_code != 404');
+    expect(addFilter('a = 1 OR b = 2', 'c', 'x', true)).toBe("(a = 1 OR b = 2) AND c != 'x'");
+    expect(addFilter("msg LIKE '%ORDER%'", 'c', 1)).toBe("msg LIKE '%ORDER%' AND c = 1");
+  });
 });
 
 describe('highlightParts', () => {

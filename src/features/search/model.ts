@@ -25,7 +25,12 @@ export function eventKey(event: SearchEvent): string {
 }
 
 /** Adds `key = value` to a where-expression, with AND. */
-export function addFilter(where: string | undefined, key: string, value: string | number | boolean): string {
+export function addFilter(
+  where: string | undefined,
+  key: string,
+  value: string | number | boolean,
+  exclude = false,
+): string {
   const keyText = /^[A-Za-z_$@][A-Za-z0-9_.$@-]*$/.test(key) ? key : `"${key}"`;
   const valueText =
     typeof value === 'number' || typeof value === 'boolean'
@@ -33,8 +38,11 @@ export function addFilter(where: string | undefined, key: string, value: string 
         ? String(value).toUpperCase()
         : String(value)
       : `'${value.replace(/'/g, "''")}'`;
-  const clause = `${keyText} = ${valueText}`;
-  return where?.trim() ? `${where.trim()} AND ${clause}` : clause;
+  const clause = `${keyText} ${exclude ? '!=' : '='} ${valueText}`;
+  const base = where?.trim();
+  if (!base) return clause;
+  // AND binds tighter than OR: a query with an OR keeps it whole inside parentheses.
+  return `${/\bOR\b/i.test(base) ? `(${base})` : base} AND ${clause}`;
 }
 
 /** Splits text around case-insensitive matches of the query's free-text words, for highlighting. */

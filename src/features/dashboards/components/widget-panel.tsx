@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { GripVertical, Maximize2, Pencil, X } from 'lucide-react';
+import { GripVertical, Maximize2, Pencil, TextSearch, X } from 'lucide-react';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useSeen } from '../../../components/use-seen';
-import type { Widget } from '../model';
+import { widgetRequest, type Widget } from '../model';
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
 
@@ -37,6 +37,8 @@ export const WidgetPanel = memo(function WidgetPanel(props: Props) {
   const { widget, dashboardId, timeWindow, vars, editing, onFullScreen, onRemove, onMoveKey } = props;
   const titleId = useId();
   const [ref, seen] = useSeen<HTMLDivElement>();
+  // The events behind the widget: its datasets and filter over the dashboard's window, fixed.
+  const { request } = widgetRequest(widget, timeWindow, vars);
   const onKeyDown = (e: KeyboardEvent) => {
     const arrow = ARROWS[e.key];
     if (!arrow) return;
@@ -61,6 +63,22 @@ export const WidgetPanel = memo(function WidgetPanel(props: Props) {
           {widget.name}
         </h2>
         <div className={styles.panelActions}>
+          {request && (
+            <Link
+              to="/search"
+              search={{
+                ds: request.from,
+                ...(request.where ? { q: request.where } : {}),
+                from: timeWindow.from_ts,
+                to: timeWindow.to_ts,
+              }}
+              className={styles.iconButton}
+              aria-label={`Open ${widget.name} in Logs`}
+              title="Open in Logs"
+            >
+              <TextSearch size={14} aria-hidden="true" />
+            </Link>
+          )}
           <button
             type="button"
             className={styles.iconButton}

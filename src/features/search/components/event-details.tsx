@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Filter } from 'lucide-react';
+import { Filter, FilterX } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
 import { rawLineOf, type SearchEvent } from '../model';
 import styles from './search.module.css';
@@ -13,7 +13,7 @@ export function EventDetails({
   linkSearch,
 }: {
   event: SearchEvent;
-  onFilter: (key: string, value: FieldValue) => void;
+  onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
   linkSearch: Record<string, unknown>;
 }) {
   const meta = event.metadata ?? {};
@@ -51,14 +51,26 @@ export function EventDetails({
                     {(typeof value === 'string' ||
                       typeof value === 'number' ||
                       typeof value === 'boolean') && (
-                      <button
-                        type="button"
-                        className={styles.iconButton}
-                        aria-label={`Filter on ${key} = ${String(value)}`}
-                        onClick={() => onFilter(key, value)}
-                      >
-                        <Filter size={12} aria-hidden="true" />
-                      </button>
+                      <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                        <button
+                          type="button"
+                          className={styles.iconButton}
+                          aria-label={`Filter on ${key} = ${String(value)}`}
+                          title="Only events with this value"
+                          onClick={() => onFilter(key, value)}
+                        >
+                          <Filter size={12} aria-hidden="true" />
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.iconButton}
+                          aria-label={`Exclude ${key} = ${String(value)}`}
+                          title="Every event but those with this value"
+                          onClick={() => onFilter(key, value, true)}
+                        >
+                          <FilterX size={12} aria-hidden="true" />
+                        </button>
+                      </span>
                     )}
                   </td>
                 </tr>

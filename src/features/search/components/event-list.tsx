@@ -16,7 +16,7 @@ interface Props {
   words: string[];
   selected?: string;
   onSelect: (key: string | undefined) => void;
-  onFilter: (key: string, value: string | number | boolean) => void;
+  onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -152,7 +152,7 @@ interface RowProps {
   words: string[];
   onActive: (index: number) => void;
   onSelect: (key: string | undefined) => void;
-  onFilter: (key: string, value: string | number | boolean) => void;
+  onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   linkSearch: (key: string) => Record<string, unknown>;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Filter } from 'lucide-react';
+import { BarChart3, Filter, FilterX } from 'lucide-react';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { topValuesOf } from '../../../api/tolerant';
 
 interface Props {
   logId: string | undefined;
-  onFilter: (key: string, value: string | number | boolean) => void;
+  onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   onGroupBy: (key: string) => void;
 }
 
@@ -31,29 +31,37 @@ export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
                 <span className="muted">{info.type.toLowerCase()}</span>
               </summary>
               <ul className={styles.valueList}>
-                {topValuesOf(info).map((v) => (
-                  <li key={v.value}>
-                    <button
-                      type="button"
-                      className={styles.valueButton}
-                      aria-label={`Filter on ${key} = ${v.value}`}
-                      onClick={() =>
-                        onFilter(
-                          key,
-                          info.type === 'NUMBER'
-                            ? Number(v.value)
-                            : info.type === 'BOOLEAN'
-                              ? v.value === 'true'
-                              : v.value,
-                        )
-                      }
-                    >
-                      <Filter size={11} aria-hidden="true" />
-                      <span className={styles.valueText}>{v.value}</span>
-                      {v.count !== undefined && <span className="muted">{v.count}</span>}
-                    </button>
-                  </li>
-                ))}
+                {topValuesOf(info).map((v) => {
+                  const value =
+                    info.type === 'NUMBER'
+                      ? Number(v.value)
+                      : info.type === 'BOOLEAN'
+                        ? v.value === 'true'
+                        : v.value;
+                  return (
+                    <li key={v.value} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                      <button
+                        type="button"
+                        className={styles.valueButton}
+                        aria-label={`Filter on ${key} = ${v.value}`}
+                        onClick={() => onFilter(key, value)}
+                      >
+                        <Filter size={11} aria-hidden="true" />
+                        <span className={styles.valueText}>{v.value}</span>
+                        {v.count !== undefined && <span className="muted">{v.count}</span>}
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={`Exclude ${key} = ${v.value}`}
+                        title="Every event but those with this value"
+                        onClick={() => onFilter(key, value, true)}
+                      >
+                        <FilterX size={11} aria-hidden="true" />
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             </details>
             <button

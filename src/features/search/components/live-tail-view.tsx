@@ -27,7 +27,7 @@ export function LiveTailView({
   from: string[];
   where?: string;
   words: string[];
-  onFilter: (key: string, value: string | number | boolean) => void;
+  onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
 }) {
   const [paused, setPaused] = useState(false);
   const [events, setEvents] = useState<SearchEvent[]>([]);

@@ -1,6 +1,7 @@
 import { DAY } from '../../../lib/time';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { CopyButton } from '../../../components/copy-button';
 import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/identity';
@@ -96,8 +97,8 @@ export function SearchPage({ state, onChange }: Props) {
     setRanAt(Date.now());
     update({ ...patch, event: undefined });
   };
-  const filterOn = (key: string, value: string | number | boolean) =>
-    rerun({ q: addFilter(state.q, key, value) });
+  const filterOn = (key: string, value: string | number | boolean, exclude?: boolean) =>
+    rerun({ q: addFilter(state.q, key, value, exclude) });
 
   const aggregating = !!state.select?.length;
   const view = aggregating ? 'aggregate' : (state.view ?? 'events');
@@ -128,6 +129,16 @@ export function SearchPage({ state, onChange }: Props) {
   useEffect(() => {
     if (firstDataset) void queryClient.prefetchQuery(searchQueries.significantKeys(firstDataset));
   }, [queryClient, firstDataset]);
+
+  // "Copy link" freezes the range on screen: a relative range becomes the absolute window it covers now.
+  const router = useRouter();
+  const frozenLink = new URL(
+    router.buildLocation({
+      to: '/search',
+      search: { ...state, range: undefined, from: from_ts, to: to_ts },
+    }).href,
+    window.location.origin,
+  ).href;
 
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
@@ -166,6 +177,7 @@ export function SearchPage({ state, onChange }: Props) {
         >
           {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
         </button>
+        <CopyButton value={frozenLink} label="Copy link: this search over the absolute range on screen" />
         <button
           type="button"
           className="button"
