@@ -74,7 +74,10 @@ module.exports = [
     // -7.7 kB: everything the entry loads statically is one chunk (vite.config.ts, codeSplitting),
     // instead of a dozen pieces shared with lazy chunks, each paying its own gzip header and imports.
     // +0.6 kB: the query language, out of the entry, is its own chunk here (the first visit is lighter).
-    limit: '158.5 kB',
+    // +0.6 kB measured (157.96 → 158.55): the cost guard's threshold and approvals, Create a monitor
+    // (without an icon, to stay lighter), Copy link, exclude filters and the expanded event's raw line
+    // and dataset name (issue 16). The budget's 0.5 kB headroom took most of it; it rose 0.1 kB.
+    limit: '158.6 kB',
     gzip: true,
   },
   {

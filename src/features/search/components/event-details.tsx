@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Filter, FilterX } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
 import { rawLineOf, type SearchEvent } from '../model';
+import { searchQueries } from '../api';
 import styles from './search.module.css';
 
 type FieldValue = string | number | boolean;
@@ -17,6 +19,10 @@ export function EventDetails({
   linkSearch: Record<string, unknown>;
 }) {
   const meta = event.metadata ?? {};
+  // The dataset by its name: the list is in the cache already (the page's dataset picker read it).
+  const datasets = useQuery(searchQueries.datasets());
+  const dataset = datasets.data?.logs?.find((l) => l.log_id === meta.service_id);
+  const raw = rawLineOf(event);
   const sections: [string, Record<string, unknown>][] = [
     ['Message keys', (event.message_kvs ?? {}) as Record<string, unknown>],
     ['Attributes', (event.attributes ?? {}) as Record<string, unknown>],
@@ -24,7 +30,7 @@ export function EventDetails({
   return (
     <div className={styles.details}>
       <div className="row">
-        <CopyButton value={rawLineOf(event)} label="Copy the raw event" />
+        <CopyButton value={raw} label="Copy the raw event" />
         {meta.service_id && meta.timestamp !== undefined && meta.sequence !== undefined && (
           <Link
             to="/search/context"
@@ -38,6 +44,12 @@ export function EventDetails({
           Link to this event
         </Link>
       </div>
+      <section aria-label="Raw line">
+        <h3 className={styles.detailsHeading}>Raw line</h3>
+        <pre className={styles.rawLine} tabIndex={0}>
+          {raw}
+        </pre>
+      </section>
       {sections.map(([title, fields]) => (
         <section key={title} aria-label={title}>
           <h3 className={styles.detailsHeading}>{title}</h3>
@@ -80,7 +92,15 @@ export function EventDetails({
         </section>
       ))}
       <p className="muted">
-        Dataset <code>{meta.service_id}</code> · sequence <code>{meta.sequence}</code> · {event['@time']}
+        Dataset{' '}
+        {dataset ? (
+          <strong title={meta.service_id}>
+            {dataset.collection}/{dataset.dataset}
+          </strong>
+        ) : (
+          <code>{meta.service_id}</code>
+        )}{' '}
+        · sequence <code>{meta.sequence}</code> · {event['@time']}
       </p>
     </div>
   );
