@@ -284,6 +284,20 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   const matching = await search.matchCount();
   expect(matching).toBeGreaterThan(0);
 
+  // A value excluded from an expanded event, on this service's answers; the search can become a monitor.
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  await expect(page.getByRole('region', { name: 'Raw line' })).not.toBeEmpty();
+  await expect(page.getByText(/^Dataset .*payments-service · sequence/)).toBeVisible();
+  const provider = page.getByRole('button', { name: /^Exclude provider = / });
+  const excluded = ((await provider.getAttribute('aria-label')) ?? '').replace(/^Exclude provider = /, '');
+  await provider.click();
+  await expect(search.editor).toHaveText(`outcome = 'declined' AND provider != '${excluded}'`);
+  expect(await search.matchCount()).toBeLessThan(matching);
+  await expect(page.getByRole('link', { name: 'Create a monitor' })).toHaveAttribute('href', /provider/);
+  await search.typeQuery("outcome = 'declined'");
+  await search.run();
+  expect(await search.matchCount()).toBe(matching);
+
   // Context around an event (GET /context), as the live service answers it.
   await search.feed.getByRole('button', { expanded: false }).first().click();
   await page.getByRole('link', { name: 'Show context' }).click();

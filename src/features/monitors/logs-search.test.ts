@@ -20,12 +20,6 @@ describe('the Logs search behind a monitor', () => {
     expect(logsSearchAt(rule, T, T + MIN).to).toBe(T + MIN);
   });
 
-  it("adds a group's values as filters, keeping an OR inside its parentheses", () => {
-    expect(logsSearchAt(rule, T, T, { client_ip: '198.51.100.23', note: "it's" }).q).toBe(
-      "(status_code >= 500 OR path = '/x') AND client_ip = '198.51.100.23' AND note = 'it''s'",
-    );
-  });
-
   it('searches every dataset when the monitor picks them by expression', () => {
     expect(
       logsSearchAt(

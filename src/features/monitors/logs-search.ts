@@ -12,20 +12,18 @@ export interface LogsSearch {
 const MARGIN = 5 * MINUTE;
 
 /**
- * The events behind a monitor's status at `time`: its query's datasets and filter (templates filled,
- * `labels` of a group added as filters), over the window that decided the status then, as an absolute
- * range so the link shows the same events tomorrow. A query that selects datasets with an expression
- * searches every dataset, the filter still applied.
+ * The events behind a monitor's status at `time`: its query's datasets and filter (templates filled),
+ * over the window that decided the status then, as an absolute range so the link shows the same
+ * events tomorrow. A query that selects datasets with an expression searches every dataset, the
+ * filter still applied.
  */
 export function logsSearchAt(
   rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
   time: number,
   now: number,
-  labels: Record<string, string> = {},
 ): LogsSearch {
   const query = rule.queries[0];
-  const clauses = [fillTemplate(query?.where ?? '', rule.template?.arguments).trim()].filter(Boolean);
-  for (const [key, value] of Object.entries(labels)) clauses.push(`${key} = '${value.replace(/'/g, "''")}'`);
+  const where = fillTemplate(query?.where ?? '', rule.template?.arguments).trim();
   let windowMs = 15 * MINUTE;
   try {
     windowMs = parseWindow(rule.window);
@@ -34,9 +32,7 @@ export function logsSearchAt(
   }
   return {
     ...(query?.from?.length ? { ds: query.from } : {}),
-    ...(clauses.length
-      ? { q: clauses.map((c) => (clauses.length > 1 && / OR /i.test(c) ? `(${c})` : c)).join(' AND ') }
-      : {}),
+    ...(where ? { q: where } : {}),
     from: time - windowMs - MARGIN,
     to: Math.min(now, time + MARGIN),
   };
