@@ -7,7 +7,7 @@ const executablePath = chromiumExecutable();
 /** The specs run against the production build (`vite preview`), with its Content-Security-Policy. */
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: ['perf/**'],
+  testIgnore: ['perf/**', 'screens/**'],
   timeout: 30_000,
   expect: { timeout: 7_500 },
   fullyParallel: true,

@@ -9,9 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAgentSetupRouteImport } from './routes/_console/agent-setup'
 import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
 import { Route as ConsoleDatasetsRouteImport } from './routes/_console/datasets'
@@ -41,11 +41,6 @@ import { Route as ConsoleWidgetsNewRouteImport } from './routes/_console/widgets
 import { Route as ConsoleMonitorsMonitorIdEditRouteImport } from './routes/_console/monitors/$monitorId_.edit'
 import { Route as ConsoleRolesRoleIdEditRouteImport } from './routes/_console/roles/$roleId_.edit'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
   getParentRoute: () => rootRouteImport,
@@ -54,6 +49,11 @@ const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleAgentSetupRoute = ConsoleAgentSetupRouteImport.update({
   id: '/agent-setup',
@@ -200,7 +200,7 @@ const ConsoleRolesRoleIdEditRoute = ConsoleRolesRoleIdEditRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof ConsoleIndexRoute
   '/sign-in': typeof SignInRoute
   '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
@@ -232,7 +232,6 @@ export interface FileRoutesByFullPath {
   '/roles/$roleId/edit': typeof ConsoleRolesRoleIdEditRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
@@ -243,6 +242,7 @@ export interface FileRoutesByTo {
   '/search': typeof ConsoleSearchRoute
   '/settings': typeof ConsoleSettingsRoute
   '/usage': typeof ConsoleUsageRoute
+  '/': typeof ConsoleIndexRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
@@ -265,7 +265,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_console/agent-setup': typeof ConsoleAgentSetupRoute
@@ -277,6 +276,7 @@ export interface FileRoutesById {
   '/_console/search': typeof ConsoleSearchRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/usage': typeof ConsoleUsageRoute
+  '/_console/': typeof ConsoleIndexRoute
   '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
   '/_console/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
@@ -332,7 +332,6 @@ export interface FileRouteTypes {
     | '/roles/$roleId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/sign-in'
     | '/agent-setup'
     | '/api-keys'
@@ -343,6 +342,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/usage'
+    | '/'
     | '/dashboards/$dashboardId'
     | '/groups/$groupId'
     | '/monitors/$monitorId'
@@ -364,7 +364,6 @@ export interface FileRouteTypes {
     | '/roles/$roleId/edit'
   id:
     | '__root__'
-    | '/'
     | '/_console'
     | '/sign-in'
     | '/_console/agent-setup'
@@ -376,6 +375,7 @@ export interface FileRouteTypes {
     | '/_console/search'
     | '/_console/settings'
     | '/_console/usage'
+    | '/_console/'
     | '/_console/dashboards/$dashboardId'
     | '/_console/groups/$groupId'
     | '/_console/monitors/$monitorId'
@@ -398,20 +398,12 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   ConsoleRoute: typeof ConsoleRouteWithChildren
   SignInRoute: typeof SignInRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_console': {
       id: '/_console'
       path: ''
@@ -425,6 +417,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_console/': {
+      id: '/_console/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof ConsoleIndexRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/agent-setup': {
       id: '/_console/agent-setup'
@@ -635,6 +634,7 @@ interface ConsoleRouteChildren {
   ConsoleSearchRoute: typeof ConsoleSearchRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleUsageRoute: typeof ConsoleUsageRoute
+  ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
   ConsoleGroupsGroupIdRoute: typeof ConsoleGroupsGroupIdRoute
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
@@ -666,6 +666,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSearchRoute: ConsoleSearchRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleUsageRoute: ConsoleUsageRoute,
+  ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
   ConsoleGroupsGroupIdRoute: ConsoleGroupsGroupIdRoute,
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
@@ -691,7 +692,6 @@ const ConsoleRouteWithChildren =
   ConsoleRoute._addFileChildren(ConsoleRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   ConsoleRoute: ConsoleRouteWithChildren,
   SignInRoute: SignInRoute,
 }

@@ -1,3 +1,4 @@
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
@@ -202,4 +203,73 @@ test('"Add to dashboard" on the search page turns the current query into a widge
   const widget = new DashboardPage(page).widget('Server errors');
   await widget.scrollIntoViewIfNeeded();
   await expect(widget.getByRole('figure', { name: 'Server errors' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a bar of a grouped widget opens Logs on that group and that time slice, and the counts agree', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Dashboards');
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  const widget = new DashboardPage(page).widget('Requests by status');
+  // Bars over time, one series per status code, each named in the legend.
+  const legend = widget.getByRole('list', { name: 'Series of Requests by status' });
+  await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  const names = await legend.getByRole('listitem').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  await expect(widget.locator('.recharts-bar')).toHaveCount(names.length);
+  await axe('a grouped bar widget');
+
+  // Only the first 5xx left on the chart: the legend hides the others.
+  const target = names.find((name) => /^5\d\d$/.test(name));
+  expect(target, `a 5xx status among ${names.join(', ')}`).toBeDefined();
+  for (const name of names.filter((n) => n !== target))
+    await legend
+      .getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: shown`) })
+      .click();
+  await expect(widget.locator('.recharts-bar')).toHaveCount(1);
+
+  // Its tallest bar is a time slice with the most 5xx responses.
+  const bars = widget.locator('.recharts-bar-rectangle path');
+  const heights = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().height));
+  const tallest = heights.indexOf(Math.max(...heights));
+  // Pointed at first, as a person's pointer passes over the chart (the tooltip mounts then).
+  await bars.nth(tallest).hover();
+  await bars.nth(tallest).click();
+
+  await expect(page).toHaveURL(/\/search\?/);
+  const search = new SearchPage(page);
+  await expect(search.editor).toHaveText(`status_code = ${target}`);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  const url = new URL(page.url());
+  const from = Number(url.searchParams.get('from'));
+  const to = Number(url.searchParams.get('to'));
+  // One slice of the dashboard's hour, drawn in 60 slices: a minute.
+  expect(to - from).toBeLessThanOrEqual(60_000);
+  const shown = await search.matchCount();
+  expect(shown).toBeGreaterThan(0);
+  const counted = await page.evaluate(
+    async ({ key, from_ts, to_ts, ds, where }) => {
+      const response = await fetch('/demo-api/search', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-BRONTO-API-KEY': key },
+        body: JSON.stringify({ from: ds, where, select: ['count(*)'], from_ts, to_ts }),
+      });
+      const body = (await response.json()) as { groups_series: { value: number }[] };
+      return body.groups_series[0]?.value;
+    },
+    {
+      key: DEMO_API_KEYS.Admin,
+      from_ts: from,
+      to_ts: to,
+      ds: JSON.parse(url.searchParams.get('ds') ?? '[]'),
+      where: `status_code = ${target}`,
+    },
+  );
+  expect(shown).toBe(counted);
+  await expect(search.feed.locator('article').first()).toContainText(` ${target} `);
 });

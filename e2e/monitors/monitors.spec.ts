@@ -76,9 +76,13 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
     `${firstAlert} Alert ALERT`,
   );
-  await expect(backtest.getByRole('figure', { name: /Backtest: status per group/ })).toContainText(
-    `Alert from ${firstAlert}`,
-  );
+  // The timeline's ALERT band starts there, and opens its logs.
+  await expect(
+    backtest
+      .getByRole('figure', { name: /Backtest: status per group/ })
+      .getByRole('link', { name: `Alert ${firstAlert} –`, exact: false })
+      .first(),
+  ).toBeVisible();
   await axe('monitor form with backtest');
 
   await page.getByRole('button', { name: 'Create monitor' }).click();
@@ -91,7 +95,9 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
   await expect(page).toHaveURL(/range=Last\+7\+days|range=Last%207%20days/);
   const timeline = page.getByRole('figure', { name: 'Status per group over time' });
-  await expect(timeline).toContainText(`Alert from ${firstAlert}`, { timeout: 30_000 });
+  await expect(timeline.getByRole('link', { name: `Alert ${firstAlert} –`, exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(timeline.locator('[data-lane] [data-status="ALERT"]')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Status changes, newest first' })).toContainText(
     `${firstAlert}AlertALERT: count(*) =`,
@@ -132,7 +138,7 @@ test('ReadOnly sees monitors without create, edit or mute, and the form by URL s
   await expect(page.getByRole('button', { name: 'Create monitor' })).toBeDisabled();
 });
 
-test('a status change opens Logs on the events behind it, over a fixed window, with the count the API gives', async ({
+test('an alert band opens Logs on the events behind it, over a fixed window, with the count the API gives', async ({
   page,
   axe,
 }) => {
@@ -145,10 +151,19 @@ test('a status change opens Logs on the events behind it, over a fixed window, w
     .getByRole('link', { name: 'Checkout 5xx at the edge' })
     .click();
   await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+  // The monitored value over the week, with its alert threshold in view.
+  const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
+  await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
+  // Every change that was not OK links to its logs; so does its band on the timeline.
   const changes = page.getByRole('list', { name: 'Status changes, newest first' });
-  const link = changes.getByRole('link', { name: /^Logs behind the change at / }).first();
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  await link.click();
+  await expect(changes.getByRole('link', { name: /^Logs behind the change at / }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const band = page
+    .getByRole('figure', { name: 'Status per group over time' })
+    .getByRole('link', { name: /^Alert .*: open its logs$/ })
+    .first();
+  await band.click();
 
   await expect(page).toHaveURL(/\/search\?/);
   const url = new URL(page.url());

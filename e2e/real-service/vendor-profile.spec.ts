@@ -177,6 +177,17 @@ test('an API key signs in without "who am I", and every area works with the righ
   await axe('agent setup');
 
   await visit(page, shell, 'Settings', 'Settings');
+
+  // Home on the live service's answers: what alerts, ingestion against the limit, the search box.
+  await visit(page, shell, 'Home', 'Home');
+  await expect(page.getByRole('region', { name: 'Alerting now' })).not.toContainText('Loading', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Ingestion' })).toContainText(
+    /Today \(UTC\)\s*[\d.,]+ [kMGT]?B/,
+  );
+  await expect(page.getByText(/NaN|Invalid Date/)).toHaveCount(0);
+  await axe('home');
   expect(problems).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ test('a role page groups permissions and flags the sensitive and restricted ones
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Roles');
   await axe('roles list');
   await page.getByRole('link', { name: 'Administrator' }).click();
   await expect(page.getByRole('heading', { name: 'Administrator', level: 1 })).toBeVisible();
@@ -28,6 +29,7 @@ test('ReadOnly sees why it cannot delete a role', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('ReadOnly');
+  await new Shell(page).goTo('Roles');
   await page.getByRole('link', { name: 'Billing manager' }).click();
   await expect(page.getByRole('button', { name: 'Delete role' })).toBeDisabled();
   await expect(page.getByText('Your role (ReadOnly) does not allow you to delete roles')).toBeVisible();
@@ -39,6 +41,7 @@ test('Admin deletes a custom role after confirming; it stays deleted across a re
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Roles');
   await page.getByRole('link', { name: 'Incident responder' }).click();
   await page.getByRole('button', { name: 'Delete role' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -59,7 +62,7 @@ test('a role that does not exist says so, inside the console', async ({ page }) 
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Standard');
-  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.goto('/roles/NoSuchRole');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('404 Not Found');

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Standard');
-  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Logs' }).click();
 });
 
@@ -49,9 +49,26 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   // A count is the number of events: one column of it, not the same number twice.
-  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['status_code', 'count(*)']);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    'status_code',
+    'count(*)',
+    'Filters',
+  ]);
   const counts = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
   expect(counts.reduce((n, c) => n + Number(c.replace(/\D/g, '')), 0)).toBe(matching);
+  // One line per group, each named in the legend by a group of the table (seven at most, then "other").
+  const groupNames = await page.getByRole('table').locator('tbody th').allTextContents();
+  const legend = page.getByRole('list', { name: /^Series of count\(\*\) over time by status_code/ });
+  const named = await legend.getByRole('listitem').allTextContents();
+  expect(named.length).toBe(Math.min(groupNames.length, 7) + (groupNames.length > 7 ? 1 : 0));
+  expect(named.slice(0, 7).every((name) => groupNames.includes(name))).toBe(true);
+  await expect(page.locator('.recharts-line')).toHaveCount(named.length);
+  // A legend entry hides its line, and shows it again.
+  await legend.getByRole('button').first().click();
+  await expect(legend.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.recharts-line')).toHaveCount(named.length - 1);
+  await legend.getByRole('button').first().click();
+  await expect(page.locator('.recharts-line')).toHaveCount(named.length);
   await axe('group by');
 
   // Everything is in the URL: a reload shows the same view.
@@ -59,6 +76,17 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   await expect(page.getByRole('button', { name: 'Datasets: 2 datasets' })).toBeVisible();
   await expect(search.editor).toHaveText("status_code >= 400 AND path LIKE '/api/%'");
   await expect(page.getByRole('table').locator('thead')).toContainText('status_code');
+
+  // A group left out from the table: the query says so, and the table no longer has it.
+  const first = (await page.getByRole('table').locator('tbody th').first().textContent()) ?? '';
+  await page.getByRole('button', { name: `Leave out ${first}`, exact: true }).click();
+  await expect(search.editor).toHaveText(
+    `status_code >= 400 AND path LIKE '/api/%' AND status_code != ${first}`,
+  );
+  await expect(page.getByRole('table').locator('tbody th').first()).not.toHaveText(first);
+  await expect(
+    page.getByRole('table').locator('tbody th', { hasText: new RegExp(`^${first}$`) }),
+  ).toHaveCount(0);
 });
 
 test('a value excluded from the field sidebar and from an event: the query says so, and no event has it', async ({
@@ -310,7 +338,7 @@ test.describe('as ReadOnly', () => {
     await new Shell(page).signOut();
     const signIn = new SignInPage(page);
     await signIn.exploreDemoAs('ReadOnly');
-    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Logs' }).click();
   });
 

@@ -34,7 +34,10 @@ test('at 390 px every area is reached from the menu button, nothing scrolls side
   await signIn.open();
   expect(await sidewaysOverflow(page)).toBe(0);
   await signIn.exploreDemoAs('Admin');
-  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysOverflow(page), 'Home scrolls sideways').toBe(0);
+  await axe('Home at 390 px');
 
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Areas' });
@@ -59,7 +62,7 @@ test('at 390 px the first screen of Logs shows the query editor', async ({ page 
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
   // Signed in (the session is kept for the tab) before the address changes.
-  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.goto('/search');
   const editor = page.getByRole('textbox', { name: 'Query (where)' });
   // The editor's code loads after the page: on a loaded machine that takes a while.

@@ -13,16 +13,16 @@ const ADA_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJsb29rb3V0LWRlbW8iLCJzdWIiOiI1MGQ4M2YzOC0zZjQwLTQxZTMtYWMwZC02YWIyYjBjZGM2M2QifQ.32ea3b2dd2c7b513';
 
 for (const role of ['Admin', 'Standard', 'ReadOnly'] as const) {
-  test(`exploring the demo as ${role} shows Roles`, async ({ page, axe }) => {
+  test(`exploring the demo as ${role} lands on Home`, async ({ page, axe }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
     await axe('sign-in');
     await signIn.exploreDemoAs(role);
-    await expect(page).toHaveURL(/\/roles$/);
-    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await new Shell(page).expectSignedInAs(DEMO_PEOPLE[role], role);
     await expect(page.getByRole('banner').getByText('Acme Retail')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Administrator' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Alerting now' })).toBeVisible();
   });
 }
 
@@ -30,7 +30,7 @@ test('the demo signs back in after a reload; sign-out forgets the session', asyn
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Standard');
-  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.reload();
   await new Shell(page).expectSignedInAs(DEMO_PEOPLE.Standard, 'Standard');
 

@@ -126,7 +126,13 @@ describe('route data: no waterfalls', () => {
     },
     { area: 'Widgets', path: () => '/widgets', ready: heading(/Widget/) },
     { area: 'Monitors', path: () => '/monitors', ready: heading('Monitors') },
-    { area: 'A monitor', path: () => `/monitors/${monitorId()}`, ready: heading(/./) },
+    // The value chart replays the rule the monitor returns.
+    {
+      area: 'A monitor',
+      path: () => `/monitors/${monitorId()}`,
+      ready: heading(/./),
+      dependent: /^POST \/search$/,
+    },
     // Each dataset's parser is asked for by the id the dataset list returns.
     {
       area: 'Datasets',

@@ -51,7 +51,7 @@ export function AppShell() {
           <Menu size={16} aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <Link to="/roles" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label="Lookout: Home">
           Lookout
         </Link>
         {connection && (

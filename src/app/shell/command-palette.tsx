@@ -15,13 +15,23 @@ import {
   useFilter,
 } from 'react-aria-components';
 import { datasetsQuery } from '../../api/datasets';
-import { usePermit } from '../../api/identity';
+import { useIdentity, usePermit } from '../../api/identity';
+import { personKey, readRecent } from '../../lib/recent';
+import { useState } from 'react';
 import { dashboardQueries } from '../../features/dashboards/queries';
 import { monitorQueries } from '../../features/monitors/queries';
 import { useDisplaySettings } from '../../components/use-display-settings';
 import { setDisplaySettings } from '../../lib/time';
 import { NAV } from './nav';
 import styles from './shell.module.css';
+
+/** A search a person ran, as the Logs page keeps it for the tab (src/lib/recent.ts). */
+interface RecentSearch {
+  q: string;
+  ds?: string[];
+}
+
+const TYPED = 'search-typed';
 
 interface Command {
   id: string;
@@ -32,7 +42,8 @@ interface Command {
 }
 
 /**
- * Ctrl/Cmd-K: type to find any page, dataset, dashboard or monitor, or a common action, and Enter to go.
+ * Ctrl/Cmd-K: type to find any page, dataset, dashboard or monitor, or a common action, and Enter to go;
+ * or run what was typed as a query in Logs, or a recent search again.
  * Loaded on first use; the lists are the ones the pages read, so they are usually cached already.
  */
 export default function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHelp: () => void }) {
@@ -44,12 +55,37 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   const monitors = useQuery(monitorQueries.list()).data?.monitors ?? [];
   const display = useDisplaySettings();
   const zone = display.timeZone;
+  const [typed, setTyped] = useState('');
+  const person = personKey(useIdentity());
+  const [recent] = useState(() => readRecent<RecentSearch>('searches', person));
 
   const go = (run: () => unknown) => () => {
     onClose();
     void run();
   };
   const sections: { title: string; items: Command[] }[] = [
+    {
+      title: 'Logs',
+      items: canSearch
+        ? [
+            ...(typed.trim()
+              ? [
+                  {
+                    id: TYPED,
+                    label: `Search logs for ${typed.trim()}`,
+                    run: go(() => navigate({ to: '/search', search: { q: typed.trim() } })),
+                  },
+                ]
+              : []),
+            ...recent.map((r, i) => ({
+              id: `recent-${i}`,
+              label: `Recent: ${r.q}`,
+              keywords: 'recent search logs query',
+              run: go(() => navigate({ to: '/search', search: { q: r.q, ...(r.ds ? { ds: r.ds } : {}) } })),
+            })),
+          ]
+        : [],
+    },
     {
       title: 'Actions',
       items: [
@@ -149,14 +185,18 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       <Modal className={styles.palette}>
         <Dialog aria-label="Command palette" className={styles.paletteDialog}>
           <Autocomplete
+            inputValue={typed}
+            onInputChange={setTyped}
             filter={(text, input) => {
+              // The typed query is the command: it always matches what was typed.
+              if (text === TYPED) return true;
               const command = byId.get(text);
               return contains(command ? `${command.label} ${command.keywords ?? ''}` : text, input);
             }}
           >
             <SearchField aria-label="Go to or do" autoFocus className={styles.paletteSearch}>
               <Label className="visually-hidden">Go to or do</Label>
-              <Input placeholder="Go to a page, monitor, dashboard or dataset…" />
+              <Input placeholder="Go to a page, monitor, dashboard or dataset, or type a query…" />
             </SearchField>
             {/* The list scrolls in this frame; focus stays in the field (the menu's focus is virtual),
                 so the frame itself takes focus for those who scroll with the keyboard. */}

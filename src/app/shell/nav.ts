@@ -3,6 +3,7 @@
  * them too. `icon` names a lucide icon (drawn by side-nav.tsx), so this list stays plain data.
  */
 export const NAV = [
+  { to: '/', label: 'Home', group: 'Explore', icon: 'home' },
   { to: '/search', label: 'Logs', group: 'Explore', icon: 'logs' },
   { to: '/dashboards', label: 'Dashboards', group: 'Explore', icon: 'dashboards' },
   { to: '/monitors', label: 'Monitors', group: 'Explore', icon: 'monitors' },

@@ -7,6 +7,7 @@ import {
   Database,
   Gauge,
   KeyRound,
+  House,
   LayoutDashboard,
   ListChecks,
   PanelLeftClose,
@@ -23,6 +24,7 @@ import { NAV, type NavIcon } from './nav';
 import styles from './shell.module.css';
 
 const ICONS: Record<NavIcon, LucideIcon> = {
+  home: House,
   logs: ScrollText,
   dashboards: LayoutDashboard,
   monitors: Bell,
@@ -75,6 +77,8 @@ export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; o
                     title={collapsed ? item.label : undefined}
                     onClick={onNavigate}
                     activeProps={{ 'aria-current': 'page', className: styles.active }}
+                    // Home is "/", which every path starts with: it is current only on itself.
+                    activeOptions={{ exact: item.to === '/' }}
                   >
                     <Icon size={16} aria-hidden="true" />
                     <span className={styles.navLabel}>{item.label}</span>

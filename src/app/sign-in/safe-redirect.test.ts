@@ -14,6 +14,6 @@ describe('safeRedirect', () => {
     undefined,
     '/sign-in',
   ])('falls back for %s', (target) => {
-    expect(safeRedirect(target)).toBe('/roles');
+    expect(safeRedirect(target)).toBe('/');
   });
 });

@@ -2,6 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language';
 import { WIDGET_TYPE_NAMES } from './url';
 import { templateArgumentOf } from '../../api/tolerant';
+import { VALUE_UNITS, type ValueUnit } from '../../components/charts/value-units';
 
 export type Dashboard = components['schemas']['Dashboard'];
 export type Widget = components['schemas']['Widget'];
@@ -13,7 +14,7 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 const TYPE_INFO: Record<WidgetType, { label: string; shape: 'series' | 'groups' | 'number' }> = {
   line: { label: 'Line', shape: 'series' },
   area: { label: 'Area', shape: 'series' },
-  bar: { label: 'Bar', shape: 'groups' },
+  bar: { label: 'Bar', shape: 'series' },
   score: { label: 'Score', shape: 'number' },
   pie: { label: 'Pie', shape: 'groups' },
   treemap: { label: 'Treemap', shape: 'groups' },
@@ -38,6 +39,29 @@ export interface WidgetQuery {
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * How a widget draws its numbers, kept beside its query in `aux.display` (the contract has no field
+ * for it either). Anything missing or malformed falls back to what the chart chooses.
+ */
+export interface WidgetDisplay {
+  unit?: ValueUnit;
+  /** Decimals shown in tooltips and the score (0–6). */
+  decimals?: number;
+  legend?: boolean;
+  stacked?: boolean;
+}
+
+export function widgetDisplay(widget: Pick<Widget, 'aux'>): WidgetDisplay {
+  const raw = (widget.aux?.display ?? {}) as Record<string, unknown>;
+  const display: WidgetDisplay = {};
+  if (VALUE_UNITS.includes(raw.unit as ValueUnit)) display.unit = raw.unit as ValueUnit;
+  if (Number.isInteger(raw.decimals) && (raw.decimals as number) >= 0 && (raw.decimals as number) <= 6)
+    display.decimals = raw.decimals as number;
+  if (typeof raw.legend === 'boolean') display.legend = raw.legend;
+  if (typeof raw.stacked === 'boolean') display.stacked = raw.stacked;
+  return display;
+}
 
 /** The query in a widget's aux; anything malformed (a widget made by another tool) reads as empty. */
 export function widgetQuery(widget: Pick<Widget, 'aux'>): WidgetQuery {
@@ -103,7 +127,7 @@ export function widgetRequest(
       select: query.select,
       ...(query.groups ? { groups: query.groups } : {}),
       ...timeWindow,
-      // Grouped bars, pies, treemaps and top lists need one total per group; everything else is drawn over time.
+      // Pies, treemaps and top lists need one total per group; everything else is drawn over time.
       num_of_slices: shapeOf(widget.type) === 'groups' && query.groups ? 1 : SERIES_SLICES,
       // With groups, the limit is how many groups come back (the largest first).
       limit: query.groups ? MAX_GROUPS : 1,

@@ -2,6 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, fieldOfPath, validateDraft, writeOf } from './widget-form';
 
 describe('the widget form', () => {
+  it('keeps how a widget draws its numbers in aux.display, and reads it back', () => {
+    const draft = draftOf(undefined, {
+      name: 'Bytes out',
+      from: ['d1'],
+      select: 'sum(bytes)',
+      unit: 'bytes',
+      decimals: '1',
+      legend: 'off',
+      stacked: 'on',
+    });
+    const written = writeOf(draft);
+    expect(written.aux?.display).toEqual({ unit: 'bytes', decimals: 1, legend: false, stacked: true });
+    const read = draftOf({ ...written, id: 'w1' } as never);
+    expect([read.unit, read.decimals, read.legend, read.stacked]).toEqual(['bytes', '1', 'off', 'on']);
+    // Everything automatic stores nothing, and drops what an earlier version stored.
+    const cleared = writeOf({ ...read, unit: 'auto', decimals: '', legend: 'auto', stacked: 'auto' }, {
+      ...written,
+      id: 'w1',
+    } as never);
+    expect(cleared.aux?.display).toBeUndefined();
+    expect(validateDraft({ ...draft, decimals: '9' }).decimals).toMatch(/0 to 6/);
+  });
+
   it('checks every field before sending, naming the field', () => {
     const problems = validateDraft(
       draftOf(undefined, { name: ' ', from: [], where: 'status_code >', select: 'host', groups: '' }),

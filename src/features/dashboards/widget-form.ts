@@ -1,7 +1,8 @@
 import { maskPlaceholders, placeholders, splitList, aggregatesProblem } from '../../query-language';
 import { findProblem } from '../../components/query-editor/analysis';
-import type { Widget, WidgetType, WidgetWrite } from './model';
-import { widgetQuery } from './model';
+import type { Widget, WidgetDisplay, WidgetType, WidgetWrite } from './model';
+import { widgetDisplay, widgetQuery } from './model';
+import type { ValueUnit } from '../../components/charts/value-format';
 import { templateArgumentOf } from '../../api/tolerant';
 
 type Argument = NonNullable<NonNullable<Widget['template']>['arguments']>[string];
@@ -17,9 +18,21 @@ export interface WidgetDraft {
   groups: string;
   /** Per placeholder: a fixed value, or the name of a dashboard input. */
   args: Record<string, { kind: 'value' | 'input'; text: string }>;
+  /** How the numbers are drawn: 'auto' leaves the choice to the chart. */
+  unit: ValueUnit;
+  /** Decimals as typed; empty is automatic. */
+  decimals: string;
+  legend: Choice;
+  stacked: Choice;
 }
 
-export type DraftField = 'name' | 'description' | 'from' | 'where' | 'select' | 'groups' | `arg:${string}`;
+/** A display option left to the chart, or chosen on or off. */
+export type Choice = 'auto' | 'on' | 'off';
+const choiceOf = (value: boolean | undefined): Choice =>
+  value === undefined ? 'auto' : value ? 'on' : 'off';
+
+export type DraftField =
+  'name' | 'description' | 'from' | 'where' | 'select' | 'groups' | 'decimals' | `arg:${string}`;
 
 export function draftOf(widget: Partial<Widget> | undefined, seed: Partial<WidgetDraft> = {}): WidgetDraft {
   const query = widget ? widgetQuery(widget) : undefined;
@@ -29,6 +42,7 @@ export function draftOf(widget: Partial<Widget> | undefined, seed: Partial<Widge
     args[name] =
       'input' in read ? { kind: 'input', text: read.input } : { kind: 'value', text: read.literal };
   }
+  const display = widget ? widgetDisplay(widget) : {};
   return {
     name: widget?.name ?? '',
     description: widget?.description ?? '',
@@ -38,6 +52,10 @@ export function draftOf(widget: Partial<Widget> | undefined, seed: Partial<Widge
     select: (query?.select ?? ['count(*)']).join(', '),
     groups: (query?.groups ?? []).join(', '),
     args,
+    unit: display.unit ?? 'auto',
+    decimals: display.decimals === undefined ? '' : String(display.decimals),
+    legend: choiceOf(display.legend),
+    stacked: choiceOf(display.stacked),
     ...seed,
   };
 }
@@ -56,6 +74,8 @@ export function validateDraft(draft: WidgetDraft): Partial<Record<DraftField, st
     ? aggregatesProblem(select, splitList(draft.groups))
     : 'Add an aggregate, such as count(*).';
   if (selectProblem) problems.select = selectProblem;
+  if (draft.decimals.trim() && !/^[0-6]$/.test(draft.decimals.trim()))
+    problems.decimals = 'Decimals are a whole number from 0 to 6, or empty for automatic.';
   for (const name of placeholders(draft.where)) {
     const arg = draft.args[name];
     if (!arg?.text.trim()) {
@@ -78,13 +98,21 @@ export function writeOf(draft: WidgetDraft, existing?: Widget): WidgetWrite {
       return [name, arg.kind === 'input' ? { input: arg.text.trim() } : { value: { value: arg.text } }];
     }),
   );
+  const display: WidgetDisplay = {
+    ...(draft.unit !== 'auto' ? { unit: draft.unit } : {}),
+    ...(draft.decimals.trim() ? { decimals: Number(draft.decimals.trim()) } : {}),
+    ...(draft.legend !== 'auto' ? { legend: draft.legend === 'on' } : {}),
+    ...(draft.stacked !== 'auto' ? { stacked: draft.stacked === 'on' } : {}),
+  };
+  const { display: _previous, ...aux } = existing?.aux ?? {};
   return {
     name: draft.name.trim(),
     // The vendor refuses an empty description (min length 1): leave it out instead.
     ...(draft.description.trim() ? { description: draft.description } : {}),
     type: draft.type,
     aux: {
-      ...existing?.aux,
+      ...aux,
+      ...(Object.keys(display).length ? { display } : {}),
       query: {
         from: draft.from,
         ...(draft.where.trim() ? { where: draft.where.trim() } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { windowOf } from '../../components/pickers/time-window';
-import { addFilter, appendBounded, highlightParts, patternFilter, type SearchEvent } from './model';
+import { appendBounded, highlightParts, patternFilter, type SearchEvent } from './model';
 import { validateSearchUrl } from './url';
 
 describe('search URL state', () => {
@@ -35,21 +35,6 @@ describe('search URL state', () => {
   it('fixes the window when a search runs', () => {
     expect(windowOf({}, 10_000_000)).toEqual({ from_ts: 6_400_000, to_ts: 10_000_000 });
     expect(windowOf({ from: 5, to: 9 }, 10)).toEqual({ from_ts: 5, to_ts: 9 });
-  });
-});
-
-describe('addFilter', () => {
-  it('adds key = value with AND, quoting as the language needs', () => {
-    expect(addFilter(undefined, 'status_code', 500)).toBe('status_code = 500');
-    expect(addFilter('a = 1', 'method', "it's")).toBe("a = 1 AND method = 'it''s'");
-    expect(addFilter('', 'user agent', 'curl')).toBe('"user agent" = \'curl\'');
-    expect(addFilter(undefined, 'ok', true)).toBe('ok = TRUE');
-  });
-
-  it('excludes with !=, and keeps an OR whole', () => {
-    expect(addFilter('level = error', 'status_code', 404, true)).toBe('level = error AND status_code != 404');
-    expect(addFilter('a = 1 OR b = 2', 'c', 'x', true)).toBe("(a = 1 OR b = 2) AND c != 'x'");
-    expect(addFilter("msg LIKE '%ORDER%'", 'c', 1)).toBe("msg LIKE '%ORDER%' AND c = 1");
   });
 });
 

@@ -4,6 +4,7 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
 export type Dataset = components['schemas']['Dataset'];
 export type { SearchUrlState } from './url';
+export { addFilter } from '../../query-language/filters';
 
 /**
  * What an event search selects: every key and the raw line. The live service refuses an empty select
@@ -22,27 +23,6 @@ export function rawLineOf(event: Pick<SearchEvent, '@raw' | 'message_kvs' | 'att
 /** The key of an event for selection and links. */
 export function eventKey(event: SearchEvent): string {
   return `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;
-}
-
-/** Adds `key = value` to a where-expression, with AND. */
-export function addFilter(
-  where: string | undefined,
-  key: string,
-  value: string | number | boolean,
-  exclude = false,
-): string {
-  const keyText = /^[A-Za-z_$@][A-Za-z0-9_.$@-]*$/.test(key) ? key : `"${key}"`;
-  const valueText =
-    typeof value === 'number' || typeof value === 'boolean'
-      ? String(value).toUpperCase() === 'TRUE' || String(value).toUpperCase() === 'FALSE'
-        ? String(value).toUpperCase()
-        : String(value)
-      : `'${value.replace(/'/g, "''")}'`;
-  const clause = `${keyText} ${exclude ? '!=' : '='} ${valueText}`;
-  const base = where?.trim();
-  if (!base) return clause;
-  // AND binds tighter than OR: a query with an OR keeps it whole inside parentheses.
-  return `${/\bOR\b/i.test(base) ? `(${base})` : base} AND ${clause}`;
 }
 
 /** Splits text around case-insensitive matches of the query's free-text words, for highlighting. */

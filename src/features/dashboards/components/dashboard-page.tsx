@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { useIdentity, usePermit } from '../../../api/identity';
+import { personKey, pushRecent } from '../../../lib/recent';
 import { rateLimitStore } from '../../../api/rate-limit';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -50,6 +51,12 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const { range, from, to } = state;
   const timeWindow = useMemo(() => windowOf({ range, from, to }, ranAt), [range, from, to, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
+
+  // Home lists the dashboards a person opened last.
+  const person = personKey(useIdentity());
+  useEffect(() => {
+    pushRecent('dashboards', person, { id: dashboard.id, name: dashboard.name }, (a, b) => a.id === b.id, 8);
+  }, [person, dashboard.id, dashboard.name]);
 
   // Auto-refresh, never past the rate limit: a tick while requests are held back (or too few remain
   // for every widget) is skipped.

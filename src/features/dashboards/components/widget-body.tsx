@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chunks';
-import { metricResponse, widgetQuery, widgetRequest, type Widget } from '../model';
+import { metricResponse, widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
 
 const WidgetChart = eagerLazy(loadChart);
 
@@ -27,6 +27,8 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
     enabled: request !== undefined,
   });
   const metric = useQuery({ ...dashboardQueries.metric(metricId ?? '', timeWindow), enabled: !!metricId });
+  const display = widgetDisplay(widget);
+
   if (metricId) {
     if (metric.isPending) return <Loading what={widget.name || 'the widget'} />;
     if (metric.error)
@@ -42,6 +44,7 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
           response={metricResponse(metric.data)}
           label={widget.name}
           height={height}
+          display={display}
         />
       </Suspense>
     );
@@ -52,7 +55,14 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
     return <ErrorPanel error={query.error} action="load this widget" onRetry={() => void query.refetch()} />;
   return (
     <Suspense fallback={<Loading what="the chart" />}>
-      <WidgetChart type={widget.type ?? 'line'} response={query.data} label={widget.name} height={height} />
+      <WidgetChart
+        type={widget.type ?? 'line'}
+        response={query.data}
+        label={widget.name}
+        height={height}
+        display={display}
+        drillFrom={request}
+      />
     </Suspense>
   );
 }

@@ -1,17 +1,12 @@
-import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
-import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import { useElementSize, type Size } from '../../../components/use-element-size';
 import {
-  type BaseTickContentProps,
   Area,
   AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
-  Line,
-  LineChart,
   Pie,
   PieChart,
   Tooltip,
@@ -20,76 +15,104 @@ import {
   YAxis,
 } from 'recharts';
 import type { components } from '../../../api/schema.gen';
-import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
-import { groupData, scoreData, seriesData } from '../widget-data';
-import type { WidgetType } from '../model';
+import { ChartLegend } from '../../../components/charts/chart-legend';
+import { chartGrid, chartTooltip, plainAxis } from '../../../components/charts/chart-theme';
+import { OTHER_COLOR, seriesColor } from '../../../components/charts/palette';
+import { groupData, scoreData, seriesData, type GroupValue } from '../../../components/charts/series';
+import TimeSeriesChart, { type ChartSelection } from '../../../components/charts/time-series-chart';
+import {
+  formatAxisValue,
+  formatValue,
+  resolveUnit,
+  type ValueUnit,
+} from '../../../components/charts/value-format';
+import type { SearchRequest, WidgetDisplay, WidgetType } from '../model';
+import { useDrillToLogs } from '../drill';
 import styles from './dashboards.module.css';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 
-const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--chart-${i})`);
-const color = (i: number) => COLORS[i % COLORS.length] as string;
-// Formatters made once: toLocaleString with options builds a new one for every number it formats.
-const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const DECIMAL = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const number = (n: number | undefined) =>
-  n === undefined ? '—' : (Number.isInteger(n) ? WHOLE : DECIMAL).format(n);
-/** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
-const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
-const LABEL_CHARS = 18;
+/** A top list names more groups than a pie can colour apart. */
+const TOP_LIST_GROUPS = 12;
 
-/**
- * An axis label as plain SVG text. recharts' own <Text> measures every word of every label in the
- * DOM (to wrap it), a forced layout per label that a dashboard's dozen charts cannot afford; these
- * labels are one short line, and a long group name is cut with an ellipsis (it is whole in the
- * tooltip and the chart's description).
- */
-function plainTick({
-  x,
-  y,
-  textAnchor,
-  verticalAnchor,
-  payload,
-  tickFormatter,
-  index,
-}: BaseTickContentProps) {
-  const text = String(tickFormatter ? tickFormatter(payload.value, index) : payload.value);
-  // recharts' vertical anchors, as the baseline shift its <Text> applies for one line.
-  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
-  return (
-    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={chartAxis.stroke} fontSize={chartAxis.fontSize}>
-      {text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text}
-    </text>
-  );
-}
-
-const axis = { ...chartAxis, tick: plainTick };
-const grid = <CartesianGrid {...chartGrid} />;
-const tooltip = { contentStyle: chartTooltip };
+const colorOf = (g: GroupValue, i: number) => (g.other ? OTHER_COLOR : seriesColor(i));
 
 interface Props {
   type: WidgetType;
   response: SearchResponse;
   label: string;
   height?: number;
+  display?: WidgetDisplay;
+  /** The search drawn: a click on a point, bar, slice or tile opens its events in Logs. */
+  drillFrom?: SearchRequest | undefined;
 }
 
 /**
  * Every widget type of the contract, drawn with recharts (its own chunk). Series arrive downsampled
- * (widget-data.ts); animations are off so fifty widgets paint at once. Each chart carries its label,
+ * (charts/series.ts); animations are off so fifty widgets paint at once. Each chart carries its label,
  * and the numbers behind it are in the tooltip and, for screen readers, in the chart's description.
  */
-export default function WidgetChart({ type, response, label, height }: Props) {
-  const groups = groupData(response);
-  const grouped = response.groups_series?.some((g) => g.key) ?? false;
+export default function WidgetChart({ type, response, label, height, display = {}, drillFrom }: Props) {
+  const drill = useDrillToLogs(drillFrom ?? { from: [] });
+  const onSelect = drillFrom ? drill : undefined;
+  const series = seriesData(response);
+  const unit = resolveUnit(display.unit, series.stat);
+  const grouped = series.series.some((s) => s.filters.length > 0);
   const summary = grouped
-    ? groups
-        .slice(0, 5)
-        .map((g) => `${g.name}: ${number(g.value)}`)
+    ? groupData(response)
+        .groups.slice(0, 5)
+        .map((g) => `${g.name}: ${formatValue(g.value, unit, display.decimals)}`)
         .join('; ')
-    : `${scoreData(response).label}: ${number(scoreData(response).value)}`;
-  // Tooltips mount on the first pointer or focus: each one measures itself on mount, a forced layout
-  // per chart that fifty charts painting at once cannot afford.
+    : `${scoreData(response).label}: ${formatValue(scoreData(response).value, unit, display.decimals)}`;
+
+  if (type === 'line' || type === 'area' || type === 'bar')
+    return (
+      <div className={styles.chart} style={height ? { height } : undefined} data-widget-ready="">
+        <TimeSeriesChart
+          data={series}
+          kind={type}
+          // Areas and bars of groups stack into the whole by default; lines never do.
+          stacked={display.stacked ?? type !== 'line'}
+          unit={unit}
+          decimals={display.decimals}
+          legend={display.legend ?? (grouped || series.series.length > 1)}
+          label={label}
+          onSelect={onSelect}
+        />
+        <span className="visually-hidden">{summary}</span>
+      </div>
+    );
+
+  return (
+    <GroupChartFrame label={label} summary={summary} height={height}>
+      {(size, tooltips) => (
+        <GroupChart
+          type={type}
+          label={label}
+          response={response}
+          unit={unit}
+          display={display}
+          size={size}
+          tooltips={tooltips}
+          onSelect={onSelect}
+        />
+      )}
+    </GroupChartFrame>
+  );
+}
+
+/** Measures the chart once and mounts tooltips on the first pointer or focus (each one measures itself). */
+function GroupChartFrame({
+  label,
+  summary,
+  height,
+  children,
+}: {
+  label: string;
+  summary: string;
+  height?: number;
+  children: (size: Size, tooltips: boolean) => React.ReactNode;
+}) {
   const [tooltips, setTooltips] = useState(false);
   const wake = () => setTooltips(true);
   const [ref, size] = useElementSize<HTMLElement>();
@@ -106,35 +129,45 @@ export default function WidgetChart({ type, response, label, height }: Props) {
     >
       <figcaption className="visually-hidden">
         {label}. {summary}
+        {'. Click a group to open its events in Logs.'}
       </figcaption>
-      {size && size.width > 0 && (
-        <Chart type={type} response={response} grouped={grouped} tooltips={tooltips} size={size} />
-      )}
+      {size && size.width > 0 && children(size, tooltips)}
     </figure>
   );
 }
 
-function Chart({
+function GroupChart({
   type,
+  label,
   response,
-  grouped,
-  tooltips,
+  unit,
+  display,
   size,
+  tooltips,
+  onSelect,
 }: {
   type: WidgetType;
+  label: string;
   response: SearchResponse;
-  grouped: boolean;
-  tooltips: boolean;
-  /** Sizes in pixels, measured once for all charts (use-element-size), not per chart by recharts. */
+  unit: ValueUnit;
+  display: WidgetDisplay;
   size: Size;
+  tooltips: boolean;
+  onSelect?: (selection: ChartSelection) => void;
 }) {
-  const display = useDisplaySettings();
+  const tooltip = tooltips && (
+    <Tooltip contentStyle={chartTooltip} formatter={(v) => formatValue(Number(v), unit, display.decimals)} />
+  );
+  const pick = (group: GroupValue | undefined) =>
+    onSelect && group && !group.other ? onSelect({ filters: group.filters }) : undefined;
+  const clickable = onSelect ? styles.clickable : undefined;
+
   if (type === 'score') {
     const { label, value } = scoreData(response);
     const { rows, series } = seriesData(response);
     return (
       <div className={styles.score}>
-        <span className={styles.scoreValue}>{number(value)}</span>
+        <span className={styles.scoreValue}>{formatValue(value, unit, display.decimals)}</span>
         <span className="muted">{label}</span>
         <AreaChart
           width={size.width}
@@ -143,9 +176,9 @@ function Chart({
           margin={{ top: 4, right: 0, bottom: 0, left: 0 }}
         >
           <Area
-            dataKey={series[0] ?? ''}
-            stroke={color(0)}
-            fill={color(0)}
+            dataKey={series[0]?.key ?? ''}
+            stroke={seriesColor(0)}
+            fill={seriesColor(0)}
             fillOpacity={0.15}
             isAnimationActive={false}
           />
@@ -154,115 +187,80 @@ function Chart({
     );
   }
 
-  if ((type === 'bar' || type === 'pie' || type === 'treemap' || type === 'top-list') && grouped) {
-    const data = groupData(response);
-    if (type === 'pie') {
-      return (
-        <PieChart {...size}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" isAnimationActive={false}>
-            {data.map((d, i) => (
-              <Cell key={d.name} fill={color(i)} />
-            ))}
-          </Pie>
-          {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
-        </PieChart>
-      );
-    }
-    if (type === 'treemap') {
-      return (
-        <Treemap
-          {...size}
-          data={data.map((d, i) => ({ name: d.name, size: d.value, fill: color(i) }))}
-          dataKey="size"
+  const { groups, omitted } = groupData(response, type === 'top-list' ? TOP_LIST_GROUPS : undefined);
+  const legend = display.legend ?? type !== 'top-list';
+  const legendHeight = legend ? 48 : 0;
+  const plot = { width: size.width, height: Math.max(60, size.height - legendHeight) };
+  const legendItems = groups.map((g, i) => ({ key: String(i), name: g.name, color: colorOf(g, i) }));
+  let chart: React.ReactNode;
+  if (type === 'pie') {
+    chart = (
+      <PieChart {...plot} className={clickable}>
+        <Pie
+          data={groups}
+          dataKey="value"
           nameKey="name"
-          stroke="var(--surface)"
+          innerRadius="45%"
           isAnimationActive={false}
+          onClick={(_, index) => pick(groups[index])}
         >
-          {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
-        </Treemap>
-      );
-    }
-    const horizontal = type === 'top-list';
-    return (
+          {groups.map((g, i) => (
+            <Cell key={g.name} fill={colorOf(g, i)} />
+          ))}
+        </Pie>
+        {tooltip}
+      </PieChart>
+    );
+  } else if (type === 'treemap') {
+    chart = (
+      <Treemap
+        {...plot}
+        className={clickable}
+        data={groups.map((g, i) => ({ name: g.name, size: g.value, fill: colorOf(g, i) }))}
+        dataKey="size"
+        nameKey="name"
+        stroke="var(--surface)"
+        isAnimationActive={false}
+        onClick={(node) => pick(groups.find((g) => g.name === node.name))}
+      >
+        {tooltip}
+      </Treemap>
+    );
+  } else {
+    chart = (
       <BarChart
-        {...size}
-        data={data}
-        layout={horizontal ? 'vertical' : 'horizontal'}
+        {...plot}
+        className={clickable}
+        data={groups}
+        layout="vertical"
         margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
       >
-        {grid}
-        {horizontal ? (
-          <>
-            <XAxis type="number" interval={0} {...axis} />
-            <YAxis type="category" dataKey="name" width={120} interval={0} {...axis} />
-          </>
-        ) : (
-          <>
-            {/* Group names run longer than clock times: fewer of them fit. */}
-            <XAxis dataKey="name" interval={everyNth(data.length, size.width / 110)} {...axis} />
-            <YAxis width={48} interval={0} {...axis} />
-          </>
-        )}
-        {tooltips && <Tooltip {...tooltip} formatter={(v) => number(Number(v))} />}
-        <Bar dataKey="value" fill={color(0)} isAnimationActive={false} name="value" />
-      </BarChart>
-    );
-  }
-
-  const { rows, series } = seriesData(response);
-  const common = {
-    ...size,
-    data: rows,
-    margin: { top: 4, right: 8, bottom: 0, left: 0 },
-  };
-  const axes = (
-    <>
-      {grid}
-      {/* Tick spacing computed here rather than by measuring every label in the DOM (recharts' default). */}
-      <XAxis
-        dataKey="t"
-        tickFormatter={axisTimeFormat((rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0), display)}
-        interval={everyNth(rows.length, size.width / 72)}
-        {...axis}
-      />
-      <YAxis width={48} interval={0} {...axis} />
-      {tooltips && <Tooltip {...tooltip} labelFormatter={(t) => formatTimestamp(Number(t), display)} />}
-    </>
-  );
-  if (type === 'area') {
-    return (
-      <AreaChart {...common}>
-        {axes}
-        {series.map((s, i) => (
-          <Area
-            key={s}
-            dataKey={s}
-            stackId="1"
-            stroke={color(i)}
-            fill={color(i)}
-            fillOpacity={0.2}
-            isAnimationActive={false}
-          />
-        ))}
-      </AreaChart>
-    );
-  }
-  if (type === 'bar') {
-    return (
-      <BarChart {...common}>
-        {axes}
-        {series.map((s, i) => (
-          <Bar key={s} dataKey={s} stackId="1" fill={color(i)} isAnimationActive={false} />
-        ))}
+        <CartesianGrid {...chartGrid} vertical horizontal={false} />
+        <XAxis type="number" tickFormatter={(v: number) => formatAxisValue(v, unit)} {...plainAxis} />
+        <YAxis type="category" dataKey="name" width={120} interval={0} {...plainAxis} />
+        {tooltip}
+        <Bar
+          dataKey="value"
+          name={scoreData(response).label}
+          isAnimationActive={false}
+          onClick={(_, i) => pick(groups[i])}
+        >
+          {groups.map((g) => (
+            <Cell key={g.name} fill={g.other ? OTHER_COLOR : seriesColor(0)} />
+          ))}
+        </Bar>
       </BarChart>
     );
   }
   return (
-    <LineChart {...common}>
-      {axes}
-      {series.map((s, i) => (
-        <Line key={s} dataKey={s} stroke={color(i)} dot={false} isAnimationActive={false} />
-      ))}
-    </LineChart>
+    <>
+      {chart}
+      {legend && <ChartLegend label={`Groups of ${label}`} items={legendItems} />}
+      {omitted > 0 && (
+        <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+          The {groups.length} largest of {groups.length + omitted} groups are drawn.
+        </p>
+      )}
+    </>
   );
 }

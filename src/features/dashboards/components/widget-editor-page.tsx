@@ -18,12 +18,14 @@ import { useDebounced } from '../../../components/use-debounced';
 import { placeholders } from '../../../query-language';
 import { addWidgets, createWidget, replaceWidget } from '../api';
 import { dashboardQueries } from '../queries';
-import { WIDGET_TYPES, type Widget } from '../model';
+import { shapeOf, WIDGET_TYPES, type Widget } from '../model';
+import { VALUE_UNIT_NAMES, VALUE_UNITS, type ValueUnit } from '../../../components/charts/value-format';
 import {
   draftOf,
   fieldOfPath,
   validateDraft,
   writeOf,
+  type Choice,
   type DraftField,
   type WidgetDraft,
 } from '../widget-form';
@@ -31,6 +33,12 @@ import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+/** A display option left to the chart, or chosen on or off. */
+const choices = (on: string, off: string): { value: Choice; label: string }[] => [
+  { value: 'auto', label: 'Automatic' },
+  { value: 'on', label: on },
+  { value: 'off', label: off },
+];
 const PREVIEW_RANGES = ['Last 1 hour', 'Last 24 hours', 'Last 7 days'];
 
 interface Props {
@@ -83,6 +91,9 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
     target: useId(),
     from: useId(),
     where: useId(),
+    display: useId(),
+    unit: useId(),
+    decimals: useId(),
   };
 
   // The preview follows the draft a moment behind the typing, and only while the draft is valid.
@@ -150,6 +161,41 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
             placeholder="status_code, $service"
             problem={form.problem('groups')}
           />
+          <FieldSet id={ids.display} legend="Display">
+            <SelectField
+              id={ids.unit}
+              label="Unit"
+              value={draft.unit}
+              onChange={(unit) => set({ unit: unit as ValueUnit })}
+              options={VALUE_UNITS.map((unit) => ({ value: unit, label: VALUE_UNIT_NAMES[unit] }))}
+            />
+            <TextField
+              id={ids.decimals}
+              label="Decimals"
+              value={draft.decimals}
+              onChange={(decimals) => set({ decimals })}
+              placeholder="Automatic"
+              problem={form.problem('decimals')}
+            />
+            <RadioGroup
+              id="widget-legend"
+              label="Legend"
+              horizontal
+              value={draft.legend}
+              onChange={(legend) => set({ legend })}
+              options={choices('Show', 'Hide')}
+            />
+            {shapeOf(draft.type) === 'series' && (
+              <RadioGroup
+                id="widget-stacking"
+                label="Stacking"
+                horizontal
+                value={draft.stacked}
+                onChange={(stacked) => set({ stacked })}
+                options={choices('Stacked', 'Not stacked')}
+              />
+            )}
+          </FieldSet>
           {placeholders(draft.where).map((name) => {
             const arg = draft.args[name] ?? { kind: 'value' as const, text: '' };
             const id = `arg-${name}`;

@@ -5,13 +5,15 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { formatTimestamp } from '../../../lib/time';
 import { type MonitorRule } from '../../../monitor-rules';
-import { runBacktest } from '../api';
+import { measureOf, valueQuery } from './monitor-value';
 import { STATUS_LABELS } from '../model';
 import { monitorQueries } from '../queries';
 import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
 import { StatusTimeline } from './status-timeline';
+import { Link } from '@tanstack/react-router';
+import { logsSearchOver } from '../../../monitor-rules/logs-search';
 
-const BacktestChart = lazy(() => import('./backtest-chart'));
+const MonitorValueChart = lazy(() => import('./monitor-value-chart'));
 
 /** "a, b and c". */
 const listOf = (items: string[]) =>
@@ -35,24 +37,13 @@ export function BacktestPanel({
   const [range, setRange] = useState<HistoryRange>('Last 24 hours');
   const [now, setNow] = useState(() => Date.now());
   const window = rangeOf(range, now);
-  const backtest = useQuery({
-    queryKey: ['backtest', rule, window],
-    queryFn: ({ signal }) => runBacktest(rule as MonitorRule, window, signal),
-    enabled: rule !== undefined,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const backtest = useQuery(valueQuery(rule, window));
   const history = useQuery({
     ...monitorQueries.events(monitorId ?? '', { from_ts: window.from, to_ts: window.to }),
     enabled: !!monitorId,
   });
   const result = backtest.data;
-  const measure =
-    rule?.monitor_type === 'ANOMALY_DETECTION'
-      ? 'MEDIAN_MAD score'
-      : rule?.monitor_type === 'CHANGE_DETECTION'
-        ? `change of ${rule.queries[0]?.select[0] ?? ''}`
-        : (rule?.queries[0]?.select[0] ?? '');
+  const measure = measureOf(rule);
   const triggers = result?.evaluation.changes.filter(
     (c) => c.monitor_status === 'ALERT' || c.monitor_status === 'WARN',
   );
@@ -100,7 +91,8 @@ export function BacktestPanel({
               : `Would not have triggered in the ${range.toLowerCase()}.`}
           </p>
           <Suspense fallback={<Loading what="the chart" />}>
-            <BacktestChart
+            <MonitorValueChart
+              label={`Backtest: ${measure} per group with the thresholds`}
               groups={result.evaluation.groups}
               threshold={rule.threshold}
               {...(rule.warning_threshold !== undefined ? { warning: rule.warning_threshold } : {})}
@@ -116,13 +108,25 @@ export function BacktestPanel({
               history: g.history,
               markers: g.notifications,
             }))}
+            logsFor={(span) => logsSearchOver(rule, span, result.plan.to)}
           />
           {triggers?.length ? (
             <ol className="plain-list stack" aria-label="Where it would have triggered">
               {triggers.slice(-20).map((c) => (
                 <li key={`${c.time}-${c.group_id}`}>
                   <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time, display)}</time>{' '}
-                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> {c.message}
+                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> {c.message}{' '}
+                  <Link
+                    to="/search"
+                    search={logsSearchOver(
+                      rule,
+                      { from: c.time, to: c.time, groupId: c.group_id },
+                      result.plan.to,
+                    )}
+                    aria-label={`Logs behind the trigger at ${formatTimestamp(c.time, display)}`}
+                  >
+                    Logs
+                  </Link>
                 </li>
               ))}
             </ol>

@@ -6,7 +6,7 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
 import { Link } from '@tanstack/react-router';
-import type { LogsSearch } from '../logs-search';
+import type { LogsSearch } from '../../../monitor-rules/logs-search';
 
 type Schemas = components['schemas'];
 
@@ -16,14 +16,14 @@ export function MonitorHistory({
   from,
   to,
   notifications,
-  logsAt,
+  logsFor,
 }: {
   events: Schemas['MonitorEvents'];
   from: number;
   to: number;
   notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
-  /** The Logs search behind the monitor at a moment, when its rule can be read. */
-  logsAt?: ((time: number) => LogsSearch) | undefined;
+  /** The Logs search behind the monitor over a span (of a group), when its rule can be read. */
+  logsFor?: ((span: { from: number; to: number; groupId?: string }) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
   const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
@@ -34,6 +34,7 @@ export function MonitorHistory({
         from={from}
         to={to}
         lanes={events.groups_history.map((g) => ({ id: g.group_id, history: g.history }))}
+        logsFor={logsFor}
       />
       <h3>Status changes</h3>
       {changes.length ? (
@@ -43,10 +44,10 @@ export function MonitorHistory({
               <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time, display)}</time>
               <StatusBadge status={e.monitor_status} />
               <span>{e.message}</span>
-              {logsAt && e.monitor_status !== 'OK' && (
+              {logsFor && e.monitor_status !== 'OK' && (
                 <Link
                   to="/search"
-                  search={logsAt(e.time)}
+                  search={logsFor({ from: e.time, to: e.time })}
                   aria-label={`Logs behind the change at ${formatTimestamp(e.time, display)}`}
                 >
                   Logs
@@ -69,6 +70,11 @@ export function MonitorHistory({
               <th scope="col">Status</th>
               <th scope="col">Sent to</th>
               <th scope="col">Delivery</th>
+              {logsFor && (
+                <th scope="col">
+                  <span className="visually-hidden">Logs</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -83,6 +89,19 @@ export function MonitorHistory({
                   {n.status?.toLowerCase().replace('_', ' ')}
                   {n.failure_reason && `: ${n.failure_reason}`}
                 </td>
+                {logsFor && (
+                  <td>
+                    {n.time ? (
+                      <Link
+                        to="/search"
+                        search={logsFor({ from: n.time, to: n.time })}
+                        aria-label={`Logs behind the notification at ${formatTimestamp(n.time, display)}`}
+                      >
+                        Logs
+                      </Link>
+                    ) : null}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -15,7 +15,8 @@ import { useDeleteMonitor } from '../api';
 import type { MonitorDetail } from '../queries';
 import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
 import { MonitorHistory } from './monitor-history';
-import { logsSearchAt } from '../logs-search';
+import { MonitorValue } from './monitor-value';
+import { logsSearchOver } from '../../../monitor-rules/logs-search';
 import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
@@ -126,6 +127,10 @@ export function MonitorPage({
             </button>
           </span>
         </div>
+        {/* Replayed from the rule the monitor returns: it starts with the history, not after it. */}
+        {monitor.queries && !monitor.unreadableRule && (
+          <MonitorValue rule={monitor as MonitorRule} range={window} />
+        )}
         {events.error ? (
           <ErrorPanel error={events.error} action="load the history" onRetry={() => void events.refetch()} />
         ) : !events.data ? (
@@ -136,9 +141,9 @@ export function MonitorPage({
             from={window.from}
             to={window.to}
             notifications={notifications}
-            logsAt={
+            logsFor={
               monitor.queries && !monitor.unreadableRule
-                ? (time) => logsSearchAt(monitor as MonitorRule, time, Date.now())
+                ? (span) => logsSearchOver(monitor as MonitorRule, span, Date.now())
                 : undefined
             }
           />

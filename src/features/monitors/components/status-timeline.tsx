@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useDisplaySettings } from '../../../components/use-display-settings';
+import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { DAY, formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
 import { STATUS_LABELS, type MonitorStatus } from '../model';
 import styles from './monitors.module.css';
@@ -34,65 +36,103 @@ const clock = (t: number, span: number, display: DisplaySettings) =>
 
 /**
  * The state timeline: one lane per group, coloured bands over time with the status written in each
- * band's title and, for screen readers, every non-OK spell listed in words.
+ * band's title and, for screen readers, every non-OK spell listed in words. With `logsFor`, every
+ * spell that was not OK is a link to its events in Logs.
  */
 export function StatusTimeline({
   lanes,
   from,
   to,
   label,
+  logsFor,
 }: {
   lanes: Lane[];
   from: number;
   to: number;
   label: string;
+  logsFor?: ((span: { from: number; to: number; groupId: string }) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
   const span = to - from;
   const pct = (t: number) => `${(((t - from) / span) * 100).toFixed(3)}%`;
   if (!lanes.length) return <p className="muted">No groups reported data in this range.</p>;
+  const laneOf = (lane: Lane, bands: Band[]) => {
+    const spells = bands.filter((b) => b.status !== 'OK');
+    return (
+      <div key={lane.id} className={styles.lane} data-lane={lane.id}>
+        <span className={styles.laneLabel} title={lane.id}>
+          {lane.id === '*' ? 'All data' : lane.id}
+        </span>
+        <div className={styles.track}>
+          {bands.map((b) => {
+            const words = `${STATUS_LABELS[b.status]} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
+            const place = { left: pct(b.from), width: pct(from + (b.to - b.from)) };
+            return logsFor && b.status !== 'OK' ? (
+              <Link
+                key={b.from}
+                to="/search"
+                search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
+                className={styles.band}
+                data-status={b.status}
+                style={place}
+                title={`${words}: open its logs`}
+                aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
+              />
+            ) : (
+              <span
+                key={b.from}
+                className={styles.band}
+                data-status={b.status}
+                style={place}
+                title={words}
+                aria-hidden
+              />
+            );
+          })}
+          {lane.markers?.map((t) => (
+            <span
+              key={t}
+              aria-hidden
+              className={styles.marker}
+              style={{ left: pct(t) }}
+              title={`Notifies at ${formatTimestamp(t, display)}`}
+            />
+          ))}
+        </div>
+        <span className="visually-hidden">
+          {logsFor && spells.length
+            ? ''
+            : spells.length
+              ? spells
+                  .map(
+                    (b) =>
+                      `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
+                  )
+                  .join('; ')
+              : 'OK throughout'}
+        </span>
+      </div>
+    );
+  };
+  const withBands = lanes.map((lane) => ({ lane, bands: bandsOf(lane.history, from, to) }));
+  const troubled = withBands.filter(({ bands }) => bands.some((b) => b.status !== 'OK'));
+  // Groups that stayed OK the whole range fold into one line: during an incident, the others matter.
+  const calm = withBands.filter(({ bands }) => bands.length > 0 && bands.every((b) => b.status === 'OK'));
+  const fold = calm.length >= 2;
+  const shown = fold ? withBands.filter((l) => !calm.includes(l)) : withBands;
+
   return (
     <figure className={styles.timeline} aria-label={label}>
-      {lanes.map((lane) => {
-        const bands = bandsOf(lane.history, from, to);
-        const spells = bands.filter((b) => b.status !== 'OK');
-        return (
-          <div key={lane.id} className={styles.lane} data-lane={lane.id}>
-            <span className={styles.laneLabel} title={lane.id}>
-              {lane.id === '*' ? 'All data' : lane.id}
-            </span>
-            <div className={styles.track} aria-hidden>
-              {bands.map((b) => (
-                <span
-                  key={b.from}
-                  className={styles.band}
-                  data-status={b.status}
-                  style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}
-                  title={`${STATUS_LABELS[b.status]} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`}
-                />
-              ))}
-              {lane.markers?.map((t) => (
-                <span
-                  key={t}
-                  className={styles.marker}
-                  style={{ left: pct(t) }}
-                  title={`Notifies at ${formatTimestamp(t, display)}`}
-                />
-              ))}
-            </div>
-            <span className="visually-hidden">
-              {spells.length
-                ? spells
-                    .map(
-                      (b) =>
-                        `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
-                    )
-                    .join('; ')
-                : 'OK throughout'}
-            </span>
-          </div>
-        );
-      })}
+      {shown.map(({ lane, bands }) => laneOf(lane, bands))}
+      {fold && (
+        <details className={styles.fold}>
+          <summary>
+            {troubled.length ? '' : 'All '}
+            {calm.length} groups OK throughout
+          </summary>
+          {calm.map(({ lane, bands }) => laneOf(lane, bands))}
+        </details>
+      )}
       <div className={styles.lane} aria-hidden>
         <span className={styles.laneLabel} />
         <div className={styles.axis}>
@@ -110,7 +150,10 @@ export function StatusTimeline({
             {STATUS_LABELS[s]}
           </span>
         ))}
-        <span className="muted">Times in UTC</span>
+        <span className="muted">
+          Times in {display.timeZone === 'UTC' ? 'UTC' : 'your time zone'}
+          {logsFor ? '; a band that was not OK opens its logs' : ''}
+        </span>
       </figcaption>
     </figure>
   );

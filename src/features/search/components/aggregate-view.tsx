@@ -1,36 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { Filter, FilterX } from 'lucide-react';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import type { SearchRequest } from '../model';
 import styles from './search.module.css';
-import { pointsOf } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
+import { seriesData, type GroupFilter } from '../../../components/charts/series';
+import { addGroupFilter } from '../../../query-language/group-filters';
+import { formatValue, unitOfStat } from '../../../components/charts/value-format';
+import { pointsOf } from '../../../api/tolerant';
 
-const SeriesChart = lazy(() => import('./series-chart'));
+const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
 type GroupSeries = components['schemas']['GroupSeries'];
 const QUANTILES = ['min', 'p50', 'p90', 'p95', 'p99', 'max'] as const;
 
-/** Nested groups as rows: "GET › 200". */
-function flatten(groups: GroupSeries[], prefix: string[] = []): { path: string[]; group: GroupSeries }[] {
+/** Nested groups as rows: "GET › 200", with the filters that select the row's events. */
+function flatten(
+  groups: GroupSeries[],
+  prefix: GroupFilter[] = [],
+): { filters: GroupFilter[]; group: GroupSeries }[] {
   return groups.flatMap((g) => {
-    const path = [...prefix, g.name ?? ''];
-    return g.groups_series?.length ? flatten(g.groups_series, path) : [{ path, group: g }];
+    const filters = g.key ? [...prefix, { key: g.key, value: g.name ?? '' }] : prefix;
+    return g.groups_series?.length ? flatten(g.groups_series, filters) : [{ filters, group: g }];
   });
 }
 
-const format = (n: number | undefined) =>
-  n === undefined
-    ? '—'
-    : Number.isInteger(n)
-      ? n.toLocaleString('en')
-      : n.toLocaleString('en', { maximumFractionDigits: 2 });
+interface Props {
+  request: SearchRequest;
+  groups: string[];
+  /** Runs the search with a new filter: a group's events kept, or left out. */
+  onFilter: (where: string) => void;
+  /** Opens the events of a clicked time slice (and series): its filter and window. */
+  onDrill: (drill: { where: string; from?: number; to?: number }) => void;
+}
 
-/** An aggregate: the number, its series over time, and a row per group (nested groups flattened). */
-export function AggregateView({ request, groups }: { request: SearchRequest; groups: string[] }) {
+/**
+ * An aggregate: the number, its series over time (one per group, the largest seven and the rest as
+ * "other"), and a row per group (nested groups flattened) that can be kept or left out of the search.
+ */
+export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
   const query = useQuery(searchQueries.search(request));
   if (query.isPending) return <Loading what="the aggregate" />;
   if (query.error)
@@ -39,9 +51,22 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
     );
   const data = query.data;
   const series = data.groups_series ?? [];
-  const totals = pointsOf(data.totals?.timeseries);
+  const stat = series[0]?.stat ?? 'value';
+  const unit = unitOfStat(stat);
+  const format = (n: number | undefined) => formatValue(n, unit);
   // count(*) is the number of events: a column of each would say the same number twice.
-  const countsEvents = /^count\(\s*\*?\s*\)$/i.test(series[0]?.stat ?? '');
+  const countsEvents = unit === 'count' && /^count\(\s*\*?\s*\)$/i.test(stat);
+  let chart = seriesData(data);
+  if (!chart.rows.length) {
+    // A service that sends the totals but no series per group: one line of the whole.
+    const totals = pointsOf(data.totals?.timeseries);
+    chart = {
+      ...chart,
+      series: [{ key: 's0', name: stat, filters: [] }],
+      rows: totals.map((p) => ({ t: p.t, s0: p.value })),
+      omitted: 0,
+    };
+  }
   return (
     <div className="stack">
       {groups.length === 0 && series.some((s) => s.quantiles) && (
@@ -63,7 +88,7 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
                 <tr key={s.stat}>
                   <th scope="row">{s.stat}</th>
                   {QUANTILES.map((q) => (
-                    <td key={q}>{format(s.quantiles?.[q])}</td>
+                    <td key={q}>{formatValue(s.quantiles?.[q], unitOfStat(s.stat))}</td>
                   ))}
                 </tr>
               ))}
@@ -75,31 +100,68 @@ export function AggregateView({ request, groups }: { request: SearchRequest; gro
           {series.map((s) => (
             <div key={s.stat}>
               <dt>{s.stat}</dt>
-              <dd>{format(s.value)}</dd>
+              <dd>{formatValue(s.value, unitOfStat(s.stat))}</dd>
             </div>
           ))}
         </dl>
       )}
-      <Suspense fallback={<Loading what="the chart" />}>
-        <SeriesChart points={totals} label={`${series[0]?.stat ?? 'value'} over time`} />
-      </Suspense>
+      <div className={styles.aggregateChart}>
+        <Suspense fallback={<Loading what="the chart" />}>
+          <TimeSeriesChart
+            data={chart}
+            unit={unit}
+            label={groups.length ? `${stat} over time by ${groups.join(' › ')}` : `${stat} over time`}
+            onSelect={({ filters, ...slice }) =>
+              onDrill({ where: addGroupFilter(request.where, filters), ...slice })
+            }
+          />
+        </Suspense>
+      </div>
       {groups.length > 0 && (
         <DataTable caption="Values per group">
           <thead>
             <tr>
               <th scope="col">{groups.join(' › ')}</th>
               {!countsEvents && <th scope="col">Events</th>}
-              <th scope="col">{series[0]?.stat ?? 'value'}</th>
+              <th scope="col">{stat}</th>
+              <th scope="col">
+                <span className="visually-hidden">Filters</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {flatten(series).map(({ path, group }) => (
-              <tr key={path.join('\u0000')}>
-                <th scope="row">{path.join(' › ')}</th>
-                {!countsEvents && <td>{format(group.count)}</td>}
-                <td>{format(group.value)}</td>
-              </tr>
-            ))}
+            {flatten(series).map(({ filters, group }) => {
+              const name = filters.map((f) => f.value).join(' › ');
+              return (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  {!countsEvents && <td>{formatValue(group.count, 'count')}</td>}
+                  <td>{format(group.value)}</td>
+                  <td>
+                    <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={`Only ${name}`}
+                        title="Only this group"
+                        onClick={() => onFilter(addGroupFilter(request.where, filters))}
+                      >
+                        <Filter size={12} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={`Leave out ${name}`}
+                        title="Leave this group out"
+                        onClick={() => onFilter(addGroupFilter(request.where, filters, true))}
+                      >
+                        <FilterX size={12} aria-hidden="true" />
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </DataTable>
       )}

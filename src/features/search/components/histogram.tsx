@@ -1,4 +1,4 @@
-import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import {

@@ -4,7 +4,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { CopyButton } from '../../../components/copy-button';
 import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { useIdentity, usePermit } from '../../../api/identity';
+import { personKey, pushRecent } from '../../../lib/recent';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
@@ -99,6 +100,15 @@ export function SearchPage({ state, onChange }: Props) {
   };
   const filterOn = (key: string, value: string | number | boolean, exclude?: boolean) =>
     rerun({ q: addFilter(state.q, key, value, exclude) });
+
+  // The palette offers the last 20 searches run, for this person, in this tab.
+  const person = personKey(useIdentity());
+  const dsKey = state.ds?.join(',');
+  useEffect(() => {
+    if (!state.q) return;
+    const entry = { q: state.q, ...(dsKey ? { ds: dsKey.split(',') } : {}) };
+    pushRecent('searches', person, entry, (a, b) => a.q === b.q && a.ds?.join(',') === b.ds?.join(','), 20);
+  }, [person, state.q, dsKey]);
 
   const aggregating = !!state.select?.length;
   const view = aggregating ? 'aggregate' : (state.view ?? 'events');
@@ -315,6 +325,17 @@ export function SearchPage({ state, onChange }: Props) {
                       num_of_slices: 30,
                     }}
                     groups={state.groups ?? []}
+                    onFilter={(q) => rerun({ q })}
+                    onDrill={({ where, from, to }) =>
+                      rerun({
+                        q: where,
+                        from,
+                        to,
+                        range: undefined,
+                        select: undefined,
+                        groups: undefined,
+                      })
+                    }
                   />
                 )}
                 {view === 'patterns' && (

@@ -1,4 +1,4 @@
-import { chartAxis, chartGrid, chartTooltip } from '../../../components/chart-theme';
+import { chartAxis, chartGrid, chartTooltip } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatClock, formatDate, formatTimestamp } from '../../../lib/time';

@@ -1,0 +1,50 @@
+import type { BaseTickContentProps } from 'recharts';
+
+/**
+ * One look for every chart of the console (the search histogram and aggregates, widgets, the backtest,
+ * monitors, usage): axes in the muted text colour, horizontal grid lines only (vertical ones cost
+ * recharts a second tick computation and add little), tooltips on the surface colour. The colours are
+ * the theme's, so light and dark both follow.
+ */
+export const chartAxis = { stroke: 'var(--text-muted)', fontSize: 11 } as const;
+export const chartGrid = { strokeDasharray: '3 3', stroke: 'var(--border)', vertical: false } as const;
+export const chartTooltip = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--text)',
+} as const;
+
+/** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
+export const everyNth = (points: number, fit: number) =>
+  Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
+
+const LABEL_CHARS = 18;
+
+/**
+ * An axis label as plain SVG text. recharts' own <Text> measures every word of every label in the
+ * DOM (to wrap it), a forced layout per label that a dashboard's dozen charts cannot afford; these
+ * labels are one short line, and a long group name is cut with an ellipsis, whole on hover.
+ */
+export function plainTick({
+  x,
+  y,
+  textAnchor,
+  verticalAnchor,
+  payload,
+  tickFormatter,
+  index,
+}: BaseTickContentProps) {
+  const text = String(tickFormatter ? tickFormatter(payload.value, index) : payload.value);
+  // recharts' vertical anchors, as the baseline shift its <Text> applies for one line.
+  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
+  const cut = text.length > LABEL_CHARS;
+  return (
+    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={chartAxis.stroke} fontSize={chartAxis.fontSize}>
+      {cut && <title>{text}</title>}
+      {cut ? `${text.slice(0, LABEL_CHARS - 1)}…` : text}
+    </text>
+  );
+}
+
+/** Axis props with the plain tick. */
+export const plainAxis = { ...chartAxis, tick: plainTick };

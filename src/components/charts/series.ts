@@ -1,0 +1,151 @@
+import type { components } from '../../api/schema.gen';
+import { lttb, MAX_CHART_POINTS } from '../../lib/downsample';
+import { numberOf, sliceTime } from '../../api/tolerant';
+
+type SearchResponse = components['schemas']['SearchResponse'];
+type GroupSeries = components['schemas']['GroupSeries'];
+
+import type { GroupFilter } from '../../query-language/group-filters';
+
+export type { GroupFilter };
+
+/** One drawn series: its name ("GET › 200"), the groups it stands for, and its data key in the rows. */
+export interface Series {
+  /** The rows' key: "s0", "s1"…; group names can hold dots, which recharts reads as paths. */
+  key: string;
+  name: string;
+  filters: GroupFilter[];
+  /** The groups past the top ones, summed; drawn grey and never a drill-down filter. */
+  other?: boolean;
+}
+
+/** Rows of a time-series chart: `t` and one value per series key. */
+export interface SeriesData {
+  rows: Record<string, number>[];
+  series: Series[];
+  /** The width of one time slice in ms, when the response has two or more. */
+  step?: number;
+  /** Groups the chart leaves out: past the top ones of an aggregate that cannot be summed. */
+  omitted: number;
+  /** The aggregate drawn, for units ("count(*)", "p95(latency_ms)"). */
+  stat?: string;
+}
+
+/** How many groups a chart draws before it folds the rest into "other". */
+export const TOP_SERIES = 7;
+
+interface Leaf {
+  name: string;
+  filters: GroupFilter[];
+  group: GroupSeries;
+}
+
+/** Nested groups flattened to leaves, named by their path: "GET › 200". */
+function leaves(groups: GroupSeries[], prefix: string[] = [], filters: GroupFilter[] = []): Leaf[] {
+  return groups.flatMap((g) => {
+    const path = [...prefix, g.key ? (g.name ?? '') : (g.stat ?? g.name ?? '')];
+    const here = g.key ? [...filters, { key: g.key, value: g.name ?? '' }] : filters;
+    return g.groups_series?.length
+      ? leaves(g.groups_series, path, here)
+      : [{ name: path.join(' › '), filters: here, group: g }];
+  });
+}
+
+/** Counts and sums add up, so the groups past the top ones can be drawn as one "other"; averages cannot. */
+const additive = (stat: string | undefined) => /^(count|sum)\(/i.test(stat?.trim() ?? '');
+
+const valueOf = (group: GroupSeries) =>
+  group.value ??
+  group.count ??
+  (group.timeseries ?? []).reduce((s, p) => s + numberOf(p.value ?? p.count), 0);
+
+/** The top `top` leaves by value, and the rest. */
+function ranked(response: SearchResponse, top: number) {
+  const all = leaves(response.groups_series ?? []);
+  const grouped = all.some((l) => l.filters.length > 0);
+  if (!grouped) return { shown: all, rest: [] as Leaf[], grouped };
+  const sorted = [...all].sort((a, b) => valueOf(b.group) - valueOf(a.group));
+  return { shown: sorted.slice(0, top), rest: sorted.slice(top), grouped };
+}
+
+function stepOf(response: SearchResponse): number | undefined {
+  const times = (leaves(response.groups_series ?? [])[0]?.group.timeseries ?? []).map(sliceTime);
+  let step: number | undefined;
+  for (let i = 1; i < times.length; i++) {
+    const gap = (times[i] as number) - (times[i - 1] as number);
+    if (gap > 0 && (step === undefined || gap < step)) step = gap;
+  }
+  return step;
+}
+
+/**
+ * One series per group (or per aggregate without groups), aligned on the time slices: the `top` largest
+ * groups, the rest summed as "other" where the aggregate adds up. Rows beyond MAX_CHART_POINTS are
+ * downsampled (LTTB over the rows' sum, so every series keeps the same instants).
+ */
+export function seriesData(response: SearchResponse, top = TOP_SERIES): SeriesData {
+  const { shown, rest } = ranked(response, top);
+  const stat = shown[0]?.group.stat;
+  const foldRest = rest.length > 0 && additive(stat);
+  const series: Series[] = shown.map((leaf, i) => ({ key: `s${i}`, name: leaf.name, filters: leaf.filters }));
+  const byTime = new Map<number, Record<string, number>>();
+  const add = (key: string, group: GroupSeries) => {
+    for (const slice of group.timeseries ?? []) {
+      const t = sliceTime(slice);
+      const row = byTime.get(t) ?? { t };
+      row[key] = (row[key] ?? 0) + numberOf(slice.value ?? slice.count);
+      byTime.set(t, row);
+    }
+  };
+  shown.forEach((leaf, i) => add(`s${i}`, leaf.group));
+  if (foldRest) {
+    series.push({ key: 'other', name: `other (${rest.length})`, filters: [], other: true });
+    rest.forEach((leaf) => add('other', leaf.group));
+  }
+  const rows = [...byTime.values()].sort((a, b) => (a.t as number) - (b.t as number));
+  const sum = (row: Record<string, number>) => series.reduce((total, s) => total + (row[s.key] ?? 0), 0);
+  return {
+    series,
+    rows: rows.length > MAX_CHART_POINTS ? lttb(rows, MAX_CHART_POINTS, (r) => r.t as number, sum) : rows,
+    step: stepOf(response),
+    omitted: foldRest ? 0 : rest.length,
+    stat,
+  };
+}
+
+/** One bar, slice or tile: a group's value over the whole window. */
+export interface GroupValue {
+  name: string;
+  value: number;
+  filters: GroupFilter[];
+  other?: boolean;
+}
+
+/** One value per group, largest first, for bar, pie, treemap and top-list; the rest as "other" where it adds up. */
+export function groupData(
+  response: SearchResponse,
+  top = TOP_SERIES,
+): { groups: GroupValue[]; omitted: number; stat?: string } {
+  const { shown, rest } = ranked(response, top);
+  const stat = shown[0]?.group.stat;
+  const groups: GroupValue[] = shown.map((leaf) => ({
+    name: leaf.name,
+    value: valueOf(leaf.group),
+    filters: leaf.filters,
+  }));
+  const foldRest = rest.length > 0 && additive(stat);
+  if (foldRest)
+    groups.push({
+      name: `other (${rest.length})`,
+      value: rest.reduce((s, leaf) => s + valueOf(leaf.group), 0),
+      filters: [],
+      other: true,
+    });
+  return { groups, omitted: foldRest ? 0 : rest.length, stat };
+}
+
+/** The single number of a score: the first aggregate over the whole window. */
+export function scoreData(response: SearchResponse): { label: string; value: number | undefined } {
+  const first = response.groups_series?.[0];
+  return { label: first?.stat ?? '', value: first?.value ?? first?.count };
+}

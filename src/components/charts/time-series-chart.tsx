@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type MouseHandlerDataParam,
+} from 'recharts';
+import { useDisplaySettings } from '../use-display-settings';
+import { useElementSize } from '../use-element-size';
+import { axisTimeFormat, formatTimestamp } from '../../lib/time';
+import { ChartLegend } from './chart-legend';
+import { chartGrid, chartTooltip, everyNth, plainAxis } from './chart-theme';
+import styles from './charts.module.css';
+import { OTHER_COLOR, seriesColor } from './palette';
+import type { GroupFilter, Series, SeriesData } from './series';
+import { formatAxisValue, formatValue, type ValueUnit } from './value-format';
+
+/**
+ * What a click on a chart points at: the group of the series, bar or slice clicked (if one), and the
+ * time slice, when the chart is drawn over time (a pie's slice covers the whole window).
+ */
+export interface ChartSelection {
+  from?: number;
+  to?: number;
+  filters: GroupFilter[];
+}
+
+export interface Threshold {
+  value: number;
+  label: string;
+  tone: 'danger' | 'warning';
+}
+
+export interface TimeSeriesChartProps {
+  data: SeriesData;
+  label: string;
+  kind?: 'line' | 'area' | 'bar';
+  stacked?: boolean;
+  unit: ValueUnit;
+  decimals?: number;
+  /** Defaults to on when there is more than one series. */
+  legend?: boolean;
+  /** Lines drawn across the chart; the value axis always stretches to show them. */
+  thresholds?: Threshold[];
+  /** Called with the slice (and group) clicked; without it the chart is not clickable. */
+  onSelect?: (selection: ChartSelection) => void;
+  /** Hidden from assistive technology when the page says the same in words. */
+  decorative?: boolean;
+}
+
+const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR : seriesColor(index));
+
+/**
+ * Values over time, one series per group: lines (never smoothed: a count is a count), areas or bars,
+ * stacked or not, in the console's palette, with a legend that hides and shows series, units on the
+ * axis and in the tooltip, and thresholds that are always in view. Sized once by use-element-size;
+ * the tooltip mounts on the first pointer or focus (each one measures itself, which a dashboard of
+ * fifty charts cannot afford at once).
+ */
+export default function TimeSeriesChart({
+  data,
+  label,
+  kind = 'line',
+  stacked = false,
+  unit,
+  decimals,
+  legend,
+  thresholds = [],
+  onSelect,
+  decorative,
+}: TimeSeriesChartProps) {
+  const display = useDisplaySettings();
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [tooltips, setTooltips] = useState(false);
+  const { rows, series } = data;
+  const toggle = (key: string) =>
+    setHidden((before) => {
+      const next = new Set(before);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const sliceAt = (index: number) => {
+    const t = rows[index]?.t as number;
+    const next = rows[index + 1]?.t;
+    return { from: t, to: t + (data.step ?? (next !== undefined ? next - t : 60_000)) };
+  };
+  const select = (index: number | undefined, picked?: Series) => {
+    if (!onSelect || index === undefined || !rows[index]) return;
+    const visible = series.filter((s) => !hidden.has(s.key));
+    const only = picked ?? (visible.length === 1 ? visible[0] : undefined);
+    onSelect({ ...sliceAt(index), filters: only && !only.other ? only.filters : [] });
+  };
+  const onChartClick =
+    onSelect && kind !== 'bar'
+      ? (state: MouseHandlerDataParam) => {
+          const index = Number(state.activeTooltipIndex);
+          select(Number.isInteger(index) ? index : undefined);
+        }
+      : undefined;
+
+  const span = (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);
+  const showLegend = legend ?? series.length > 1;
+  const common = {
+    width: size?.width ?? 0,
+    height: size?.height ?? 0,
+    data: rows,
+    margin: { top: 6, right: 8, bottom: 0, left: 0 },
+    accessibilityLayer: !decorative,
+    onClick: onChartClick,
+  };
+  const parts = (
+    <>
+      <CartesianGrid {...chartGrid} />
+      <XAxis
+        dataKey="t"
+        tickFormatter={axisTimeFormat(span, display)}
+        interval={everyNth(rows.length, (size?.width ?? 300) / 80)}
+        {...plainAxis}
+      />
+      <YAxis width={56} tickFormatter={(v: number) => formatAxisValue(v, unit)} {...plainAxis} />
+      {tooltips && (
+        <Tooltip
+          contentStyle={chartTooltip}
+          labelFormatter={(t) => formatTimestamp(Number(t), display)}
+          formatter={(v) => formatValue(Number(v), unit, decimals)}
+        />
+      )}
+      {thresholds.map((th) => (
+        <ReferenceLine
+          key={`${th.label}:${th.value}`}
+          y={th.value}
+          stroke={`var(--${th.tone})`}
+          strokeDasharray="6 3"
+          ifOverflow="extendDomain"
+          label={{ value: th.label, position: 'insideTopRight', fill: `var(--${th.tone})`, fontSize: 11 }}
+        />
+      ))}
+    </>
+  );
+  const stackId = stacked ? 'stack' : undefined;
+  const drawn = series.map((s, i) => {
+    const color = colorOf(s, i);
+    const shared = { dataKey: s.key, name: s.name, hide: hidden.has(s.key), isAnimationActive: false };
+    if (kind === 'area')
+      return (
+        <Area
+          key={s.key}
+          {...shared}
+          type="linear"
+          stackId={stackId}
+          stroke={color}
+          fill={color}
+          fillOpacity={0.2}
+        />
+      );
+    if (kind === 'bar')
+      return (
+        <Bar
+          key={s.key}
+          {...shared}
+          stackId={stackId}
+          fill={color}
+          onClick={onSelect ? (_: unknown, index: number) => select(index, s) : undefined}
+        />
+      );
+    return <Line key={s.key} {...shared} type="linear" stroke={color} dot={false} />;
+  });
+
+  return (
+    <figure className={styles.chart} aria-label={label} aria-hidden={decorative || undefined}>
+      <div
+        className={styles.plot}
+        ref={ref}
+        data-clickable={onSelect ? '' : undefined}
+        data-series={series.length - hidden.size}
+        // Set once the chart has drawn at its measured size: what tests and benchmarks wait for.
+        data-chart-ready={size ? '' : undefined}
+        onPointerEnter={() => setTooltips(true)}
+        onFocus={() => setTooltips(true)}
+      >
+        {size && size.width > 0 && (
+          <>
+            {kind === 'area' && (
+              <AreaChart {...common}>
+                {parts}
+                {drawn}
+              </AreaChart>
+            )}
+            {kind === 'bar' && (
+              <BarChart {...common}>
+                {parts}
+                {drawn}
+              </BarChart>
+            )}
+            {kind === 'line' && (
+              <LineChart {...common}>
+                {parts}
+                {drawn}
+              </LineChart>
+            )}
+          </>
+        )}
+      </div>
+      {showLegend && (
+        <ChartLegend
+          label={`Series of ${label}`}
+          items={series.map((s, i) => ({ key: s.key, name: s.name, color: colorOf(s, i) }))}
+          hidden={hidden}
+          onToggle={toggle}
+        />
+      )}
+      {data.omitted > 0 && (
+        <p className={styles.note}>
+          The {series.length} largest of {series.length + data.omitted} groups are drawn.
+        </p>
+      )}
+      <figcaption className="visually-hidden">
+        {label}
+        {onSelect ? '. Click a point in time to open its events in Logs.' : ''}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Short lists a person keeps while they work: the dashboards they opened, the searches they ran. Kept
+ * for the tab (sessionStorage), as the session is: nothing of the console outlives the tab on the
+ * device. One list per person and organisation, so switching either never shows another's.
+ */
+const PREFIX = 'lookout.recent.';
+
+export type RecentList = 'dashboards' | 'searches';
+
+/** Who the lists belong to: the organisation and the person (or key) signed in. */
+export const personKey = (identity: { org_id: string; email?: string; display_name: string } | undefined) =>
+  identity ? `${identity.org_id}/${identity.email ?? identity.display_name}` : '';
+
+const keyOf = (list: RecentList, person: string) => `${PREFIX}${list}.${person}`;
+
+export function readRecent<T>(list: RecentList, person: string): T[] {
+  if (!person) return [];
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(keyOf(list, person)) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `item` first, drops its older copy (`same`), keeps at most `max`. */
+export function pushRecent<T>(
+  list: RecentList,
+  person: string,
+  item: T,
+  same: (a: T, b: T) => boolean,
+  max: number,
+): T[] {
+  if (!person) return [];
+  const next = [item, ...readRecent<T>(list, person).filter((old) => !same(old, item))].slice(0, max);
+  try {
+    sessionStorage.setItem(keyOf(list, person), JSON.stringify(next));
+  } catch {
+    // Storage full or refused (a private window): the list is a convenience, the page goes on.
+  }
+  return next;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { groupFiltersOf, logsSearchAt, logsSearchOver } from './logs-search';
+
+const T = Date.UTC(2026, 10, 21, 12, 0);
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+describe('the Logs search behind a monitor', () => {
+  const rule = {
+    window: 'Last 10 minutes',
+    queries: [{ from: ['nginx'], where: "status_code >= 500 OR path = '/x'", select: ['count(*)'] }],
+  };
+
+  it('covers the window that decided the status, with a margin either side, never past now', () => {
+    expect(logsSearchAt(rule, T, T + 60 * MIN)).toEqual({
+      ds: ['nginx'],
+      q: "status_code >= 500 OR path = '/x'",
+      from: T - 15 * MIN,
+      to: T + 5 * MIN,
+    });
+    expect(logsSearchAt(rule, T, T + MIN).to).toBe(T + MIN);
+  });
+
+  it('searches every dataset when the monitor picks them by expression', () => {
+    expect(
+      logsSearchAt(
+        { ...rule, queries: [{ from_expr: 'collection = web', where: '', select: ['count(*)'] }] },
+        T,
+        T,
+      ),
+    ).toEqual({
+      from: T - 15 * MIN,
+      to: T,
+    });
+  });
+});
+
+describe('a group of a monitor, in Logs', () => {
+  const rule = {
+    window: 'Last 10 minutes',
+    queries: [
+      { from: ['nginx'], where: 'status_code >= 500', select: ['count(*)'], groups: ['path', 'method'] },
+    ],
+  };
+
+  it('reads the group id back into filters, a value with ", " kept whole', () => {
+    expect(groupFiltersOf('path=/a, b, method=GET', ['path', 'method'])).toEqual([
+      { key: 'path', value: '/a, b' },
+      { key: 'method', value: 'GET' },
+    ]);
+    expect(groupFiltersOf('*', ['path'])).toEqual([]);
+    expect(groupFiltersOf('host=x', ['path'])).toEqual([]);
+  });
+
+  it("adds the group's values to the filter over a band, with the margins", () => {
+    expect(
+      logsSearchOver(
+        rule,
+        { from: T, to: T + 30 * MIN, groupId: 'path=/api/checkout, method=POST' },
+        T + DAY,
+      ),
+    ).toEqual({
+      ds: ['nginx'],
+      q: "status_code >= 500 AND path = '/api/checkout' AND method = 'POST'",
+      from: T - 15 * MIN,
+      to: T + 35 * MIN,
+    });
+  });
+});

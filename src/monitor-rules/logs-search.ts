@@ -1,0 +1,72 @@
+import { fillTemplate } from './plan';
+import type { MonitorRule } from './types';
+import { MINUTE, parseWindow } from './window';
+import { addGroupFilter, type GroupFilter } from '../query-language/group-filters';
+
+/** The Logs page's search params for the events behind a monitor at a moment. */
+export interface LogsSearch {
+  ds?: string[];
+  q?: string;
+  from: number;
+  to: number;
+}
+
+/** Room either side of the window, so the events leading in and out of it show too. */
+const MARGIN = 5 * MINUTE;
+
+/**
+ * A group's id as the service writes it ("method=GET, status_code=500"), read back into filters with
+ * the rule's group-by keys in order, so a value holding ", " stays whole. "*" (all data) has none.
+ */
+export function groupFiltersOf(groupId: string, keys: readonly string[]): GroupFilter[] {
+  if (groupId === '*' || !keys.length) return [];
+  const filters: GroupFilter[] = [];
+  let rest = groupId;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (!rest.startsWith(`${key}=`)) return [];
+    rest = rest.slice(key.length + 1);
+    const next = keys[i + 1];
+    const end = next === undefined ? rest.length : rest.indexOf(`, ${next}=`);
+    if (end < 0) return [];
+    filters.push({ key, value: rest.slice(0, end) });
+    rest = rest.slice(end + 2);
+  }
+  return filters;
+}
+
+/**
+ * The events behind a monitor over [from, to]: its query's datasets and filter (templates filled) and
+ * the group's values, from the start of the window that decided the status at `from` until `to`, with
+ * a margin either side, as an absolute range so the link shows the same events tomorrow. A query that
+ * selects datasets with an expression searches every dataset, the filter still applied.
+ */
+export function logsSearchOver(
+  rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
+  span: { from: number; to: number; groupId?: string },
+  now: number,
+): LogsSearch {
+  const query = rule.queries[0];
+  const filled = fillTemplate(query?.where ?? '', rule.template?.arguments).trim();
+  const where = addGroupFilter(filled, groupFiltersOf(span.groupId ?? '*', query?.groups ?? []));
+  let windowMs = 15 * MINUTE;
+  try {
+    windowMs = parseWindow(rule.window);
+  } catch {
+    // A window the console cannot read (the form says so): a quarter of an hour still shows the moment.
+  }
+  return {
+    ...(query?.from?.length ? { ds: query.from } : {}),
+    ...(where ? { q: where } : {}),
+    from: span.from - windowMs - MARGIN,
+    to: Math.min(now, span.to + MARGIN),
+  };
+}
+
+/** The events behind a monitor's status at `time` (a status change, a notification). */
+export const logsSearchAt = (
+  rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
+  time: number,
+  now: number,
+  groupId?: string,
+): LogsSearch => logsSearchOver(rule, { from: time, to: time, ...(groupId ? { groupId } : {}) }, now);
