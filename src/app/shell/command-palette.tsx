@@ -65,28 +65,6 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   };
   const sections: { title: string; items: Command[] }[] = [
     {
-      title: 'Logs',
-      items: canSearch
-        ? [
-            ...(typed.trim()
-              ? [
-                  {
-                    id: TYPED,
-                    label: `Search logs for ${typed.trim()}`,
-                    run: go(() => navigate({ to: '/search', search: { q: typed.trim() } })),
-                  },
-                ]
-              : []),
-            ...recent.map((r, i) => ({
-              id: `recent-${i}`,
-              label: `Recent: ${r.q}`,
-              keywords: 'recent search logs query',
-              run: go(() => navigate({ to: '/search', search: { q: r.q, ...(r.ds ? { ds: r.ds } : {}) } })),
-            })),
-          ]
-        : [],
-    },
-    {
       title: 'Actions',
       items: [
         {
@@ -171,6 +149,29 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
         keywords: `dataset search logs ${l.logset ?? ''} ${l.log ?? ''}`,
         run: go(() => navigate({ to: '/search', search: { ds: [l.log_id] } })),
       })),
+    },
+    // Last: Enter goes to what the text names first; the typed query is what is left when nothing does.
+    {
+      title: 'Logs',
+      items: canSearch
+        ? [
+            ...(typed.trim()
+              ? [
+                  {
+                    id: TYPED,
+                    label: `Search logs for ${typed.trim()}`,
+                    run: go(() => navigate({ to: '/search', search: { q: typed.trim() } })),
+                  },
+                ]
+              : []),
+            ...recent.map((r, i) => ({
+              id: `recent-${i}`,
+              label: `Recent: ${r.q}`,
+              keywords: 'recent search logs query',
+              run: go(() => navigate({ to: '/search', search: { q: r.q, ...(r.ds ? { ds: r.ds } : {}) } })),
+            })),
+          ]
+        : [],
     },
   ].filter((s) => s.items.length > 0);
   const byId = new Map(sections.flatMap((s) => s.items).map((c) => [c.id, c]));
