@@ -209,6 +209,11 @@ test('monitors read their query from their metric, and the edit form opens with 
   await expect(page.getByRole('heading', { level: 1, name: older?.name ?? '' })).toBeVisible();
   // The rule in words needs the query, which only the metric definition has.
   await expect(page.getByText(/^ALERT when count\(\*\) where /)).toBeVisible();
+  // Its value over the history, replayed from that query on this service's search answers.
+  await expect(
+    page.getByRole('figure', { name: /per group with the thresholds$/ }).locator('svg'),
+  ).toContainText('alert', { timeout: 30_000 });
+  await expect(page.getByText(/NaN|Invalid Date/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${older?.name ?? ''}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Datasets:/ })).not.toHaveText(/none/i);
@@ -341,6 +346,23 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Live tail' }).click();
   await expect(page.getByText('Following new events…')).toBeVisible();
   await expect(search.feed).toBeVisible({ timeout: 20_000 });
+
+  // A grouped aggregate on this service's answers: a line per group, named in the legend, and a group
+  // left out from its row.
+  await search.chooseOnly(['payments-service']);
+  await search.typeQuery("outcome = 'declined'");
+  await search.run();
+  await search.aggregate('count(*)', 'provider');
+  await expect(page.getByRole('table').locator('tbody th').nth(1)).toBeVisible({ timeout: 20_000 });
+  const groups = await page.getByRole('table').locator('tbody th').allTextContents();
+  expect(groups.length).toBeGreaterThan(1);
+  const legend = page.getByRole('list', { name: /^Series of count\(\*\) over time by provider/ });
+  const named = await legend.getByRole('listitem').allTextContents();
+  expect(named.slice(0, 7).every((name) => groups.includes(name))).toBe(true);
+  await expect(page.locator('.recharts-line')).toHaveCount(named.length);
+  await page.getByRole('button', { name: `Leave out ${groups[0] ?? ''}`, exact: true }).click();
+  await expect(search.editor).toHaveText(`outcome = 'declined' AND provider != '${groups[0] ?? ''}'`);
+  await expect(page.getByRole('table').locator('tbody th')).toHaveCount(groups.length - 1);
   expect(problems).toEqual([]);
 });
 

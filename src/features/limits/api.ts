@@ -3,14 +3,6 @@ import { $api } from '../../api/client';
 
 export const limitQueries = {
   list: () => $api.queryOptions('get', '/limits'),
-  /** Bytes each dataset ingested since `from` (the start of the month), to weigh limits against. */
-  ingestedSince: (from: number, to: number) =>
-    $api.queryOptions(
-      'get',
-      '/usage/organizations/logs',
-      { params: { query: { from_ts: from, to_ts: to, usage_type: 'ingestion', limit: 500 } } },
-      { staleTime: 5 * 60_000 },
-    ),
 };
 
 function useInvalidateLimits() {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftOf,
-  levelOf,
-  monthStart,
-  toWrite,
-  usageOf,
-  validateDraft,
-  EMPTY_DRAFT,
-  type LimitDraft,
-} from './model';
+import { draftOf, levelOf, toWrite, usageOf, validateDraft, EMPTY_DRAFT, type LimitDraft } from './model';
 
 const limit = {
   id: 'l1',
@@ -77,9 +68,5 @@ describe('limits', () => {
     ).toBe(157);
     expect(usageOf({ ...limit, category: 'SEARCH_LIMITS' }, perDataset, datasets)).toBeUndefined();
     expect([0.79, 0.8, 0.99, 1, 1.4].map(levelOf)).toEqual(['ok', 'warning', 'warning', 'over', 'over']);
-  });
-
-  it('count from the first of the month, UTC', () => {
-    expect(monthStart(Date.UTC(2026, 10, 21, 16, 5))).toBe(Date.UTC(2026, 10, 1));
   });
 });

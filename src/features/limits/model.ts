@@ -1,4 +1,3 @@
-import { HOUR } from '../../lib/time';
 import type { components } from '../../api/schema.gen';
 import { formatBytes, inHumanUnit, toBytes, type ByteUnit } from '../../lib/units';
 
@@ -96,21 +95,6 @@ export type UsageLevel = 'ok' | 'warning' | 'over';
 
 /** Warned from 80% of the limit, over it from 100%. */
 export const levelOf = (ratio: number): UsageLevel => (ratio >= 1 ? 'over' : ratio >= 0.8 ? 'warning' : 'ok');
-
-/**
- * What this month's usage is counted over: from the month's start to the end of the current hour, so
- * the query stays the same for an hour (cached), for the page and its route's loader alike.
- */
-export function usageWindow(now: number): { from: number; to: number } {
-  const to = Math.floor(now / HOUR) * HOUR + HOUR;
-  return { from: monthStart(to), to };
-}
-
-/** The start of the calendar month (UTC) a monthly limit counts from. */
-export function monthStart(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
 
 /** The teams named in dataset tags, to suggest. */
 export const teamsOf = (datasets: Dataset[]) =>

@@ -1,4 +1,4 @@
-import { usageWindow } from '../../features/limits/model';
+import { ingestedQuery, usageWindow } from '../../api/ingestion';
 import { limitQueries } from '../../features/limits/api';
 import { datasetListQuery } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_console/limits')({
     return prefetchAll(context.queryClient, [
       limitQueries.list(),
       datasetListQuery(),
-      limitQueries.ingestedSince(counted.from, counted.to),
+      ingestedQuery(counted),
     ]);
   },
   component: LimitsPage,

@@ -13,7 +13,8 @@ import { formatTimestamp } from '../../../lib/time';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { logsSearchAt } from '../../../monitor-rules/logs-search';
 import type { MonitorRule } from '../../../monitor-rules/types';
-import { homeQueries, homeWindows } from '../api';
+import { homeQueries } from '../api';
+import { ingestedQuery, todayWindow, usageWindow } from '../../../api/ingestion';
 import styles from './home.module.css';
 
 type Monitor = components['schemas']['Monitor'];
@@ -161,9 +162,8 @@ const sum = (answer: { groups_series?: { value?: number }[] } | undefined) =>
   (answer?.groups_series ?? []).reduce((total, g) => total + (g.value ?? 0), 0);
 
 function Ingestion({ now }: { now: number }) {
-  const windows = homeWindows(now);
-  const today = useQuery(homeQueries.ingested(windows.today));
-  const month = useQuery(homeQueries.ingested(windows.month));
+  const today = useQuery(ingestedQuery(todayWindow(now)));
+  const month = useQuery(ingestedQuery(usageWindow(now)));
   const limits = useQuery(homeQueries.limits());
   const limit = limits.data?.limits.find(
     (l) => l.category === 'INGESTION_LIMITS' && l.target === 'ORGANISATION' && l.unit === 'BYTES',

@@ -14,7 +14,8 @@ import { notify } from '../../../components/toasts';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
-import { levelOf, scopeLabel, teamsOf, usageOf, usageWindow } from '../model';
+import { levelOf, scopeLabel, teamsOf, usageOf } from '../model';
+import { ingestedQuery, usageWindow } from '../../../api/ingestion';
 import styles from './limits.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
@@ -31,7 +32,7 @@ export function LimitsPage() {
   const { data } = useSuspenseQuery(limitQueries.list());
   const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
   const counted = usageWindow(useNow(false));
-  const usage = useQuery(limitQueries.ingestedSince(counted.from, counted.to));
+  const usage = useQuery(ingestedQuery(counted));
   const canWrite = usePermit('limits_write', 'create and change limits');
   const canDelete = usePermit('limits_delete', 'delete limits');
   const create = useCreateLimit();
