@@ -3,6 +3,7 @@ import { formatPercent } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
+import { TimeRange } from '../pages/time-range';
 
 test('switch organisation: only the new one’s data is shown afterwards', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
@@ -146,7 +147,7 @@ test('usage drills down to one dataset and keeps it in the URL', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Ingestion, last 30 days' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /Ingestion of the organisation/ })).toBeVisible();
   await axe('usage');
-  await page.getByRole('combobox', { name: 'Timeframe' }).selectOption('Last 7 days');
+  await new TimeRange(page).choose('Last 7 days');
   await page
     .getByRole('table', { name: 'By dataset' })
     .getByRole('link', { name: 'web/nginx-access' })

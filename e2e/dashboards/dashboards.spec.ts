@@ -4,6 +4,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
+import { TimeRange } from '../pages/time-range';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -169,7 +170,7 @@ test("a widget opens in Logs on its query over the dashboard's window, fixed", a
   await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible({ timeout: 15_000 });
   await dashboard.widget('5xx responses').getByRole('link', { name: 'Open 5xx responses in Logs' }).click();
   await expect(page).toHaveURL(/\/search\?/);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await new TimeRange(page).expectAbsolute();
   const search = new SearchPage(page);
   await expect(search.editor).toHaveText('status_code >= 500');
   await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
@@ -237,14 +238,13 @@ test('a bar of a grouped widget opens Logs on that group and that time slice, an
   const bars = widget.locator('.recharts-bar-rectangle path');
   const heights = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().height));
   const tallest = heights.indexOf(Math.max(...heights));
-  // Pointed at first, as a person's pointer passes over the chart (the tooltip mounts then).
-  await bars.nth(tallest).hover();
+  // One click, straight onto the bar (as a tap is): the tooltip mounting then does not swallow it.
   await bars.nth(tallest).click();
 
   await expect(page).toHaveURL(/\/search\?/);
   const search = new SearchPage(page);
   await expect(search.editor).toHaveText(`status_code = ${target}`);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await new TimeRange(page).expectAbsolute();
   const url = new URL(page.url());
   const from = Number(url.searchParams.get('from'));
   const to = Number(url.searchParams.get('to'));
@@ -272,4 +272,51 @@ test('a bar of a grouped widget opens Logs on that group and that time slice, an
   );
   expect(shown).toBe(counted);
   await expect(search.feed.locator('article').first()).toContainText(` ${target} `);
+});
+
+test('a copied link to a dashboard or one widget opens, in a new tab, over the same absolute window', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Dashboards');
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  const dashboard = new DashboardPage(page);
+  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  const range = new TimeRange(page);
+  await range.expectRelative('Last 1 hour');
+
+  await page
+    .getByRole('button', { name: 'Copy link: this dashboard over the absolute range on screen' })
+    .click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/[?&]from=\d+&.*to=\d+|[?&]to=\d+&.*from=\d+/);
+  await dashboard
+    .widget('5xx responses')
+    .getByRole('button', { name: 'Copy link to 5xx responses over the absolute range on screen' })
+    .click();
+  const widgetLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(widgetLink).toMatch(/[?&]full=/);
+
+  // A new tab has no session: it signs in, then lands where the link points, over the same window.
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await new SignInPage(other).exploreDemoAs('Admin');
+  await expect(other.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
+  const otherRange = new TimeRange(other);
+  await otherRange.expectAbsolute();
+  const windowOf = (href: string) => {
+    const url = new URL(href);
+    return [url.searchParams.get('from'), url.searchParams.get('to')];
+  };
+  expect(windowOf(other.url())).toEqual(windowOf(link));
+
+  await other.goto(widgetLink);
+  const full = other.getByRole('dialog', { name: /5xx responses/ });
+  await expect(full).toBeVisible();
+  expect(windowOf(other.url())).toEqual(windowOf(link));
+  await other.close();
 });

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
+import { TimeRange } from '../pages/time-range';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -68,7 +69,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
 
   // The backtest marks the incident before anything is saved.
   const backtest = page.getByRole('region', { name: 'Backtest' });
-  await backtest.getByLabel('Over').selectOption('Last 7 days');
+  await new TimeRange(page, backtest).choose('Last 7 days');
   // The verdict's status, not the chart's own "Loading the chart…" beside it.
   await expect(
     backtest.getByRole('status').filter({ hasText: /^Would have triggered|^Loading the backtest/ }),
@@ -92,7 +93,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   ).toBeVisible();
 
   // Its history over the week: the ALERT band at the incident's time, and the change's message.
-  await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+  await new TimeRange(page).choose('Last 7 days');
   await expect(page).toHaveURL(/range=Last\+7\+days|range=Last%207%20days/);
   const timeline = page.getByRole('figure', { name: 'Status per group over time' });
   await expect(timeline.getByRole('link', { name: `Alert ${firstAlert} –`, exact: false })).toBeVisible({
@@ -150,7 +151,7 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
     .getByRole('table', { name: 'Monitors' })
     .getByRole('link', { name: 'Checkout 5xx at the edge' })
     .click();
-  await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+  await new TimeRange(page).choose('Last 7 days');
   // The monitored value over the week, with its alert threshold in view.
   const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
   await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
@@ -163,6 +164,11 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
     .getByRole('figure', { name: 'Status per group over time' })
     .getByRole('link', { name: /^Alert .*: open its logs$/ })
     .first();
+  const bandName = await band.getAttribute('aria-label');
+  // A copied link holds the week on screen as absolute times.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: /^Copy link: this monitor's history/ }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
   await band.click();
 
   await expect(page).toHaveURL(/\/search\?/);
@@ -170,7 +176,7 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
   const from = Number(url.searchParams.get('from'));
   const to = Number(url.searchParams.get('to'));
   expect(to - from).toBeGreaterThan(0);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await new TimeRange(page).expectAbsolute();
   await expect(page.getByRole('textbox', { name: 'Query (where)' })).toContainText(
     "path = '/api/checkout' AND status_code >= 500",
   );
@@ -204,6 +210,16 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
   );
   expect(api).toBe(count);
   await axe('Logs opened from a monitor');
+
+  // The copied link shows the same window: the same first ALERT band.
+  await page.goto(link);
+  await new TimeRange(page).expectAbsolute();
+  await expect(
+    page
+      .getByRole('figure', { name: 'Status per group over time' })
+      .getByRole('link', { name: /^Alert .*: open its logs$/ })
+      .first(),
+  ).toHaveAttribute('aria-label', bandName ?? '', { timeout: 30_000 });
 });
 
 test('a search becomes a monitor: the form opens filled, and its backtest marks the incident once it has a threshold', async ({
@@ -231,7 +247,7 @@ test('a search becomes a monitor: the form opens filled, and its backtest marks 
   // No name and no e-mail yet: the backtest waits only for what it reads.
   await expect(backtest).toContainText('The backtest runs when the rule has a threshold.');
   await page.getByLabel('Threshold (ALERT)').fill('50');
-  await backtest.getByLabel('Over').selectOption('Last 7 days');
+  await new TimeRange(page, backtest).choose('Last 7 days');
   await expect(
     backtest.getByRole('status').filter({ hasText: /^Would have triggered|^Loading the backtest/ }),
   ).toHaveText(/Would have triggered \d+ time/, { timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TimeRange } from './time-range';
 
 /** The Logs page, as a person uses it. */
 export class SearchPage {
@@ -57,6 +58,6 @@ export class SearchPage {
   }
 
   async chooseRange(preset: string) {
-    await this.page.getByRole('combobox', { name: 'Time range' }).selectOption(preset);
+    await new TimeRange(this.page).choose(preset);
   }
 }

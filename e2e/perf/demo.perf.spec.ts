@@ -99,21 +99,21 @@ async function backtestSevenDays(page: Page): Promise<number[]> {
     .getByRole('status')
     .filter({ hasText: /Would (not )?have triggered/ })
     .waitFor({ timeout: 60_000 });
-  const start = await page.evaluate(() => {
-    const select = [...document.querySelectorAll('select')].find((s) =>
-      [...s.options].some(
-        (o) => o.value === 'Last 7 days' && s.closest('section')?.textContent?.includes('Backtest'),
-      ),
-    ) as HTMLSelectElement;
-    select.value = 'Last 7 days';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+  const backtest = page.locator('section', { has: page.getByRole('heading', { name: 'Backtest' }) });
+  await backtest.getByRole('button', { name: /^Time range:/ }).click();
+  const sevenDays = page
+    .getByRole('dialog', { name: 'Time range' })
+    .getByRole('button', { name: 'Last 7 days' });
+  await sevenDays.waitFor();
+  const start = await sevenDays.evaluate((button: HTMLElement) => {
+    button.click();
     return performance.now();
   });
   const done = await timeWhen(
     page,
     () =>
       [...document.querySelectorAll('[role=status]')].some((s) =>
-        /in the last 7 days\.$/.test(s.textContent ?? ''),
+        /over the last 7 days\.$/.test(s.textContent ?? ''),
       ) && performance.now(),
   );
   return [done - start];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignInPage } from '../pages/sign-in-page';
 import { Shell } from '../pages/shell';
+import { TimeRange } from '../pages/time-range';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,7 +41,7 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('table', { name: 'Monitors' })
       .getByRole('link', { name: 'Checkout 5xx at the edge' })
       .click();
-    await page.getByRole('combobox', { name: 'Range' }).selectOption('Last 7 days');
+    await new TimeRange(page).choose('Last 7 days');
     await expect(page).toHaveURL(/range=Last/);
     await expect(
       page.getByRole('figure', { name: 'Status per group over time' }).getByRole('link').first(),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
+import { TimeRange, typedUtc } from '../pages/time-range';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
@@ -130,7 +131,7 @@ test('Copy link freezes the range on screen: the link, opened later, shows the s
   // Events keep arriving (about one a second here); the link's window does not move with them.
   await page.waitForTimeout(3000);
   await page.goto(link);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  await new TimeRange(page).expectAbsolute();
   expect(await search.matchCount()).toBe(count);
   await expect(search.feed.locator('article').first()).toHaveText(first ?? '');
 });
@@ -256,9 +257,10 @@ test('significant keys chart with one click; the histogram zooms and Back undoes
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
   await page.mouse.up();
   await expect(page).toHaveURL(/from=\d+.*to=\d+|to=\d+.*from=\d+/);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  const range = new TimeRange(page);
+  await range.expectAbsolute();
   await page.goBack();
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('Last 1 hour');
+  await range.expectRelative('Last 1 hour');
 });
 
 test('live tail follows new events, pauses and resumes', async ({ page, axe }) => {
@@ -320,15 +322,9 @@ test('two days run without a question under the default 1 GB; a lower threshold 
 test('an absolute range can be typed, and the aggregate shows its distribution', async ({ page }) => {
   const search = new SearchPage(page);
   await search.chooseOnly(['nginx-access']);
-  const to = new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 16);
-  const from = new Date(Date.now() - 40 * 60_000).toISOString().slice(0, 16);
-  await page
-    .getByRole('textbox', { name: 'From (UTC)' })
-    .fill(from)
-    .catch(async () => page.getByLabel('From (UTC)').fill(from));
-  await page.getByLabel('To (UTC)').fill(to);
-  await page.getByRole('button', { name: 'Set', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('absolute');
+  const range = new TimeRange(page);
+  await range.setAbsolute(typedUtc(Date.now() - 40 * 60_000), typedUtc(Date.now() - 10 * 60_000));
+  await range.expectAbsolute();
   await search.aggregate('p95(latency_ms)');
   await expect(page.getByRole('table', { name: 'Distribution' })).toContainText('p95(latency_ms)');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
+import { TimeRange } from '../pages/time-range';
 
 // A zone that is not UTC, so a change of zone shows.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -87,4 +88,65 @@ test('dark theme chosen in Settings: every control follows it, and axe passes', 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await theme.getByText('As the system', { exact: true }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+});
+
+/** One time-range picker: presets, a typed range, whole days from a calendar in the person's zone and format. */
+test("the time-range picker reads and writes the person's zone and date format, and keeps recent ranges", async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  const shell = new Shell(page);
+  await shell.goTo('Settings');
+  await page.getByRole('radiogroup', { name: 'Time zone' }).getByText("This browser's zone").click();
+  await page.getByRole('combobox', { name: 'Date format' }).selectOption('DD/MM/YYYY');
+  await shell.goTo('Logs');
+
+  const range = new TimeRange(page);
+  await range.open();
+  await expect(range.panel.getByRole('heading', { name: 'Absolute (Asia/Tokyo)' })).toBeVisible();
+  await axe('the time-range picker, open');
+
+  // Today in Tokyo, picked on the calendar (start and end the same day): the whole day, midnight to midnight.
+  const now = new Date();
+  const tokyo = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', ...options }).format(now);
+  const today = tokyo({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day = range.panel.getByRole('grid').getByRole('button', { name: new RegExp(today) });
+  await day.click();
+  await day.click();
+  const [month, date, year] = tokyo({ month: '2-digit', day: '2-digit', year: 'numeric' }).split('/');
+  await expect(range.panel.getByRole('textbox', { name: 'From (Asia/Tokyo)' })).toHaveValue(
+    `${date}/${month}/${year} 00:00`,
+  );
+  await range.panel.getByRole('button', { name: 'Set absolute range' }).click();
+  const midnight = Date.UTC(Number(year), Number(month) - 1, Number(date)) - 9 * 3_600_000;
+  await expect(page).toHaveURL(new RegExp(`from=${midnight}`));
+  await expect(page).toHaveURL(new RegExp(`to=${midnight + 86_400_000}`));
+  await expect(range.trigger).toHaveAccessibleName(
+    new RegExp(`^Time range: ${date}/${month}/${year} 00:00 → \\d{2}/\\d{2}/\\d{4} 00:00 GMT\\+9$`),
+  );
+
+  // A typed range is checked before it is used; a good one applies.
+  await range.typeRelative('Last 3 fortnights');
+  await expect(range.panel.getByText(/Unknown unit "fortnights"/)).toBeVisible();
+  await range.panel.getByRole('textbox', { name: 'Custom relative range' }).fill('Last 3 hours');
+  await range.panel.getByRole('button', { name: 'Apply' }).click();
+  await range.expectRelative('Last 3 hours');
+
+  // An end before the start is said under the end, and nothing changes.
+  await range.setAbsolute('02/01/2026 10:00', '01/01/2026 10:00', 'Asia/Tokyo');
+  await expect(range.panel.getByText('The end must be after the start.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await range.expectRelative('Last 3 hours');
+
+  // Both ranges used are offered again; the day comes back with one click.
+  await range.open();
+  const recent = range.panel.getByRole('list', { name: 'Recently used' });
+  await expect(recent.getByRole('button')).toHaveCount(2);
+  await recent.getByRole('button', { name: new RegExp(`^${date}/${month}/${year} 00:00`) }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${midnight}`));
+  await range.expectAbsolute();
 });

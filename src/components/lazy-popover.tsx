@@ -12,6 +12,8 @@ interface Props {
   /** The popover's content; a function gets a way to close it (an item that acts, then closes). */
   children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
+  /** Room for two columns (the time-range picker's relative and absolute halves). */
+  wide?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function LazyPopover({
   placement = 'bottom start',
   children,
   className = 'button',
+  wide = false,
 }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -47,6 +50,7 @@ export function LazyPopover({
             triggerRef={trigger}
             title={title}
             placement={placement}
+            wide={wide}
             onClose={() => setOpen(false)}
           >
             {typeof children === 'function' ? children(() => setOpen(false)) : children}

@@ -6,19 +6,20 @@ interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
   title: string;
   placement: 'bottom start' | 'bottom end';
+  wide: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
 /** The popover of LazyPopover: focus moves in, Escape and outside clicks close, focus returns. */
-export default function PopoverFrame({ triggerRef, title, placement, onClose, children }: Props) {
+export default function PopoverFrame({ triggerRef, title, placement, wide, onClose, children }: Props) {
   return (
     <Popover
       triggerRef={triggerRef}
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
       placement={placement}
-      className={styles.popover}
+      className={wide ? `${styles.popover} ${styles.wide}` : styles.popover}
     >
       <Dialog aria-label={title} className={styles.dialog}>
         {children}

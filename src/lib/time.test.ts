@@ -6,6 +6,7 @@ import {
   formatDayClock,
   formatEventTime,
   formatTimestamp,
+  formatWindow,
   getDisplaySettings,
   setDisplaySettings,
 } from './time';
@@ -35,6 +36,12 @@ describe('times shown by the settings', () => {
     expect(axisTimeFormat(6 * 3_600_000, chosen)(at)).toBe('16:05');
     expect(axisTimeFormat(24 * 3_600_000, chosen)(at)).toBe('16:05');
     expect(axisTimeFormat(28 * 3_600_000, chosen)(at)).toBe('21/11 16:05');
+  });
+
+  it('a window names its zone once, and its second date only when the day changes', () => {
+    const chosen = getDisplaySettings();
+    expect(formatWindow(at, at + 3_600_000, chosen)).toBe('2026-11-21 16:05 → 17:05 UTC');
+    expect(formatWindow(at, at + 86_400_000, chosen)).toBe('2026-11-21 16:05 → 2026-11-22 16:05 UTC');
   });
 
   it('follow the chosen date format everywhere, and are kept for this tab', () => {

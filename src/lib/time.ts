@@ -163,6 +163,18 @@ export function formatTimestamp(timestamp: number, chosen: DisplaySettings): str
   return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
+/**
+ * An absolute window, short: "2026-11-21 04:35 → 06:00 UTC" within a day, both dates beyond one; the
+ * zone once, at the end.
+ */
+export function formatWindow(from: number, to: number, chosen: DisplaySettings): string {
+  const start = formatTimestamp(from, chosen);
+  const end = formatTimestamp(to, chosen);
+  const zone = ` ${partsOf(to, chosen.timeZone).timeZoneName}`;
+  const sameDay = formatDate(from, chosen) === formatDate(to, chosen);
+  return `${start.replace(zone, '')} → ${sameDay ? end.slice(end.indexOf(' ') + 1) : end}`;
+}
+
 /** An event's time to the millisecond, with its zone: "2026-11-21 04:35:09.120 UTC". */
 export function formatEventTime(timestamp: number, chosen: DisplaySettings): string {
   const p = partsOf(timestamp, chosen.timeZone);

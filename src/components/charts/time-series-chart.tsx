@@ -11,10 +11,12 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type BarRectangleItem,
   type MouseHandlerDataParam,
 } from 'recharts';
 import { useDisplaySettings } from '../use-display-settings';
 import { useElementSize } from '../use-element-size';
+import { usePress } from './use-press';
 import { axisTimeFormat, formatTimestamp } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
 import { chartGrid, chartTooltip, everyNth, plainAxis } from './chart-theme';
@@ -107,6 +109,9 @@ export default function TimeSeriesChart({
           select(Number.isInteger(index) ? index : undefined);
         }
       : undefined;
+  const bars = usePress<{ index: number; series: Series }>(
+    onSelect ? ({ index, series }) => select(index, series) : undefined,
+  );
 
   const span = (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);
   const showLegend = legend ?? series.length > 1;
@@ -170,7 +175,12 @@ export default function TimeSeriesChart({
           {...shared}
           stackId={stackId}
           fill={color}
-          onClick={onSelect ? (_: unknown, index: number) => select(index, s) : undefined}
+          onMouseDown={
+            // The bar's row in the data: the event's own index counts only the bars drawn (not empty ones).
+            onSelect
+              ? (bar: BarRectangleItem) => bars.press({ index: bar.originalDataIndex, series: s })
+              : undefined
+          }
         />
       );
     return <Line key={s.key} {...shared} type="linear" stroke={color} dot={false} />;
@@ -185,6 +195,7 @@ export default function TimeSeriesChart({
         data-series={series.length - hidden.size}
         // Set once the chart has drawn at its measured size: what tests and benchmarks wait for.
         data-chart-ready={size ? '' : undefined}
+        onMouseUp={kind === 'bar' ? bars.release : undefined}
         onPointerEnter={() => setTooltips(true)}
         onFocus={() => setTooltips(true)}
       >

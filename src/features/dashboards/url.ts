@@ -35,6 +35,24 @@ export const validateDashboardUrl = searchParams<DashboardUrlState>(
   refineTimeWindow,
 );
 
+/**
+ * A dashboard's URL for someone else: the window on screen as absolute times (a relative range would move
+ * by the time they open it), in view mode, auto-refresh off.
+ */
+export function frozen(
+  state: DashboardUrlState,
+  window: { from_ts: number; to_ts: number },
+): DashboardUrlState {
+  return {
+    ...state,
+    mode: undefined,
+    refresh: undefined,
+    range: undefined,
+    from: window.from_ts,
+    to: window.to_ts,
+  };
+}
+
 /** A new widget's URL: the dashboard to add it to, and a starting query (the search page's "Add to dashboard"). */
 export interface NewWidgetUrlState {
   dashboard?: string;

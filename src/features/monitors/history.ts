@@ -1,14 +1,14 @@
+import { windowOf, type TimeWindowState } from '../../components/pickers/time-window';
 import { monitorQueries } from './queries';
-import { rangeOf, type HistoryRange } from './url';
+import { DEFAULT_HISTORY } from './url';
 
 /** The history window of a range ending at `now`, as the service's query parameters. */
-export function historySpan(range: HistoryRange, now: number): { from_ts: number; to_ts: number } {
-  const window = rangeOf(range, now);
-  return { from_ts: window.from, to_ts: window.to };
+export function historySpan(range: TimeWindowState, now: number): { from_ts: number; to_ts: number } {
+  return windowOf({ ...range, range: range.range ?? DEFAULT_HISTORY }, now);
 }
 
 /** What a monitor page's history draws from: its status changes and notifications over the window. */
-export function historyQueries(monitorId: string, range: HistoryRange, now: number) {
+export function historyQueries(monitorId: string, range: TimeWindowState, now: number) {
   const span = historySpan(range, now);
   return [monitorQueries.events(monitorId, span), monitorQueries.notifications(monitorId, span)] as const;
 }

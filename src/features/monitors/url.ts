@@ -1,3 +1,8 @@
+import {
+  refineTimeWindow,
+  timeWindowShape,
+  type TimeWindowState,
+} from '../../components/pickers/time-window';
 import { oneOf, searchParams, someOf, text, texts } from '../../lib/search-params';
 import type { MonitorSort, MonitorStatus } from './model';
 
@@ -20,19 +25,18 @@ export const validateMonitorList = searchParams<MonitorListUrl>({
   log: text,
 });
 
-/** Ranges offered for a monitor's history and a backtest. */
-export const HISTORY_RANGES = ['Last 24 hours', 'Last 2 days', 'Last 7 days'] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/** The ranges offered first for a monitor's history and a backtest; any "Last N <unit>" may be typed. */
+export const HISTORY_PRESETS = ['Last 1 hour', 'Last 4 hours', 'Last 24 hours', 'Last 2 days', 'Last 7 days'];
+export const DEFAULT_HISTORY = 'Last 24 hours';
 
-export const validateHistoryRange = searchParams<{ range?: HistoryRange }>({ range: oneOf(HISTORY_RANGES) });
+/** A history is replayed by the console as well (the value chart, the backtest): a month at most. */
+export const LONGEST_HISTORY = {
+  ms: 31 * 86_400_000,
+  message: "A monitor's history is shown over 31 days at most.",
+};
 
-const DAYS: Record<HistoryRange, number> = { 'Last 24 hours': 1, 'Last 2 days': 2, 'Last 7 days': 7 };
-
-/** A history range as timestamps ending at `now`. */
-export const rangeOf = (range: HistoryRange, now: number) => ({
-  from: now - DAYS[range] * 86_400_000,
-  to: now,
-});
+/** A monitor page's history range in the URL: relative, or the absolute window of a copied link. */
+export const validateHistoryRange = searchParams<TimeWindowState>(timeWindowShape, refineTimeWindow);
 
 /** A new monitor's form, filled from a search on the Logs page ("Create a monitor from this search"). */
 export interface NewMonitorUrl {

@@ -1,11 +1,11 @@
 import { $api } from '../../api/client';
-import { rangeOf, type UsageRange, type UsageType, type Window } from './model';
+import { rangeOf, type UsageType, type Window } from './model';
 
 const CACHED = { staleTime: 5 * 60_000 };
 
 export const usageQueries = {
   /** The organisation's total over the timeframe, with the change against the one before. */
-  total: (type: UsageType, range: UsageRange) =>
+  total: (type: UsageType, range: string) =>
     $api.queryOptions(
       'get',
       '/usage',

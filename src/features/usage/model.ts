@@ -1,4 +1,5 @@
-import { DAY } from '../../lib/time';
+import { DAY, HOUR } from '../../lib/time';
+import { parseRelativeRange } from '../../query-language/time-range';
 import type { components } from '../../api/schema.gen';
 import { numberOf, pointsOf } from '../../api/tolerant';
 
@@ -14,16 +15,24 @@ export const USAGE_LABELS: Record<UsageType, string> = {
   export: 'Export',
 };
 
-/** The timeframes offered, each with slices that read well on a chart (hours, six hours, days). */
-export const USAGE_RANGES = [
-  { label: 'Last 24 hours', ms: DAY, slices: 24 },
-  { label: 'Last 7 days', ms: 7 * DAY, slices: 28 },
-  { label: 'Last 30 days', ms: 30 * DAY, slices: 30 },
-  { label: 'Last 90 days', ms: 90 * DAY, slices: 90 },
-] as const;
-export type UsageRange = (typeof USAGE_RANGES)[number]['label'];
+/** The timeframes offered first; any "Last N <unit>" may be typed, as the service takes it in `time_range`. */
+export const USAGE_PRESETS = ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'];
+export const DEFAULT_USAGE_RANGE = 'Last 30 days';
 
-export const rangeOf = (label: string) => USAGE_RANGES.find((r) => r.label === label) ?? USAGE_RANGES[2];
+/** The service keeps usage for a year; a chart of it by day is the most that reads. */
+export const LONGEST_USAGE = { ms: 366 * DAY, message: 'Usage goes back a year at most.' };
+
+/** A timeframe's length and the slices that read well on a chart: hours to two days, six hours to two weeks, then days. */
+export function rangeOf(range: string): { ms: number; slices: number } {
+  let ms: number;
+  try {
+    ms = parseRelativeRange(range).durationMs;
+  } catch {
+    ms = 30 * DAY;
+  }
+  const slice = ms <= 2 * DAY ? HOUR : ms <= 14 * DAY ? 6 * HOUR : DAY;
+  return { ms, slices: Math.min(1440, Math.max(1, Math.round(ms / slice))) };
+}
 
 export interface Window {
   from: number;
@@ -31,7 +40,7 @@ export interface Window {
 }
 
 /** The timeframe ending now and the one just before it, of the same length, to compare with. */
-export function windowsOf(range: UsageRange, now: number): { current: Window; previous: Window } {
+export function windowsOf(range: string, now: number): { current: Window; previous: Window } {
   const { ms } = rangeOf(range);
   return { current: { from: now - ms, to: now }, previous: { from: now - 2 * ms, to: now - ms } };
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsagePage, type UsageUrl } from '../../features/usage/components/usage-page';
 import { oneOf, searchParams, text } from '../../lib/search-params';
+import { timeWindowShape } from '../../components/pickers/time-window';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
 const TYPES = ['ingestion', 'search', 'export'] as const;
-const RANGES = ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'] as const;
 
 export const Route = createFileRoute('/_console/usage')({
   validateSearch: searchParams<UsageUrl>(
-    { type: oneOf(TYPES), range: oneOf(RANGES), dataset: text, user: text },
+    { type: oneOf(TYPES), range: timeWindowShape.range, dataset: text, user: text },
     // One drill-down at a time: a dataset's usage, or a person's.
     (url) => (url.dataset ? { ...url, user: undefined } : url),
   ),

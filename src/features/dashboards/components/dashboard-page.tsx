@@ -145,6 +145,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         onRefreshNow={() => setRanAt(Date.now())}
         editor={editor}
         dashboardId={dashboard.id}
+        timeWindow={timeWindow}
         onAddExisting={() => setAdding(true)}
         inputs={inputs}
         onVars={(vars) => update({ vars })}

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Plus, Redo2, RefreshCw, Undo2 } from 'lucide-react';
 import type { Permit } from '../../../api/identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
-import { REFRESH_CHOICES, type DashboardUrlState } from '../url';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+import { frozen, REFRESH_CHOICES, type DashboardUrlState } from '../url';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import { SaveStatus } from './save-status';
@@ -16,6 +17,8 @@ interface Props {
   onRefreshNow: () => void;
   editor: ReturnType<typeof useDashboardEditor>;
   dashboardId: string;
+  /** The window on screen, which a copied link fixes. */
+  timeWindow: { from_ts: number; to_ts: number };
   onAddExisting: () => void;
   inputs: string[];
   onVars: (vars: Record<string, string> | undefined) => void;
@@ -49,13 +52,7 @@ export function DashboardToolbar(props: Props) {
             </span>
           )}
         </div>
-        <TimeRangePicker
-          range={state.range}
-          from={state.from}
-          to={state.to}
-          onRelative={(range) => props.onRange({ range })}
-          onAbsolute={(from, to) => props.onRange({ from, to })}
-        />
+        <TimeRangePicker value={state} onChange={props.onRange} />
         <label className="row" style={{ gap: 4 }}>
           <span>Refresh</span>
           <select
@@ -74,6 +71,14 @@ export function DashboardToolbar(props: Props) {
         <button type="button" className="button" onClick={props.onRefreshNow}>
           <RefreshCw size={14} aria-hidden="true" /> Refresh now
         </button>
+        <CopyLinkButton
+          link={() => ({
+            to: '/dashboards/$dashboardId',
+            params: { dashboardId },
+            search: frozen(state, props.timeWindow),
+          })}
+          label="Copy link: this dashboard over the absolute range on screen"
+        />
       </div>
       {props.inputs.length > 0 && (
         <div className={styles.toolbar} role="group" aria-label="Template inputs">

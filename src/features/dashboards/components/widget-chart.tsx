@@ -13,6 +13,7 @@ import {
   Treemap,
   XAxis,
   YAxis,
+  type BarRectangleItem,
 } from 'recharts';
 import type { components } from '../../../api/schema.gen';
 import { ChartLegend } from '../../../components/charts/chart-legend';
@@ -20,6 +21,7 @@ import { chartGrid, chartTooltip, plainAxis } from '../../../components/charts/c
 import { OTHER_COLOR, seriesColor } from '../../../components/charts/palette';
 import { groupData, scoreData, seriesData, type GroupValue } from '../../../components/charts/series';
 import TimeSeriesChart, { type ChartSelection } from '../../../components/charts/time-series-chart';
+import { usePress } from '../../../components/charts/use-press';
 import {
   formatAxisValue,
   formatValue,
@@ -160,6 +162,7 @@ function GroupChart({
   );
   const pick = (group: GroupValue | undefined) =>
     onSelect && group && !group.other ? onSelect({ filters: group.filters }) : undefined;
+  const parts = usePress<GroupValue | undefined>(onSelect ? pick : undefined);
   const clickable = onSelect ? styles.clickable : undefined;
 
   if (type === 'score') {
@@ -202,7 +205,7 @@ function GroupChart({
           nameKey="name"
           innerRadius="45%"
           isAnimationActive={false}
-          onClick={(_, index) => pick(groups[index])}
+          onMouseDown={(_, index) => parts.press(groups[index])}
         >
           {groups.map((g, i) => (
             <Cell key={g.name} fill={colorOf(g, i)} />
@@ -243,7 +246,7 @@ function GroupChart({
           dataKey="value"
           name={scoreData(response).label}
           isAnimationActive={false}
-          onClick={(_, i) => pick(groups[i])}
+          onMouseDown={(bar: BarRectangleItem) => parts.press(groups[bar.originalDataIndex])}
         >
           {groups.map((g) => (
             <Cell key={g.name} fill={g.other ? OTHER_COLOR : seriesColor(0)} />
@@ -254,7 +257,7 @@ function GroupChart({
   }
   return (
     <>
-      {chart}
+      <div onMouseUp={parts.release}>{chart}</div>
       {legend && <ChartLegend label={`Groups of ${label}`} items={legendItems} />}
       {omitted > 0 && (
         <p className="muted" style={{ margin: 0, fontSize: 12 }}>

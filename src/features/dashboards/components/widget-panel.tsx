@@ -3,6 +3,8 @@ import { GripVertical, Maximize2, Pencil, TextSearch, X } from 'lucide-react';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { ErrorPanel } from '../../../components/error-panel';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+import { frozen } from '../url';
 import { useSeen } from '../../../components/use-seen';
 import { widgetRequest, type Widget } from '../model';
 import styles from './dashboards.module.css';
@@ -79,6 +81,16 @@ export const WidgetPanel = memo(function WidgetPanel(props: Props) {
               <TextSearch size={14} aria-hidden="true" />
             </Link>
           )}
+          <CopyLinkButton
+            link={() => ({
+              to: '/dashboards/$dashboardId',
+              params: { dashboardId },
+              search: { ...frozen({ vars }, timeWindow), full: widget.id },
+            })}
+            label={`Copy link to ${widget.name} over the absolute range on screen`}
+            className={styles.iconButton}
+            iconOnly
+          />
           <button
             type="button"
             className={styles.iconButton}

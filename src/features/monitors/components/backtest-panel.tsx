@@ -8,7 +8,10 @@ import { type MonitorRule } from '../../../monitor-rules';
 import { measureOf, valueQuery } from './monitor-value';
 import { STATUS_LABELS } from '../model';
 import { monitorQueries } from '../queries';
-import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
+import { DEFAULT_HISTORY, HISTORY_PRESETS, LONGEST_HISTORY } from '../url';
+import { historySpan } from '../history';
+import { rangeInWords, TimeRangePicker } from '../../../components/pickers/time-range-picker';
+import type { TimeWindowState } from '../../../components/pickers/time-window';
 import { StatusTimeline } from './status-timeline';
 import { Link } from '@tanstack/react-router';
 import { logsSearchOver } from '../../../monitor-rules/logs-search';
@@ -34,12 +37,14 @@ export function BacktestPanel({
   monitorId?: string;
 }) {
   const display = useDisplaySettings();
-  const [range, setRange] = useState<HistoryRange>('Last 24 hours');
+  const [range, setRange] = useState<TimeWindowState>({ range: DEFAULT_HISTORY });
   const [now, setNow] = useState(() => Date.now());
-  const window = rangeOf(range, now);
+  const span = historySpan(range, now);
+  const window = { from: span.from_ts, to: span.to_ts };
+  const over = rangeInWords(range, DEFAULT_HISTORY, display);
   const backtest = useQuery(valueQuery(rule, window));
   const history = useQuery({
-    ...monitorQueries.events(monitorId ?? '', { from_ts: window.from, to_ts: window.to }),
+    ...monitorQueries.events(monitorId ?? '', span),
     enabled: !!monitorId,
   });
   const result = backtest.data;
@@ -54,21 +59,17 @@ export function BacktestPanel({
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <h2 id="backtest-heading">Backtest</h2>
         <span className="row">
-          <label className="row" style={{ gap: 4 }}>
-            <span>Over</span>
-            <select
-              className="input"
-              value={range}
-              onChange={(e) => {
-                setNow(Date.now());
-                setRange(e.target.value as HistoryRange);
-              }}
-            >
-              {HISTORY_RANGES.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </select>
-          </label>
+          <span>Over</span>
+          <TimeRangePicker
+            value={range}
+            onChange={(next) => {
+              setNow(Date.now());
+              setRange(next);
+            }}
+            presets={HISTORY_PRESETS}
+            fallback={DEFAULT_HISTORY}
+            longest={LONGEST_HISTORY}
+          />
         </span>
       </div>
       {!rule ? (
@@ -87,8 +88,8 @@ export function BacktestPanel({
         <>
           <p role="status">
             {triggers?.length
-              ? `Would have triggered ${triggers.length} time${triggers.length === 1 ? '' : 's'} (${notifications} notification${notifications === 1 ? '' : 's'}) in the ${range.toLowerCase()}.`
-              : `Would not have triggered in the ${range.toLowerCase()}.`}
+              ? `Would have triggered ${triggers.length} time${triggers.length === 1 ? '' : 's'} (${notifications} notification${notifications === 1 ? '' : 's'}) over ${over}.`
+              : `Would not have triggered over ${over}.`}
           </p>
           <Suspense fallback={<Loading what="the chart" />}>
             <MonitorValueChart

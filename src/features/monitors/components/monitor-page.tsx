@@ -1,9 +1,10 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
-import { historyQueries } from '../history';
+import { historyQueries, historySpan } from '../history';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePermit } from '../../../api/identity';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -13,7 +14,9 @@ import { formatRelative, formatTimestamp } from '../../../lib/time';
 import { describeRule, type MonitorRule } from '../../../monitor-rules';
 import { useDeleteMonitor } from '../api';
 import type { MonitorDetail } from '../queries';
-import { HISTORY_RANGES, rangeOf, type HistoryRange } from '../url';
+import { DEFAULT_HISTORY, HISTORY_PRESETS, LONGEST_HISTORY } from '../url';
+import { TimeRangePicker, type ChosenRange } from '../../../components/pickers/time-range-picker';
+import type { TimeWindowState } from '../../../components/pickers/time-window';
 import { MonitorHistory } from './monitor-history';
 import { MonitorValue } from './monitor-value';
 import { logsSearchOver } from '../../../monitor-rules/logs-search';
@@ -32,8 +35,8 @@ export function MonitorPage({
   monitor: MonitorDetail;
   /** When the page opened or its range changed: the history ends there (its route's loader asked for it). */
   openedAt: number;
-  range: HistoryRange;
-  onRange: (range: HistoryRange) => void;
+  range: TimeWindowState;
+  onRange: (range: ChosenRange) => void;
 }) {
   const display = useDisplaySettings();
   const canWrite = usePermit('monitors_write', 'change monitors');
@@ -44,7 +47,8 @@ export function MonitorPage({
   // Refresh moves the end to now.
   const [refreshedAt, setRefreshedAt] = useState(0);
   const now = Math.max(openedAt, refreshedAt);
-  const window = rangeOf(range, now);
+  const span = historySpan(range, now);
+  const window = { from: span.from_ts, to: span.to_ts };
   const [eventsQuery, notificationsQuery] = historyQueries(monitor.id, range, now);
   const events = useQuery(eventsQuery);
   const notifications = useQuery(notificationsQuery);
@@ -110,21 +114,24 @@ export function MonitorPage({
         <div className="row" style={{ justifyContent: 'space-between' }}>
           <h2 id="history-heading">History</h2>
           <span className="row">
-            <label className="row" style={{ gap: 4 }}>
-              <span>Range</span>
-              <select
-                className="input"
-                value={range}
-                onChange={(e) => onRange(e.target.value as HistoryRange)}
-              >
-                {HISTORY_RANGES.map((r) => (
-                  <option key={r}>{r}</option>
-                ))}
-              </select>
-            </label>
+            <TimeRangePicker
+              value={range}
+              onChange={onRange}
+              presets={HISTORY_PRESETS}
+              fallback={DEFAULT_HISTORY}
+              longest={LONGEST_HISTORY}
+            />
             <button type="button" className="button" onClick={() => setRefreshedAt(Date.now())}>
               Refresh
             </button>
+            <CopyLinkButton
+              link={() => ({
+                to: '/monitors/$monitorId',
+                params: { monitorId: monitor.id },
+                search: { from: window.from, to: window.to },
+              })}
+              label="Copy link: this monitor's history over the absolute range on screen"
+            />
           </span>
         </div>
         {/* Replayed from the rule the monitor returns: it starts with the history, not after it. */}

@@ -1,7 +1,7 @@
 import { DAY } from '../../../lib/time';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
-import { CopyButton } from '../../../components/copy-button';
+import { Link } from '@tanstack/react-router';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIdentity, usePermit } from '../../../api/identity';
@@ -140,16 +140,6 @@ export function SearchPage({ state, onChange }: Props) {
     if (firstDataset) void queryClient.prefetchQuery(searchQueries.significantKeys(firstDataset));
   }, [queryClient, firstDataset]);
 
-  // "Copy link" freezes the range on screen: a relative range becomes the absolute window it covers now.
-  const router = useRouter();
-  const frozenLink = new URL(
-    router.buildLocation({
-      to: '/search',
-      search: { ...state, range: undefined, from: from_ts, to: to_ts },
-    }).href,
-    window.location.origin,
-  ).href;
-
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
   const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
@@ -172,13 +162,7 @@ export function SearchPage({ state, onChange }: Props) {
         {ds.length === 0 && allIds.length > 0 && (
           <span className="muted">Choose at least one dataset to search.</span>
         )}
-        <TimeRangePicker
-          {...(state.range !== undefined ? { range: state.range } : {})}
-          {...(state.from !== undefined ? { from: state.from } : {})}
-          {...(state.to !== undefined ? { to: state.to } : {})}
-          onRelative={(range) => rerun({ range, from: undefined, to: undefined })}
-          onAbsolute={(from, to) => rerun({ from, to, range: undefined })}
-        />
+        <TimeRangePicker value={state} onChange={rerun} />
         <button
           type="button"
           className="button"
@@ -187,7 +171,11 @@ export function SearchPage({ state, onChange }: Props) {
         >
           {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
         </button>
-        <CopyButton value={frozenLink} label="Copy link: this search over the absolute range on screen" />
+        {/* The link freezes the range on screen: a relative range becomes the absolute window it covers now. */}
+        <CopyLinkButton
+          link={() => ({ to: '/search', search: { ...state, range: undefined, from: from_ts, to: to_ts } })}
+          label="Copy link: this search over the absolute range on screen"
+        />
         <button
           type="button"
           className="button"

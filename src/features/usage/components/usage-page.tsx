@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
 import { usageQueries } from '../api';
@@ -13,10 +14,11 @@ import {
   rangeOf,
   rowsWithChange,
   USAGE_LABELS,
-  USAGE_RANGES,
+  DEFAULT_USAGE_RANGE,
+  LONGEST_USAGE,
+  USAGE_PRESETS,
   USAGE_TYPES,
   windowsOf,
-  type UsageRange,
   type UsageRow,
   type UsageType,
 } from '../model';
@@ -28,7 +30,7 @@ const UsageChart = lazy(() => import('./usage-chart'));
 /** What the page shows, in the URL; ingestion over the last 30 days when not given. */
 export interface UsageUrl {
   type?: UsageType;
-  range?: UsageRange;
+  range?: string;
   dataset?: string;
   user?: string;
 }
@@ -37,7 +39,11 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /** Ingestion, search and export over a timeframe; per dataset and per person, against the timeframe before. */
 export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (next: UsageUrl) => void }) {
-  const url = { ...given, type: given.type ?? 'ingestion', range: given.range ?? 'Last 30 days' } as const;
+  const url = {
+    ...given,
+    type: given.type ?? 'ingestion',
+    range: given.range ?? DEFAULT_USAGE_RANGE,
+  } as const;
   // The window ends on a five-minute mark, so its queries stay the same (and cached) for five minutes.
   const now = Math.floor(useNow(false) / FIVE_MINUTES) * FIVE_MINUTES;
   const range = rangeOf(url.range);
@@ -85,19 +91,14 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
             {USAGE_LABELS[type]}
           </button>
         ))}
-        <label className="row">
-          Timeframe
-          <select
-            value={url.range}
-            onChange={(e) => onChange({ ...url, range: e.target.value as UsageRange })}
-          >
-            {USAGE_RANGES.map((r) => (
-              <option key={r.label} value={r.label}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TimeRangePicker
+          value={url}
+          onChange={(next) => next.range && onChange({ ...url, range: next.range })}
+          presets={USAGE_PRESETS}
+          fallback={DEFAULT_USAGE_RANGE}
+          longest={LONGEST_USAGE}
+          relativeOnly="The service counts usage over a relative timeframe only."
+        />
       </div>
 
       {drilled && drilledRow ? (

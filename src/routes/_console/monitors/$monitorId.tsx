@@ -4,11 +4,11 @@ import { prefetchAll } from '../../../api/route-data';
 import { MonitorPage } from '../../../features/monitors/components/monitor-page';
 import { historyQueries } from '../../../features/monitors/history';
 import { monitorQueries } from '../../../features/monitors/queries';
-import { validateHistoryRange } from '../../../features/monitors/url';
+import { DEFAULT_HISTORY, validateHistoryRange } from '../../../features/monitors/url';
 
 export const Route = createFileRoute('/_console/monitors/$monitorId')({
   validateSearch: validateHistoryRange,
-  loaderDeps: ({ search }) => ({ range: search.range ?? 'Last 24 hours' }),
+  loaderDeps: ({ search }) => ({ range: search }),
   // The history ends when the page opened (or its range changed): the page asks for the same window.
   loader: async ({ context, params, deps }) => {
     const openedAt = Date.now();
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_console/monitors/$monitorId')({
 
 function MonitorRoute() {
   const { monitorId } = Route.useParams();
-  const { range } = Route.useSearch();
+  const range = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(monitorQueries.detail(monitorId));
   const { openedAt } = Route.useLoaderData();
@@ -31,10 +31,8 @@ function MonitorRoute() {
     <MonitorPage
       monitor={data}
       openedAt={openedAt}
-      range={range ?? 'Last 24 hours'}
-      onRange={(next) =>
-        void navigate({ search: next === 'Last 24 hours' ? {} : { range: next }, replace: true })
-      }
+      range={range}
+      onRange={(next) => void navigate({ search: next.range === DEFAULT_HISTORY ? {} : next, replace: true })}
     />
   );
 }
