@@ -7,10 +7,12 @@ import { startStack, type Stack } from './stack';
 
 /**
  * The live service allows 100 requests per 5 minutes per key. A typical hour of an operator's use,
- * against the mock service answering as the live one, must stay within 60 requests and never meet a
+ * against the mock service answering as the live one, must stay within 65 requests and never meet a
  * 429. Request counts are deterministic (no timing in the assertion), so this runs in `npm test`.
+ * Was 60: the monitors list's last-24-hours strips cost one request per monitor in view (seven here),
+ * kept five minutes, and wait while under a quarter of the rate-limit window is left (issue 16).
  */
-const BUDGET = 60;
+const BUDGET = 65;
 
 let stack: Stack | undefined;
 test.beforeAll(async () => {
@@ -18,7 +20,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stack?.stop());
 
-test('a typical hour of use stays within 60 requests, with no 429', async ({ page }) => {
+test('a typical hour of use stays within 65 requests, with no 429', async ({ page }) => {
   test.setTimeout(120_000);
   const origin = stack?.origin ?? '';
   const sent: string[] = [];

@@ -31,14 +31,32 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   // The muted seeded monitor says so; filters live in the URL.
   await expect(list.getByRole('row', { name: /Host CPU saturation/ }).getByText('Muted')).toBeVisible();
   // A last trigger is the moment itself, in the display zone, as the service reports it.
-  const triggered = await page.evaluate(async (key) => {
+  const monitors = await page.evaluate(async (key) => {
     const response = await fetch('/demo-api/monitors', { headers: { 'X-BRONTO-API-KEY': key } });
-    const body = (await response.json()) as { monitors: { name: string; last_trigger_ts?: number }[] };
-    return body.monitors.flatMap((m) => (m.last_trigger_ts ? [{ name: m.name, at: m.last_trigger_ts }] : []));
+    const body = (await response.json()) as {
+      monitors: { name: string; status?: string; last_trigger_ts?: number }[];
+    };
+    return body.monitors;
   }, DEMO_API_KEYS.Admin);
+  const quiet = monitors.filter((m) => !m.last_trigger_ts && m.status === 'OK').map((m) => m.name);
+  const triggered = monitors.flatMap((m) =>
+    m.last_trigger_ts ? [{ name: m.name, at: m.last_trigger_ts }] : [],
+  );
   expect(triggered.length, 'a seeded monitor triggered in the last day').toBeGreaterThan(0);
   for (const { name, at } of triggered)
     await expect(list.getByRole('row').filter({ hasText: name })).toContainText(utc(at));
+  // Each row's last 24 hours: a spell that was not OK where it triggered, OK throughout where it did not.
+  for (const { name } of triggered)
+    await expect(list.getByRole('img', { name: new RegExp(`^${name}, last 24 hours`) })).toHaveAccessibleName(
+      /(Alert|Warning) from /,
+      { timeout: 15_000 },
+    );
+  expect(quiet.length, 'a seeded monitor that stayed OK').toBeGreaterThan(0);
+  for (const name of quiet)
+    await expect(list.getByRole('img', { name: new RegExp(`^${name}, last 24 hours`) })).toHaveAccessibleName(
+      `${name}, last 24 hours: OK throughout`,
+      { timeout: 15_000 },
+    );
   await page.getByLabel('Search by name').fill('logins');
   await expect(page).toHaveURL(/q=logins/);
   await expect(list.getByRole('link')).toHaveText(['Failed logins per address']);

@@ -156,6 +156,12 @@ test('an event opens with its fields, and its context centres on it', async ({ p
   await expect(page.getByRole('heading', { name: 'Event context' })).toBeVisible();
   const anchor = page.locator('li[aria-current="true"]');
   await expect(anchor).toContainText('(this event)');
+  // Opened at the event (scrolled to it, mid-list), named by dataset, each row with its level.
+  await expect(anchor).toBeInViewport();
+  await expect(
+    page.getByText(/before and 25 after the chosen event, from apps\/checkout-api, in order/),
+  ).toBeVisible();
+  await expect(anchor.getByText(/^(info|warn|error|debug)$/)).toBeVisible();
   const items = page.getByRole('list', { name: 'Events around the chosen one' }).getByRole('listitem');
   await expect(items).toHaveCount(51);
   await page.getByRole('button', { name: 'Show 25 more before' }).click();
@@ -347,4 +353,99 @@ test.describe('as ReadOnly', () => {
       /Your role \(ReadOnly\) does not allow you to start exports/,
     );
   });
+});
+
+test('a search saved under a name survives a reload, runs from the palette, and the seeded ones run from Logs', async ({
+  page,
+  axe,
+}) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  await search.typeQuery('status_code = 404');
+  await search.run();
+  await expect(page).toHaveURL(/q=/);
+  await search.chooseRange('Last 4 hours');
+  await page.getByRole('button', { name: 'Show path as a column' }).first().click();
+
+  const menu = page.getByRole('dialog', { name: 'Saved searches' });
+  await page.getByRole('button', { name: /^Saved searches/ }).click();
+  await expect(menu.getByRole('link', { name: 'Server errors at the edge' })).toBeVisible();
+  await axe('the saved searches, open');
+  // A name is asked for, and one already taken is refused before anything is sent.
+  await menu.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(menu.getByText('Give the search a name.')).toBeVisible();
+  await menu.getByRole('textbox', { name: 'Save this search as' }).fill('slow requests');
+  await expect(menu.getByText('A saved search "slow requests" exists already.')).toBeVisible();
+  await menu.getByRole('textbox', { name: 'Save this search as' }).fill('Not found pages');
+  await menu.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved the search Not found pages')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Not found pages' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Kept by the service: after a reload, from anywhere, the palette runs it.
+  await page.reload();
+  await new Shell(page).goTo('Home');
+  await page.getByRole('button', { name: /^Go to/ }).click();
+  await expect(page.getByRole('searchbox', { name: /^Go to or do/ })).toBeFocused();
+  await page.keyboard.type('Not found pages');
+  await expect(page.getByRole('menuitem', { name: 'Saved search: Not found pages' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect(search.editor).toHaveText('status_code = 404');
+  await new TimeRange(page).expectRelative('Last 4 hours');
+  await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Columns' })).toHaveText('path');
+  expect(await search.matchCount()).toBeGreaterThan(0);
+
+  // A seeded one, from the Logs page's own list.
+  await page.getByRole('button', { name: /^Saved searches/ }).click();
+  await menu.getByRole('link', { name: 'Slow requests' }).click();
+  await expect(search.editor).toHaveText('latency_ms > 1000');
+  await new TimeRange(page).expectRelative('Last 1 hour');
+});
+
+test('fields shown as columns, from the sidebar and an event, line up, stay in the URL and come away again', async ({
+  page,
+  axe,
+}) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['nginx-access']);
+  await search.matchCount();
+  const sidebarColumn = page.getByRole('complementary', { name: 'Fields' }).getByRole('button', {
+    name: 'Show status_code as a column',
+  });
+  await sidebarColumn.click();
+  await expect(sidebarColumn).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/cols=/);
+  const columns = page.getByRole('list', { name: 'Columns' });
+  await expect(columns.getByRole('listitem')).toHaveText(['status_code']);
+
+  // The first event's column holds its own status code, as its keys say.
+  const first = search.feed.locator('article').first();
+  await first.getByRole('button', { expanded: false }).click();
+  const keys = page.getByRole('region', { name: 'Message keys' });
+  const code = await keys
+    .getByRole('row', { name: /^status_code/ })
+    .getByRole('cell')
+    .first()
+    .textContent();
+  await expect(first.locator('[title^="status_code: "]')).toHaveText(code ?? '');
+  // A second column, from the event's own keys.
+  await keys.getByRole('button', { name: 'Show path as a column' }).click();
+  await expect(columns.getByRole('listitem')).toHaveText(['status_code', 'path']);
+  await axe('columns');
+
+  // The same columns after a reload, from the URL; the same x for a column on every row.
+  await page.reload();
+  await expect(columns.getByRole('listitem')).toHaveText(['status_code', 'path']);
+  const xs = await search.feed
+    .locator('[title^="path: "]')
+    .evaluateAll((cells) => cells.slice(0, 5).map((c) => Math.round(c.getBoundingClientRect().x)));
+  expect(new Set(xs).size).toBe(1);
+
+  await columns.getByRole('button', { name: 'Remove the status_code column' }).click();
+  await expect(columns.getByRole('listitem')).toHaveText(['path']);
+  await columns.getByRole('button', { name: 'Remove the path column' }).click();
+  await expect(columns).toHaveCount(0);
+  await expect(page).not.toHaveURL(/cols=/);
 });

@@ -3,6 +3,7 @@ import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engin
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
 import { seedMonitors } from './seed-monitors';
+import { seedSavedSearches } from './seed-saved-searches';
 import { seedLimits, seedUsage } from './seed-usage';
 import type {
   DbState,
@@ -14,7 +15,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 export const SEED = 20261121;
 
@@ -378,6 +379,7 @@ export function createSeed(now: number): DbState {
     widgets,
     dashboards,
     monitors,
+    savedSearches: seedSavedSearches(now, acmeId, datasets, { type: 'USER_ID', id: userId(0) }),
     limits: seedLimits(now, acmeId, userId(0)),
     preferences: {},
     usage: seedUsage(

@@ -106,11 +106,19 @@ export interface DbState {
   dashboards: StoredDashboard[];
   monitors: StoredMonitor[];
   limits: StoredLimit[];
+  savedSearches: StoredSavedSearch[];
   /** Each person's preferences (time zone, date format, favourites), by user id. */
   preferences: Record<string, NonNullable<Schemas['Preferences']['preferences']>>;
   /** Searches and exports, newest last, at most USAGE_RECORDS_KEPT of them. */
   usage: UsageRecord[];
 }
+
+/** A saved search as stored: what was written, its organisation and who wrote it. */
+export type StoredSavedSearch = Schemas['SavedSearchWrite'] & {
+  saved_search_id: string;
+  org_id: string;
+  metadata: Schemas['Metadata'];
+};
 
 /** A limit as stored: the contract's Limit, organisation included. */
 export type StoredLimit = Schemas['Limit'];

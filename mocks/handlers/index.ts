@@ -11,6 +11,7 @@ import { metricHandlers } from './metrics';
 import { monitorHandlers } from './monitors';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
+import { savedSearchHandlers } from './saved-searches';
 import { searchHandlers } from './search';
 import { usageHandlers } from './usage';
 import { userHandlers } from './users';
@@ -26,6 +27,7 @@ export const implementations: Implementations = {
   ...organisationHandlers,
   ...datasetHandlers,
   ...searchHandlers,
+  ...savedSearchHandlers,
   ...exportHandlers,
   ...widgetHandlers,
   ...dashboardHandlers,

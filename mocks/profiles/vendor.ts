@@ -9,7 +9,8 @@ import type { Profile } from './profile';
  * The vendor's live service, as its own clients see it answer (../shared/guide/real-service.md):
  * no "who am I", no role listing or role writes, no organisation detail, no significant keys, no
  * config assistant; users' sign-in methods as an array and times in seconds; usage figures as text;
- * top-key values only as map keys; collections as maps; monitors without their query; a widget made
+ * top-key values only as map keys; collections as maps; monitors without their query; saved searches
+ * under `id`, without columns; a widget made
  * in the vendor's console; an export that fails; bodiless errors where its contract says so; and the
  * documented rate limit of 100 requests per 5 minutes.
  */
@@ -100,6 +101,11 @@ const monitors = (body: { monitors: Schemas['Monitor'][] }, ctx: Context<Operati
   monitors: body.monitors.map((m) => vendorMonitor(m, ctx)),
 });
 
+/** A saved search as the vendor's current schema names it: `id`, and no place for columns. */
+function vendorSavedSearch({ saved_search_id, columns: _columns, ...saved }: Schemas['SavedSearch']): Any {
+  return { ...saved, id: saved_search_id };
+}
+
 function searchAnswer(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
   const request = (ctx.body ?? {}) as { select?: string[] };
   const select = request.select ?? ctx.query.getAll('select');
@@ -184,6 +190,12 @@ export const vendorProfile: Profile = {
     reactivateUser: vendorUser,
     listApiKeys: (body: { api_keys: Schemas['ApiKey'][] }) => ({ api_keys: body.api_keys.map(vendorKey) }),
     createApiKey: vendorKey,
+    listSavedSearches: (body: Schemas['SavedSearchList']) => ({
+      saved_searches: body.saved_searches.map(vendorSavedSearch),
+    }),
+    getSavedSearch: vendorSavedSearch,
+    createSavedSearch: vendorSavedSearch,
+    updateSavedSearch: vendorSavedSearch,
     getUsage: vendorUsage,
     getUsagePerLog: vendorUsage,
     getUsagePerUser: vendorUsage,

@@ -162,6 +162,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved searches
+         * @description The organisation's saved searches. Served by the live service though no longer published; where it answers 404 the console keeps them in the browser.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search
+         * @description Keeps a search under a name: its datasets, query, range and the columns shown.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{savedSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the saved search. */
+                savedSearchId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a saved search
+         * @description One saved search.
+         */
+        get: operations["getSavedSearch"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Only its creator may.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved search
+         * @description Renames a saved search or replaces what it searches; only its creator may.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
     "/collections": {
         parameters: {
             query?: never;
@@ -1745,6 +1800,39 @@ export interface components {
         ExportCreate: {
             search_details: components["schemas"]["SearchDetails"];
         };
+        /** @description What a saved search runs, as the v1 record holds it (search_details). */
+        SavedSearchDetails: {
+            /** @description Dataset (log) ids. */
+            from: string[];
+            /** @description A relative range ("Last 1 hour"); or from_ts with to_ts. */
+            time_range?: string;
+            /** Format: int64 */
+            from_ts?: number;
+            /** Format: int64 */
+            to_ts?: number;
+            where?: string;
+            select?: string[];
+        };
+        SavedSearchWrite: {
+            name: string;
+            description?: string;
+            search_details: components["schemas"]["SavedSearchDetails"];
+            /** @description The datasets again, as the v1 record requires them (deprecated by the vendor). */
+            log_ids?: string[];
+            /** @description Assumed: the fields shown as columns; the vendor's record has no place for them, so a live service may drop them. */
+            columns?: string[];
+        };
+        SavedSearch: components["schemas"]["SavedSearchWrite"] & {
+            /** @description The v1 record's id. */
+            saved_search_id?: string;
+            /** @description The id as the vendor's current schema names it; the console reads either. */
+            id?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description Assumed: the list's wrapper is not shown anywhere; the console reads a bare array as well. */
+        SavedSearchList: {
+            saved_searches: components["schemas"]["SavedSearch"][];
+        };
         /** @description Assumed: the vendor declares {dataset, id}, which cannot describe a collection; name and dataset count added. */
         Collection: {
             /** Format: uuid */
@@ -3275,6 +3363,171 @@ export interface operations {
                 };
                 content: {
                     "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved searches. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved search, just created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the saved search. */
+                savedSearchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the saved search. */
+                savedSearchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the saved search. */
+                savedSearchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved search, changed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
                 };
             };
             400: components["responses"]["BadRequest"];

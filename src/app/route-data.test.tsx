@@ -125,7 +125,13 @@ describe('route data: no waterfalls', () => {
       dependent: /^POST \/search$/,
     },
     { area: 'Widgets', path: () => '/widgets', ready: heading(/Widget/) },
-    { area: 'Monitors', path: () => '/monitors', ready: heading('Monitors') },
+    // Each row's last 24 hours is asked for by the id the list returns, once the row is in view.
+    {
+      area: 'Monitors',
+      path: () => '/monitors',
+      ready: heading('Monitors'),
+      dependent: /^GET \/monitors\/[^/]+\/events$/,
+    },
     // The value chart replays the rule the monitor returns.
     {
       area: 'A monitor',

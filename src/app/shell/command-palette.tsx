@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { datasetsQuery } from '../../api/datasets';
 import { useIdentity, usePermit } from '../../api/identity';
+import { savedSearchesQuery, searchOfSaved } from '../../api/saved-searches';
 import { personKey, readRecent } from '../../lib/recent';
 import { useState } from 'react';
 import { dashboardQueries } from '../../features/dashboards/queries';
@@ -58,6 +59,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   const [typed, setTyped] = useState('');
   const person = personKey(useIdentity());
   const [recent] = useState(() => readRecent<RecentSearch>('searches', person));
+  const saved = useQuery({ ...savedSearchesQuery(person), enabled: canSearch }).data?.items ?? [];
 
   const go = (run: () => unknown) => () => {
     onClose();
@@ -148,6 +150,15 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
         label: `${l.collection}/${l.dataset}`,
         keywords: `dataset search logs ${l.logset ?? ''} ${l.log ?? ''}`,
         run: go(() => navigate({ to: '/search', search: { ds: [l.log_id] } })),
+      })),
+    },
+    {
+      title: 'Saved searches',
+      items: saved.map((s) => ({
+        id: `saved-${s.id}`,
+        label: `Saved search: ${s.name}`,
+        keywords: 'saved search logs query',
+        run: go(() => navigate({ to: '/search', search: searchOfSaved(s) })),
       })),
     },
     // Last: Enter goes to what the text names first; the typed query is what is left when nothing does.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { windowOf } from '../../components/pickers/time-window';
-import { appendBounded, highlightParts, patternFilter, type SearchEvent } from './model';
+import {
+  appendBounded,
+  columnValue,
+  highlightParts,
+  levelOf,
+  patternFilter,
+  toggleColumn,
+  type SearchEvent,
+} from './model';
 import { validateSearchUrl } from './url';
 
 describe('search URL state', () => {
@@ -63,5 +71,40 @@ describe('appendBounded', () => {
     const e = (n: number) => ({ '@raw': String(n), '@time': '' }) as SearchEvent;
     const buffer = appendBounded([e(2), e(1)], [e(3), e(4), e(5)], 4);
     expect(buffer.map((x) => x['@raw'])).toEqual(['5', '4', '3', '2']);
+  });
+});
+
+describe('columns and levels', () => {
+  it('reads a column from the message keys first, then the attributes; objects as JSON', () => {
+    const event = {
+      message_kvs: { status_code: 502, user: { id: 7 } },
+      attributes: { host: 'web-1', status_code: 1 },
+    };
+    expect(columnValue(event, 'status_code')).toBe('502');
+    expect(columnValue(event, 'host')).toBe('web-1');
+    expect(columnValue(event, 'user')).toBe('{"id":7}');
+    expect(columnValue(event, 'missing')).toBeUndefined();
+  });
+
+  it('adds a column at the end, takes it away when shown, and keeps at most eight', () => {
+    expect(toggleColumn(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleColumn(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggleColumn(['1', '2', '3', '4', '5', '6', '7', '8'], '9')).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+  });
+
+  it("reads a level from the service's @status or an event's own level key, info when there is none", () => {
+    expect(levelOf({ '@status': 'warn' })).toBe('warn');
+    expect(levelOf({}, { level: 'ERROR' })).toBe('error');
+    expect(levelOf(undefined, { severity: 'warning' })).toBe('warn');
+    expect(levelOf({ level: 'chatty' })).toBe('info');
   });
 });

@@ -20,6 +20,54 @@ export function rawLineOf(event: Pick<SearchEvent, '@raw' | 'message_kvs' | 'att
     .join(' ');
 }
 
+/** The levels the console marks, and the tone of each one's badge. */
+export const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
+export type Level = keyof typeof LEVEL_TONE;
+
+const LEVEL_WORDS: Record<string, Level> = {
+  error: 'error',
+  err: 'error',
+  fatal: 'error',
+  critical: 'error',
+  warn: 'warn',
+  warning: 'warn',
+  info: 'info',
+  notice: 'info',
+  debug: 'debug',
+  trace: 'debug',
+};
+
+/**
+ * An event's level: the service's `@status`, or a level key of its own (level, severity), read as one of
+ * the four the console marks; info when it names none (as the service's own default).
+ */
+export function levelOf(...sources: (Record<string, unknown> | undefined)[]): Level {
+  for (const source of sources)
+    for (const key of ['@status', 'level', 'severity', 'log_level']) {
+      const value = source?.[key];
+      const level = typeof value === 'string' ? LEVEL_WORDS[value.toLowerCase()] : undefined;
+      if (level) return level;
+    }
+  return 'info';
+}
+
+/** A field of an event as a column shows it: its message key, else its attribute; undefined when absent. */
+export function columnValue(
+  event: Pick<SearchEvent, 'message_kvs' | 'attributes'>,
+  key: string,
+): string | undefined {
+  const value =
+    (event.message_kvs as Record<string, unknown> | undefined)?.[key] ??
+    (event.attributes as Record<string, unknown> | undefined)?.[key];
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A field added as a column, or taken away when it is one already; at most 8, in the order added. */
+export function toggleColumn(columns: string[], key: string): string[] {
+  return columns.includes(key) ? columns.filter((c) => c !== key) : [...columns, key].slice(-8);
+}
+
 /** The key of an event for selection and links. */
 export function eventKey(event: SearchEvent): string {
   return `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;

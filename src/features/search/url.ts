@@ -21,6 +21,8 @@ export interface SearchUrlState extends TimeWindowState {
   view?: 'patterns' | 'live';
   /** The selected event: "<logId>:<sequence>:<timestamp>". */
   event?: string;
+  /** Fields shown as columns beside each event's line, in order. */
+  cols?: string[];
 }
 
 /** Reads the search's URL state; anything malformed is dropped, never trusted. */
@@ -34,6 +36,7 @@ export const validateSearchUrl = searchParams<SearchUrlState>(
     order: oneOf(['oldest'] as const),
     view: oneOf(['patterns', 'live'] as const),
     event: text,
+    cols: texts,
   },
   refineTimeWindow,
 );

@@ -1,6 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { datasetsQuery } from '../../../api/datasets';
 import { usePermit } from '../../../api/identity';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -13,6 +14,7 @@ import { monitorQueries } from '../queries';
 import type { MonitorListUrl } from '../url';
 import styles from './monitors.module.css';
 import { MutedBadge, StatusBadge } from './status-badge';
+import { StatusStrip } from './status-strip';
 import { DataTable } from '../../../components/data-table';
 
 /** All monitors, or one dataset's, filtered by status and name and sorted; everything in the URL. */
@@ -127,6 +129,8 @@ export function MonitorListPage({
 
 function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: boolean }) {
   const display = useDisplaySettings();
+  // The strips' window ends when the list opened: their requests stay the same ones while it is open.
+  const [openedAt] = useState(() => Date.now());
   if (!monitors.length)
     return <p className="muted">{filtered ? 'No monitor matches these filters.' : 'No monitors yet.'}</p>;
   return (
@@ -135,6 +139,7 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Status</th>
+          <th scope="col">Last 24 hours</th>
           <th scope="col">Rule</th>
           <th scope="col">Last trigger</th>
         </tr>
@@ -152,6 +157,9 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
                 <StatusBadge status={m.status} />
                 <MutedBadge monitor={m} />
               </span>
+            </td>
+            <td>
+              <StatusStrip monitor={m} now={openedAt} />
             </td>
             <td className="muted">{m.queries ? describeRule(m as MonitorRule) : m.window}</td>
             <td>

@@ -1,10 +1,15 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
+import { Badge } from '../../../components/badge';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { useDisplaySettings } from '../../../components/use-display-settings';
+import { formatEventTime } from '../../../lib/time';
 import { searchQueries } from '../api';
+import { LEVEL_TONE, levelOf } from '../model';
 import styles from './search.module.css';
 
 type Row = components['schemas']['QueryResult'];
@@ -20,7 +25,10 @@ export interface ContextParams {
 
 const DEFAULT_SIDE = 25;
 
-/** The events around one event, exact by sequence, the event itself highlighted; more in either direction. */
+/**
+ * The events around one event, exact by sequence, in order: the page opens scrolled to the chosen
+ * event, marked in its row; more in either direction. Times in the person's zone, each with its level.
+ */
 export function ContextPage({
   params,
   onMore,
@@ -28,6 +36,7 @@ export function ContextPage({
   params: ContextParams;
   onMore: (side: 'before' | 'after', count: number) => void;
 }) {
+  const display = useDisplaySettings();
   const before = params.before ?? DEFAULT_SIDE;
   const after = params.after ?? DEFAULT_SIDE;
   const anchor = { from: params.from, timestamp: params.timestamp, sequence: params.sequence };
@@ -38,9 +47,24 @@ export function ContextPage({
       searchQueries.context({ ...anchor, direction: 'after', limit: after }),
     ],
   });
+  const datasets = useQuery(searchQueries.datasets());
+  const dataset = datasets.data?.logs?.find((l) => l.log_id === params.from);
+  const datasetName = dataset ? `${dataset.collection}/${dataset.dataset}` : 'the same dataset';
   const parts = [older, self, newer];
   const failed = parts.find((q) => q?.error);
+  const loading = parts.some((q) => q?.isPending);
   const rows: Row[] = parts.flatMap((q) => q?.data?.result ?? []);
+
+  // Once, when the events arrive: the chosen one in the middle of the screen. More before or after
+  // keeps it where it is (the browser anchors the scroll on what is in view).
+  const chosen = useRef<HTMLLIElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (loading || scrolled.current || !chosen.current) return;
+    scrolled.current = true;
+    chosen.current.scrollIntoView({ block: 'center' });
+  }, [loading]);
+
   return (
     <div className="stack">
       <p>
@@ -57,7 +81,7 @@ export function ContextPage({
       </p>
       <PageHeader
         title="Event context"
-        lead={`${before} events before and ${after} after the chosen event, from the same dataset, in order.`}
+        lead={`${before} events before and ${after} after the chosen event, from ${datasetName}, in order.`}
       />
       {failed?.error && (
         <ErrorPanel
@@ -66,7 +90,7 @@ export function ContextPage({
           onRetry={() => parts.forEach((q) => void q?.refetch())}
         />
       )}
-      {parts.some((q) => q?.isPending) ? (
+      {loading ? (
         <Loading what="the context" />
       ) : (
         <>
@@ -76,14 +100,27 @@ export function ContextPage({
           <ol className={styles.contextList} aria-label="Events around the chosen one">
             {rows.map((row) => {
               const isAnchor = row.metadata?.sequence === params.sequence;
+              const level = levelOf(
+                row as Record<string, unknown>,
+                row.metadata?.selectedKeys,
+                row.metadata?.unselectedKeys,
+              );
               return (
                 <li
                   key={row['@sequence']}
+                  ref={isAnchor ? chosen : undefined}
                   className={isAnchor ? styles.anchor : undefined}
                   aria-current={isAnchor ? 'true' : undefined}
                 >
-                  <time className={styles.time}>{row['@time']}</time>
-                  {isAnchor && <strong> (this event) </strong>}
+                  {row.metadata?.timestamp !== undefined ? (
+                    <time className={styles.time} dateTime={new Date(row.metadata.timestamp).toISOString()}>
+                      {formatEventTime(row.metadata.timestamp, display)}
+                    </time>
+                  ) : (
+                    <span className={styles.time}>{row['@time']}</span>
+                  )}
+                  <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
+                  {isAnchor && <span className="visually-hidden">(this event)</span>}
                   <span className={styles.contextRaw}>{row['@raw']}</span>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Filter, FilterX } from 'lucide-react';
+import { Columns3, Filter, FilterX } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
 import { rawLineOf, type SearchEvent } from '../model';
 import { searchQueries } from '../api';
@@ -13,10 +13,14 @@ export function EventDetails({
   event,
   onFilter,
   linkSearch,
+  columns,
+  onColumn,
 }: {
   event: SearchEvent;
   onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
   linkSearch: Record<string, unknown>;
+  columns: string[];
+  onColumn: ((key: string) => void) | undefined;
 }) {
   const meta = event.metadata ?? {};
   // The dataset by its name: the list is in the cache already (the page's dataset picker read it).
@@ -82,6 +86,22 @@ export function EventDetails({
                         >
                           <FilterX size={12} aria-hidden="true" />
                         </button>
+                        {onColumn && (
+                          <button
+                            type="button"
+                            className={styles.iconButton}
+                            aria-pressed={columns.includes(key)}
+                            aria-label={`Show ${key} as a column`}
+                            title={
+                              columns.includes(key)
+                                ? 'Shown as a column: press to remove it'
+                                : 'Show as a column'
+                            }
+                            onClick={() => onColumn(key)}
+                          >
+                            <Columns3 size={12} aria-hidden="true" />
+                          </button>
+                        )}
                       </span>
                     )}
                   </td>

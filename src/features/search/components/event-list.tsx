@@ -1,10 +1,10 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/time';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { eventKey, rawLineOf, type SearchEvent } from '../model';
+import { columnValue, eventKey, LEVEL_TONE, levelOf, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
@@ -23,12 +23,15 @@ interface Props {
   linkSearch: (key: string) => Record<string, unknown>;
   /** What an empty list says. */
   emptyText?: string;
+  /** Fields shown as columns beside each line, and a way to add or take one away. */
+  columns?: string[];
+  onColumn?: (key: string) => void;
 }
 
-const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
 /** A collapsed row: a 28 px line and its 1 px border. It must match the CSS exactly: a row measuring
  * otherwise makes the virtualizer recompute the offsets of every row after it. */
 const ROW_HEIGHT = 29;
+const NO_COLUMNS: string[] = [];
 
 /**
  * The matching events, virtualised: only the rows in view exist in the DOM, so 100,000 events scroll
@@ -45,6 +48,8 @@ export function EventList({
   onLoadMore,
   linkSearch,
   emptyText = 'No events match this search in this time range.',
+  columns = NO_COLUMNS,
+  onColumn,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -96,6 +101,26 @@ export function EventList({
   }
   return (
     <div className={styles.listWrapper}>
+      {columns.length > 0 && onColumn && (
+        <ul className={styles.columnsHeader} aria-label="Columns">
+          {columns.map((key) => (
+            <li key={key} className={styles.columnName}>
+              <span className={styles.columnText} title={key}>
+                {key}
+              </span>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`Remove the ${key} column`}
+                title="Remove this column"
+                onClick={() => onColumn(key)}
+              >
+                <X size={11} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div
         ref={scroller}
         className={styles.scroller}
@@ -125,6 +150,8 @@ export function EventList({
                 onSelect={onSelect}
                 onFilter={onFilter}
                 linkSearch={linkSearch}
+                columns={columns}
+                onColumn={onColumn}
               />
             );
           })}
@@ -154,6 +181,8 @@ interface RowProps {
   onSelect: (key: string | undefined) => void;
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   linkSearch: (key: string) => Record<string, unknown>;
+  columns: string[];
+  onColumn: ((key: string) => void) | undefined;
 }
 
 /** One event; memoised, as rows already in view need not render again while the list scrolls. */
@@ -170,11 +199,13 @@ const EventRow = memo(function EventRow({
   onSelect,
   onFilter,
   linkSearch,
+  columns,
+  onColumn,
 }: RowProps) {
   // A memoised row: it reads the display settings itself, so a change of zone redraws it.
   const display = useDisplaySettings();
   const key = eventKey(event);
-  const level = (event['@status'] ?? 'info') as keyof typeof LEVEL_TONE;
+  const level = levelOf(event);
   // A service sends the raw line only when selected; its keys stand in for it otherwise.
   const raw = rawLineOf(event);
   return (
@@ -203,14 +234,34 @@ const EventRow = memo(function EventRow({
             ? formatEventTime(event.metadata.timestamp, display)
             : event['@time'].slice(0, 23)}
         </time>
-        <Badge tone={LEVEL_TONE[level] ?? 'neutral'}>{level}</Badge>
+        <span className={styles.levelCell}>
+          <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
+        </span>
+        {columns.map((key) => {
+          const value = columnValue(event, key);
+          return (
+            <span
+              key={key}
+              className={styles.columnCell}
+              title={value === undefined ? undefined : `${key}: ${value}`}
+            >
+              {value ?? <span className="muted">—</span>}
+            </span>
+          );
+        })}
         <span className={styles.raw}>
           <HighlightedText text={raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw} words={words} />
         </span>
       </button>
       {open && (
         <Suspense fallback={<p className="muted">Loading the event…</p>}>
-          <EventDetails event={event} onFilter={onFilter} linkSearch={linkSearch(key)} />
+          <EventDetails
+            event={event}
+            onFilter={onFilter}
+            linkSearch={linkSearch(key)}
+            columns={columns}
+            onColumn={onColumn}
+          />
         </Suspense>
       )}
     </article>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Filter, FilterX } from 'lucide-react';
+import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { topValuesOf } from '../../../api/tolerant';
@@ -8,10 +8,12 @@ interface Props {
   logId: string | undefined;
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   onGroupBy: (key: string) => void;
+  columns: string[];
+  onColumn: (key: string) => void;
 }
 
 /** Top keys of the dataset with their top values: a click filters on a value or groups by the key. */
-export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
+export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: Props) {
   const { data, isPending, error } = useQuery({ ...searchQueries.topKeys(logId ?? ''), enabled: !!logId });
   const keys = logId ? Object.entries(data?.[logId] ?? {}) : [];
   return (
@@ -64,6 +66,16 @@ export function FieldSidebar({ logId, onFilter, onGroupBy }: Props) {
                 })}
               </ul>
             </details>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-pressed={columns.includes(key)}
+              aria-label={`Show ${key} as a column`}
+              title={columns.includes(key) ? 'Shown as a column: press to remove it' : 'Show as a column'}
+              onClick={() => onColumn(key)}
+            >
+              <Columns3 size={12} aria-hidden="true" />
+            </button>
             <button
               type="button"
               className={styles.iconButton}

@@ -15,14 +15,24 @@ import { windowOf } from '../../../components/pickers/time-window';
 import { notify } from '../../../components/toasts';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
-import { addFilter, EVENT_SELECT, patternFilter, type SearchEvent, type SearchUrlState } from '../model';
+import {
+  addFilter,
+  EVENT_SELECT,
+  patternFilter,
+  toggleColumn,
+  type SearchEvent,
+  type SearchUrlState,
+} from '../model';
 import { AggregateControls } from './aggregate-controls';
 import { EventList } from './event-list';
+import { SavedSearchesMenu } from './saved-searches-menu';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
 import { costEstimateOf, pointsOf } from '../../../api/tolerant';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { approve, covers, readApprovals } from '../cost-approvals';
+
+const NO_COLUMNS: string[] = [];
 
 const Histogram = lazy(() => import('./histogram'));
 // The views other than the event list load when chosen: the first visit stays within its budget.
@@ -98,6 +108,12 @@ export function SearchPage({ state, onChange }: Props) {
     setRanAt(Date.now());
     update({ ...patch, event: undefined });
   };
+  // Columns change what is shown, not what is searched: nothing runs again.
+  const columns = state.cols ?? NO_COLUMNS;
+  const onColumn = (key: string) => {
+    const next = toggleColumn(columns, key);
+    update({ cols: next.length ? next : undefined });
+  };
   const filterOn = (key: string, value: string | number | boolean, exclude?: boolean) =>
     rerun({ q: addFilter(state.q, key, value, exclude) });
 
@@ -171,6 +187,7 @@ export function SearchPage({ state, onChange }: Props) {
         >
           {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
         </button>
+        <SavedSearchesMenu state={state} ds={ds} />
         {/* The link freezes the range on screen: a relative range becomes the absolute window it covers now. */}
         <CopyLinkButton
           link={() => ({ to: '/search', search: { ...state, range: undefined, from: from_ts, to: to_ts } })}
@@ -281,6 +298,8 @@ export function SearchPage({ state, onChange }: Props) {
                   logId={ds[0]}
                   onFilter={filterOn}
                   onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
+                  columns={columns}
+                  onColumn={onColumn}
                 />
               </Suspense>
             </div>
@@ -361,6 +380,8 @@ export function SearchPage({ state, onChange }: Props) {
                     loadingMore={events.isFetchingNextPage}
                     onLoadMore={() => void events.fetchNextPage()}
                     linkSearch={(event) => ({ ...state, range: undefined, from: from_ts, to: to_ts, event })}
+                    columns={columns}
+                    onColumn={onColumn}
                   />
                 ))}
             </section>

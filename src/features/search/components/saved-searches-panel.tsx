@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useIdentity } from '../../../api/identity';
+import {
+  savedSearchesQuery,
+  searchOfSaved,
+  useDeleteSavedSearch,
+  useSaveSearch,
+  type SavedSearch,
+  type SavedSearches,
+} from '../../../api/saved-searches';
+import { DeleteButton } from '../../../components/delete-button';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { notify } from '../../../components/toasts';
+import { personKey } from '../../../lib/recent';
+import type { SearchUrlState } from '../url';
+import styles from './search.module.css';
+
+/** What a saved search keeps of the page: datasets, query, range and columns. */
+const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
+  ds,
+  ...(state.q ? { q: state.q } : {}),
+  ...(state.from !== undefined && state.to !== undefined
+    ? { from: state.from, to: state.to }
+    : { range: state.range ?? 'Last 1 hour' }),
+  ...(state.cols?.length ? { cols: state.cols } : {}),
+});
+
+/** Asked for when opened: a search page that is only read spends no request on it. */
+export default function SavedSearchesPanel({
+  state,
+  ds,
+  onRun,
+}: {
+  state: SearchUrlState;
+  ds: string[];
+  onRun: () => void;
+}) {
+  const identity = useIdentity();
+  const person = personKey(identity);
+  const saved = useQuery(savedSearchesQuery(person));
+  if (saved.error)
+    return (
+      <ErrorPanel error={saved.error} action="load the saved searches" onRetry={() => void saved.refetch()} />
+    );
+  if (!saved.data) return <p className="muted">Loading the saved searches…</p>;
+  return (
+    <div className={`stack ${styles.savedMenu}`}>
+      {saved.data.keptIn === 'browser' && (
+        <p className="muted">
+          This service keeps no saved searches, so yours are kept in this browser tab only.
+        </p>
+      )}
+      <SavedList saved={saved.data} person={person} me={identity?.identity?.id} onRun={onRun} />
+      <SaveForm state={state} ds={ds} saved={saved.data} person={person} />
+    </div>
+  );
+}
+
+function SavedList({
+  saved,
+  person,
+  me,
+  onRun,
+}: {
+  saved: SavedSearches;
+  person: string;
+  me: string | undefined;
+  onRun: () => void;
+}) {
+  const remove = useDeleteSavedSearch(person, saved.keptIn);
+  if (!saved.items.length) return <p className="muted">No saved searches yet.</p>;
+  return (
+    <ul className="plain-list stack" aria-label="Saved searches" style={{ gap: 4 }}>
+      {saved.items.map((s) => (
+        <li key={s.id} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
+          <Link to="/search" search={searchOfSaved(s)} onClick={onRun} className={styles.savedName}>
+            {s.name}
+          </Link>
+          {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
+            <DeleteButton
+              what="saved search"
+              name={s.name}
+              onConfirm={() =>
+                remove.mutate(s.id, {
+                  onSuccess: () => notify('success', `Deleted the saved search ${s.name}`),
+                })
+              }
+            >
+              It is gone for everyone who uses it; the logs it searched are not touched.
+            </DeleteButton>
+          )}
+        </li>
+      ))}
+      {remove.error && <ErrorPanel error={remove.error} action="delete the saved search" />}
+    </ul>
+  );
+}
+
+function SaveForm({
+  state,
+  ds,
+  saved,
+  person,
+}: {
+  state: SearchUrlState;
+  ds: string[];
+  saved: SavedSearches;
+  person: string;
+}) {
+  const save = useSaveSearch(person, saved.keptIn);
+  const form = useForm({
+    initial: { name: '' },
+    validate: ({ name }) => {
+      const trimmed = name.trim();
+      if (!trimmed) return { name: 'Give the search a name.' };
+      if (trimmed.length > 255) return { name: 'At most 255 characters.' };
+      if (saved.items.some((s) => s.name.toLowerCase() === trimmed.toLowerCase()))
+        return { name: `A saved search "${trimmed}" exists already.` };
+      return {};
+    },
+    send: ({ name }) => save.mutateAsync({ name: name.trim(), ...toSave(state, ds) }),
+    onSaved: (result) => {
+      notify('success', `Saved the search ${result.name}`);
+      form.reset({ name: '' });
+    },
+  });
+  if (!ds.length) return <p className="muted">Choose a dataset to save this search.</p>;
+  return (
+    <Form form={form} label="Save this search" className="stack" unsaved="the name of this search">
+      <TextField id="saved-search-name" label="Save this search as" {...form.bind('name')} />
+      <div className="row">
+        <button type="submit" className="button button-primary" disabled={form.pending}>
+          Save
+        </button>
+      </div>
+      {form.unplaced && <ErrorPanel error={form.unplaced} action="save the search" />}
+    </Form>
+  );
+}
