@@ -87,11 +87,12 @@ module.exports = [
     // (issue 16); addFilter, now shared with the dashboards' and monitors' drill-downs, is its own chunk.
     // +0.6 kB (158.8 → 159.43): Home's route and nav entry (+0.3, every console page), and the recent
     // searches the palette offers, kept as they run (issue 16).
-    // +1.6 kB (159.41 → 161.06 measured): the one time-range picker's button (its panel and calendar
+    // +1.85 kB (159.41 → 161.25 measured): the one time-range picker's button (its panel and calendar
     // load on first open), Copy link as a shared piece, fields as columns (in the URL, from the sidebar
-    // and an event's keys), levels read from an event's own keys, and the saved searches' button (its
-    // list and form load on first open) (issue 16).
-    limit: '161.1 kB',
+    // and an event's keys), levels read from an event's own keys, the saved searches' button (its
+    // list and form load on first open), and the list sized to the window's bottom, the page's one
+    // scroll container (issue 16).
+    limit: '161.3 kB',
     gzip: true,
   },
   {

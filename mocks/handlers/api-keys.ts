@@ -5,6 +5,7 @@ import type { Db } from '../db/store';
 import type { StoredApiKey } from '../db/types';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
+import { changedMetadata, createdMetadata } from '../metadata';
 
 type ApiKey = components['schemas']['ApiKey'];
 
@@ -71,12 +72,7 @@ export const apiKeyHandlers: Implementations = {
       org_id: caller.orgId,
       ...(body.ttl ? { expires_at: now + body.ttl * 1000 } : {}),
       tags: {},
-      metadata: {
-        created_at: now,
-        created_by: caller.identity,
-        modified_at: now,
-        modified_by: caller.identity,
-      },
+      metadata: createdMetadata(caller, now),
     };
     db.state.apiKeys.push(key);
     return { ...apiKeyView(key), api_key: secret };
@@ -88,7 +84,7 @@ export const apiKeyHandlers: Implementations = {
     // Takes effect at the key's next request: the caller is resolved from the stored roles every time.
     if (body.name !== undefined) key.name = body.name.trim();
     if (body.roles !== undefined) key.roles = [...new Set(body.roles)];
-    key.metadata = { ...key.metadata, modified_at: db.now(), modified_by: caller.identity };
+    key.metadata = changedMetadata(key.metadata, caller, db.now());
   },
   deleteApiKey: ({ db, caller, params }) => {
     const key = findKey(db, caller, params.apiKeyId);

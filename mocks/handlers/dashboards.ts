@@ -6,6 +6,7 @@ import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { dashboardView } from './views';
 import { checkWidgetIds } from './widgets';
+import { changedMetadata, createdMetadata } from '../metadata';
 
 type WidgetLayout = components['schemas']['WidgetLayout'];
 
@@ -33,7 +34,7 @@ function checkLayout(dashboard: StoredDashboard, layouts: WidgetLayout[]): void 
 }
 
 function touch(dashboard: StoredDashboard, db: Db, caller: Caller): void {
-  dashboard.metadata = { ...dashboard.metadata, modified_at: db.now(), modified_by: caller.identity };
+  dashboard.metadata = changedMetadata(dashboard.metadata, caller, db.now());
 }
 
 export const dashboardHandlers: Implementations = {
@@ -53,12 +54,7 @@ export const dashboardHandlers: Implementations = {
       tags: body.tags ?? {},
       widget_ids: [],
       widget_layouts: [],
-      metadata: {
-        created_at: now,
-        created_by: caller.identity,
-        modified_at: now,
-        modified_by: caller.identity,
-      },
+      metadata: createdMetadata(caller, now),
     };
     db.state.dashboards.push(dashboard);
     return view(db, dashboard);

@@ -6,6 +6,7 @@ import type { StoredDataset } from '../db/types';
 import { PARSERS } from '../engine/catalogue';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
+import { changedMetadata } from '../metadata';
 
 type Schemas = components['schemas'];
 
@@ -95,7 +96,7 @@ export const datasetHandlers: Implementations = {
     if (!PARSERS.some((p) => p.parser_id === body.parser_id))
       throw badRequest(`Invalid request: parser_id: no parser ${body.parser_id} exists.`);
     dataset.parser_id = body.parser_id;
-    dataset.metadata = { ...dataset.metadata, modified_at: db.now(), modified_by: caller.identity };
+    dataset.metadata = changedMetadata(dataset.metadata, caller, db.now());
   },
   deleteDatasetParser: ({ db, caller, params }) => {
     const dataset = findDataset(db, caller, params.datasetId);

@@ -4,6 +4,7 @@ import type { Db } from '../db/store';
 import type { StoredLimit } from '../db/types';
 import type { Implementations } from '../framework';
 import { badRequest, forbidden, notFound } from '../http-errors';
+import { changedMetadata } from '../metadata';
 
 type LimitWrite = components['schemas']['LimitWrite'];
 
@@ -72,7 +73,7 @@ export const limitHandlers: Implementations = {
     const replaced: StoredLimit = {
       ...kept,
       ...body,
-      metadata: { ...limit.metadata, modified_at: db.now(), modified_by: caller.identity },
+      metadata: changedMetadata(limit.metadata, caller, db.now()),
     };
     db.state.limits = db.state.limits.map((l) => (l.id === limit.id ? replaced : l));
     return replaced;

@@ -10,6 +10,7 @@ import type { Context, Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
 import { metricIdOf } from './metrics';
+import { changedMetadata } from '../metadata';
 
 type Schemas = components['schemas'];
 type MonitorWrite = Schemas['MonitorWrite'];
@@ -164,7 +165,7 @@ function historyRange(db: Db, query: URLSearchParams): { from: number; to: numbe
 }
 
 function touch(monitor: StoredMonitor, db: Db, caller: Caller): void {
-  monitor.metadata = { ...monitor.metadata, modified_at: db.now(), modified_by: caller.identity };
+  monitor.metadata = changedMetadata(monitor.metadata, caller, db.now());
 }
 
 export const monitorHandlers: Implementations = {

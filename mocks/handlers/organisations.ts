@@ -2,6 +2,7 @@ import type { Caller } from '../auth';
 import type { Db } from '../db/store';
 import type { Implementations } from '../framework';
 import { forbidden, notFound } from '../http-errors';
+import { changedMetadata } from '../metadata';
 
 /** Organisations the caller may see: its own, and those its organisation manages. */
 function visibleOrgIds(db: Db, caller: Caller): Set<string> {
@@ -42,7 +43,7 @@ export const organisationHandlers: Implementations = {
   updateOrganisation: ({ db, caller, params, body }) => {
     const org = findOrg(db, caller, params.orgId);
     Object.assign(org, body, {
-      metadata: { ...org.metadata, modified_at: db.now(), modified_by: caller.identity },
+      metadata: changedMetadata(org.metadata, caller, db.now()),
     });
     return org;
   },

@@ -6,6 +6,7 @@ import type { StoredRole } from '../db/types';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { roleView } from './views';
+import { changedMetadata, createdMetadata } from '../metadata';
 
 /** What a custom role may be: a unique name, catalogue permissions, none of them restricted. */
 function checkRole(
@@ -52,12 +53,7 @@ export const roleHandlers: Implementations = {
       is_system_role: false,
       org_id: caller.orgId,
       permission_names: [...body.permissions],
-      metadata: {
-        created_at: now,
-        created_by: caller.identity,
-        modified_at: now,
-        modified_by: caller.identity,
-      },
+      metadata: createdMetadata(caller, now),
     };
     db.state.roles.push(role);
     return roleView(role);
@@ -78,7 +74,7 @@ export const roleHandlers: Implementations = {
       display_name: body.display_name.trim(),
       description: body.description ?? '',
       permission_names: [...body.permissions],
-      metadata: { ...role.metadata, modified_at: db.now(), modified_by: caller.identity },
+      metadata: changedMetadata(role.metadata, caller, db.now()),
     });
     return roleView(role);
   },

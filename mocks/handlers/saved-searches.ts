@@ -5,6 +5,7 @@ import type { StoredSavedSearch } from '../db/types';
 import type { Implementations } from '../framework';
 import { badRequest, forbidden, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
+import { changedMetadata, createdMetadata } from '../metadata';
 
 type SavedSearch = components['schemas']['SavedSearch'];
 type SavedSearchWrite = components['schemas']['SavedSearchWrite'];
@@ -64,12 +65,7 @@ export const savedSearchHandlers: Implementations = {
       ...checked(db, caller, body),
       saved_search_id: crypto.randomUUID(),
       org_id: caller.orgId,
-      metadata: {
-        created_at: now,
-        created_by: caller.identity,
-        modified_at: now,
-        modified_by: caller.identity,
-      },
+      metadata: createdMetadata(caller, now),
     };
     db.state.savedSearches.push(stored);
     return view(stored);
@@ -82,7 +78,7 @@ export const savedSearchHandlers: Implementations = {
       ...next,
       saved_search_id: stored.saved_search_id,
       org_id: stored.org_id,
-      metadata: { ...stored.metadata, modified_at: db.now(), modified_by: caller.identity },
+      metadata: changedMetadata(stored.metadata, caller, db.now()),
     };
     db.state.savedSearches = db.state.savedSearches.map((s) => (s === stored ? updated : s));
     return view(updated);

@@ -5,6 +5,7 @@ import type { StoredWidget } from '../db/types';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { widgetView } from './views';
+import { changedMetadata, createdMetadata } from '../metadata';
 
 type WidgetWrite = components['schemas']['WidgetWrite'];
 
@@ -36,7 +37,7 @@ function checkWrite(db: Db, caller: Caller, body: WidgetWrite, selfId?: string):
 function touch(widget: StoredWidget, db: Db, caller: Caller): void {
   // metadata is read-only to clients (the contract), not to the service that keeps it.
   Object.assign(widget, {
-    metadata: { ...widget.metadata, modified_at: db.now(), modified_by: caller.identity },
+    metadata: changedMetadata(widget.metadata, caller, db.now()),
   });
 }
 
@@ -52,12 +53,7 @@ export const widgetHandlers: Implementations = {
       description: body.description ?? '',
       id: crypto.randomUUID(),
       org_id: caller.orgId,
-      metadata: {
-        created_at: now,
-        created_by: caller.identity,
-        modified_at: now,
-        modified_by: caller.identity,
-      },
+      metadata: createdMetadata(caller, now),
     };
     db.state.widgets.push(widget);
     return widgetView(widget);

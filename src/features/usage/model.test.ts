@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsWithChange, windowsOf } from './model';
+import { rangeOf, rowsWithChange, windowsOf } from './model';
 
 describe('usage', () => {
   it('compares a timeframe with the one just before it, of the same length', () => {
@@ -22,5 +22,14 @@ describe('usage', () => {
       { key: 'b', name: 'web/b', value: 30, before: 20, count: 4 },
       { key: 'a', name: 'web/a', value: 10, before: 0 },
     ]);
+  });
+
+  it('reads any relative timeframe, with slices that read well: hours, six hours, then days', () => {
+    expect(rangeOf('Last 24 hours')).toEqual({ ms: 86_400_000, slices: 24 });
+    expect(rangeOf('Last 7 days')).toEqual({ ms: 7 * 86_400_000, slices: 28 });
+    expect(rangeOf('Last 45 days')).toEqual({ ms: 45 * 86_400_000, slices: 45 });
+    expect(rangeOf('Last 90 minutes').slices).toBe(2);
+    // Not a timeframe: the default one.
+    expect(rangeOf('yesterday').ms).toBe(30 * 86_400_000);
   });
 });

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
+import { useFillHeight } from '../../../components/use-fill-height';
 import { columnValue, eventKey, LEVEL_TONE, levelOf, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
@@ -52,6 +53,8 @@ export function EventList({
   onColumn,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The list reaches the bottom of the window: it scrolls, the page around it does not.
+  const height = useFillHeight(scroller, '5.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
   // Stable callbacks: a new getItemKey would make the virtualizer re-measure every row on every frame.
   const getItemKey = useCallback((i: number) => eventKey(events[i] as SearchEvent), [events]);
@@ -124,6 +127,7 @@ export function EventList({
       <div
         ref={scroller}
         className={styles.scroller}
+        style={height ? { height } : undefined}
         onKeyDown={onKeyDown}
         // Focusable itself: arrow keys work here even when the active row has scrolled out of the DOM.
         tabIndex={0}

@@ -77,9 +77,13 @@ function SavedList({
     <ul className="plain-list stack" aria-label="Saved searches" style={{ gap: 4 }}>
       {saved.items.map((s) => (
         <li key={s.id} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
-          <Link to="/search" search={searchOfSaved(s)} onClick={onRun} className={styles.savedName}>
-            {s.name}
-          </Link>
+          <span className={styles.savedName}>
+            <Link to="/search" search={searchOfSaved(s)} onClick={onRun}>
+              {s.name}
+            </Link>
+            {/* What it searches, to tell two alike apart. */}
+            <span className={styles.savedQuery}>{[s.q, s.range].filter(Boolean).join(' · ')}</span>
+          </span>
           {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
             <DeleteButton
               what="saved search"

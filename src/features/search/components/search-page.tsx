@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from '@tanstack/react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { Download, LayoutDashboard } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIdentity, usePermit } from '../../../api/identity';
 import { personKey, pushRecent } from '../../../lib/recent';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -13,6 +13,7 @@ import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { windowOf } from '../../../components/pickers/time-window';
 import { notify } from '../../../components/toasts';
+import { useFillHeight } from '../../../components/use-fill-height';
 import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
 import {
@@ -108,6 +109,10 @@ export function SearchPage({ state, onChange }: Props) {
     setRanAt(Date.now());
     update({ ...patch, event: undefined });
   };
+  // The sidebar ends where the event list does, at the window's bottom: the page itself never scrolls.
+  const sidebar = useRef<HTMLDivElement>(null);
+  const sidebarHeight = useFillHeight(sidebar, '2.5rem', '20rem', !needsApproval);
+
   // Columns change what is shown, not what is searched: nothing runs again.
   const columns = state.cols ?? NO_COLUMNS;
   const onColumn = (key: string) => {
@@ -284,7 +289,11 @@ export function SearchPage({ state, onChange }: Props) {
             )}
           </section>
           <div className={styles.body}>
-            <div className={styles.sidebar}>
+            <div
+              ref={sidebar}
+              className={styles.sidebar}
+              style={sidebarHeight ? { maxHeight: sidebarHeight } : undefined}
+            >
               <Suspense fallback={null}>
                 <SignificantKeys
                   logId={ds[0]}
