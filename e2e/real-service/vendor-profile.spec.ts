@@ -5,6 +5,7 @@ import { formatBytes } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
+import { TimeRange } from '../pages/time-range';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
@@ -160,6 +161,16 @@ test('an API key signs in without "who am I", and every area works with the righ
     new RegExp(`^(${[...shown].join('|').replace(/\./g, '\\.')})$`),
   );
   await axe('usage');
+  // Its one time-range picker offers relative timeframes only, and says why; a typed one is asked for.
+  const range = new TimeRange(page);
+  await range.open();
+  await expect(
+    range.panel.getByText('The service counts usage over a relative timeframe only.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await range.typeRelative('Last 45 days');
+  await expect(page.getByRole('region', { name: /Ingestion, last 45 days/ })).toBeVisible();
+  await expect(page.getByText(/NaN|Invalid Date/)).toHaveCount(0);
 
   // Organisation: pieced together from the customer record.
   await visit(page, shell, 'Organisation', 'Acme Retail');
@@ -203,6 +214,11 @@ test('monitors read their query from their metric, and the edit form opens with 
     await expect(page.getByRole('row').filter({ hasText: m.name })).toContainText(
       new Date(m.last_trigger_ts ?? 0).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     );
+  // Each row's last 24 hours, read from this service's status changes: a spell where it triggered.
+  for (const m of list.monitors.filter((m) => m.last_trigger_ts !== undefined))
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^${m.name}, last 24 hours`) }),
+    ).toHaveAccessibleName(/(Alert|Warning) from /, { timeout: 15_000 });
   const older = list.monitors.find((m) => m.type !== undefined && m.monitor_type === undefined);
   expect(older).toBeDefined();
   await page.getByRole('link', { name: older?.name ?? '' }).click();
@@ -358,6 +374,8 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   const groups = await page.getByRole('table').locator('tbody th').allTextContents();
   expect(groups.length).toBeGreaterThan(1);
   const legend = page.getByRole('list', { name: /^Series of count\(\*\) over time by provider/ });
+  // The chart loads after the table: its legend is read once it is drawn.
+  await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   const named = await legend.getByRole('listitem').allTextContents();
   expect(named.slice(0, 7).every((name) => groups.includes(name))).toBe(true);
   await expect(page.locator('.recharts-line')).toHaveCount(named.length);
@@ -365,14 +383,23 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   await expect(search.editor).toHaveText(`outcome = 'declined' AND provider != '${groups[0] ?? ''}'`);
   await expect(page.getByRole('table').locator('tbody th')).toHaveCount(groups.length - 1);
 
-  // Saved searches, which the live service still serves (under its `id`), run from the page.
+  // Saved searches, which the live service still serves (under its `id`), run from the page; one
+  // saved here comes back from it, with a column shown on the page (the service keeps no columns).
+  const menu = page.getByRole('dialog', { name: 'Saved searches' });
   await page.getByRole('button', { name: 'Saved searches' }).click();
-  await page
-    .getByRole('dialog', { name: 'Saved searches' })
-    .getByRole('link', { name: 'Slow requests' })
-    .click();
+  await menu.getByRole('link', { name: 'Slow requests' }).click();
   await expect(search.editor).toHaveText('latency_ms > 1000');
   await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Fields' })
+    .getByRole('button', { name: 'Show path as a column' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Columns' })).toHaveText('path');
+  await expect(search.feed.locator('[title^="path: "]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Saved searches' }).click();
+  await menu.getByRole('textbox', { name: 'Save this search as' }).fill('Slow pages');
+  await menu.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Slow pages' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -60,6 +60,8 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   // One line per group, each named in the legend by a group of the table (seven at most, then "other").
   const groupNames = await page.getByRole('table').locator('tbody th').allTextContents();
   const legend = page.getByRole('list', { name: /^Series of count\(\*\) over time by status_code/ });
+  // The chart loads after the table: its legend is read once it is drawn.
+  await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   const named = await legend.getByRole('listitem').allTextContents();
   expect(named.length).toBe(Math.min(groupNames.length, 7) + (groupNames.length > 7 ? 1 : 0));
   expect(named.slice(0, 7).every((name) => groupNames.includes(name))).toBe(true);

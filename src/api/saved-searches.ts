@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { readRecent, writeRecent } from '../lib/recent';
 import { fetchClient } from './client';
 import { toApiError } from './errors';
 import type { components } from './schema.gen';
@@ -30,21 +31,9 @@ export interface SavedSearches {
   items: SavedSearch[];
 }
 
-const STORE_PREFIX = 'lookout.saved-searches.';
-const storeKey = (person: string) => `${STORE_PREFIX}${person}`;
-
-function readBrowser(person: string): SavedSearch[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(storeKey(person)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as SavedSearch[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeBrowser(person: string, items: SavedSearch[]): void {
-  sessionStorage.setItem(storeKey(person), JSON.stringify(items));
-}
+// Where the service keeps none: the tab's list for this person, as the console's other short lists.
+const readBrowser = (person: string) => readRecent<SavedSearch>('saved-searches', person);
+const writeBrowser = (person: string, items: SavedSearch[]) => writeRecent('saved-searches', person, items);
 
 /** One record read whichever way the service writes it: v1's saved_search_id or the vendor's id, from as a list or joined. */
 export function savedSearchOf(record: Record_): SavedSearch | undefined {

@@ -5,7 +5,7 @@
  */
 const PREFIX = 'lookout.recent.';
 
-export type RecentList = 'dashboards' | 'searches' | 'ranges';
+export type RecentList = 'dashboards' | 'searches' | 'ranges' | 'saved-searches';
 
 /** Who the lists belong to: the organisation and the person (or key) signed in. */
 export const personKey = (identity: { org_id: string; email?: string; display_name: string } | undefined) =>
@@ -23,6 +23,16 @@ export function readRecent<T>(list: RecentList, person: string): T[] {
   }
 }
 
+/** Replaces a list whole (the saved searches a service without them leaves to the tab). */
+export function writeRecent<T>(list: RecentList, person: string, items: T[]): void {
+  if (!person) return;
+  try {
+    sessionStorage.setItem(keyOf(list, person), JSON.stringify(items));
+  } catch {
+    // Storage full or refused (a private window): the list is a convenience, the page goes on.
+  }
+}
+
 /** Puts `item` first, drops its older copy (`same`), keeps at most `max`. */
 export function pushRecent<T>(
   list: RecentList,
@@ -33,10 +43,6 @@ export function pushRecent<T>(
 ): T[] {
   if (!person) return [];
   const next = [item, ...readRecent<T>(list, person).filter((old) => !same(old, item))].slice(0, max);
-  try {
-    sessionStorage.setItem(keyOf(list, person), JSON.stringify(next));
-  } catch {
-    // Storage full or refused (a private window): the list is a convenience, the page goes on.
-  }
+  writeRecent(list, person, next);
   return next;
 }
