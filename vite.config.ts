@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -66,6 +67,19 @@ export default defineConfig(({ mode }) => {
       react(),
       cspMetaTag(policy),
     ],
+    resolve: {
+      // The demo's mock service sets and reads no cookies: MSW's cookie jar is an empty stand-in in the
+      // browser (mocks/no-cookie-jar.ts explains). Tests keep the real one.
+      alias:
+        mode === 'test'
+          ? []
+          : [
+              {
+                find: 'tough-cookie',
+                replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)),
+              },
+            ],
+    },
     server: {
       proxy: proxyTarget
         ? {
@@ -84,6 +98,9 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      // Every browser the console supports (es2022) knows <link rel="modulepreload">: the polyfill
+      // would cost each first visit half a kilobyte for none of them.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

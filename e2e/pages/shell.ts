@@ -38,6 +38,11 @@ export class Shell {
   async signOut() {
     await this.clickSignOut();
     await expect(this.page).toHaveURL(/\/sign-in/);
+    // The credentials are forgotten once the page has left the console (src/app/use-sign-out.ts), a
+    // moment after the address changes: a spec that goes on at once must wait for that moment.
+    await expect
+      .poll(() => this.page.evaluate(() => sessionStorage.getItem('lookout.signed-out')))
+      .toBe('true');
   }
 
   async viewAs(role: string) {

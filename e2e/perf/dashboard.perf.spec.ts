@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { percentile, report, RUNS } from './measure';
+import { percentile, report, RUNS, signInToDemo } from './measure';
 
 const WALL = 'Service wall (50 panels)';
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Explore as Admin' }).click();
-  await page.getByRole('link', { name: 'Administrator' }).waitFor();
-}
 
 /**
  * Opens the 50-panel dashboard from the list and measures, in the page, the time from the click to
@@ -64,7 +58,7 @@ test('dashboard with 50 widgets: widgets in view, all widgets, and dragging', as
   test.setTimeout(600_000);
   // Where the time goes: when the grid appears and when the first chart does, per run.
   page.on('console', (m) => m.text().startsWith('grid at') && console.log('   ', m.text()));
-  await signIn(page);
+  await signInToDemo(page);
   const inView: number[] = [];
   let visible = 0;
   for (let run = 0; run < RUNS; run++) {
@@ -77,7 +71,7 @@ test('dashboard with 50 widgets: widgets in view, all widgets, and dragging', as
 
   // All fifty at once: a screen tall enough to hold every widget, so none waits to be scrolled to.
   const tall = await browser.newPage({ viewport: { width: 1400, height: 4200 } });
-  await signIn(tall);
+  await signInToDemo(tall);
   const all: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await tall.reload();

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { median, report, RUNS } from './measure';
+import { median, report, RUNS, signInToDemo } from './measure';
 
 /**
  * The demo's long ranges, as a person meets them: each run loads the page afresh (a new page means a
@@ -14,12 +14,6 @@ const SUMMARIES_OFF = 'lookout.demo.summaries';
 
 const MONITOR = 'Checkout 5xx at the edge';
 const LOGS_7_DAYS = `/search?range=${encodeURIComponent('"Last 7 days"')}`;
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Explore as Admin' }).click();
-  await page.getByRole('link', { name: 'Administrator' }).waitFor();
-}
 
 /**
  * performance.now() in the page at the first animation frame where `holds` is true. `holds` runs in
@@ -132,7 +126,7 @@ const rows: { names: string[]; targets: number[]; measure: (page: Page) => Promi
 
 test('demo: long ranges, with and without per-minute summaries', async ({ page }) => {
   test.setTimeout(1_800_000);
-  await signIn(page);
+  await signInToDemo(page);
   await page.goto('/monitors');
   await page.getByRole('link', { name: MONITOR }).click();
   await page.waitForURL(/\/monitors\/[^/?]+/);

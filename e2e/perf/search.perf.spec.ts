@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { percentile, report, RUNS } from './measure';
+import { percentile, report, RUNS, signInToDemo } from './measure';
 
 async function openLogs(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Explore as Admin' }).click();
-  await page.getByRole('link', { name: 'Administrator' }).waitFor();
+  await signInToDemo(page);
   await page.goto('/search?range=%22Last%2024%20hours%22');
   await page.getByText(/events match$/).waitFor({ timeout: 60_000 });
   await page.getByRole('feed').waitFor();

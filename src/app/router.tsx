@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { Loading } from '../components/loading';
 import { routeTree } from '../routeTree.gen';
 import { NotFoundPage, RouteError } from './route-errors';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Starts loading these routes' code (components and loaders) without waiting for it. */
+  loadCode: (routeIds: readonly string[]) => void;
 }
 
 /** The router, with the query client in its context so loaders can preload through it. */
@@ -13,9 +15,10 @@ export function createAppRouter(
   queryClient: QueryClient,
   options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
 ) {
-  return createRouter({
+  const context: RouterContext = { queryClient, loadCode: () => undefined };
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     // Query data is fresh per TanStack Query; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -25,6 +28,15 @@ export function createAppRouter(
     scrollRestoration: true,
     ...options,
   });
+  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
+  context.loadCode = (routeIds) => {
+    for (const id of routeIds) {
+      const route = routes.get(id);
+      // A chunk that fails here fails again, and is reported, when the page itself needs it.
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  };
+  return router;
 }
 
 declare module '@tanstack/react-router' {

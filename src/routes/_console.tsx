@@ -7,9 +7,14 @@ import { AppShell } from '../app/shell/app-shell';
 
 /** Every console page: signed in (or the demo signed back in), with the caller's identity known. */
 export const Route = createFileRoute('/_console')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: location.href } });
-    if (!(await restoreSession())) throw toSignIn();
+    const restored = restoreSession();
+    // The page's code loads while the session is restored (a reload's demo starting, the identity
+    // asked for), instead of after it: the router would ask for it only once this returns. Asked
+    // for after the demo's code, which everything else waits for.
+    context.loadCode(matches.map((match) => match.routeId));
+    if (!(await restored)) throw toSignIn();
     try {
       // Drafts kept for the tab are this person's only (src/api/drafts.ts).
       setDraftOwner(await context.queryClient.ensureQueryData(identityQuery()));

@@ -1,22 +1,21 @@
-import { Link } from '@tanstack/react-router';
-import { KeyRound, LogOut, UserRound } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { KeyRound, UserRound } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
-import { holdsKnown, useIdentity } from '../../api/identity';
+import { useIdentity } from '../../api/identity';
 import { LazyPopover } from '../../components/lazy-popover';
-import { RoleBadges } from '../../features/access/components/role-badges';
-import { useSignOut } from '../use-sign-out';
+import { Loading } from '../../components/loading';
 import styles from './shell.module.css';
-import { ViewAsControl } from './view-as-control';
 
-/** Who is signed in, with what, as which roles; previewing another role; signing out. */
+// Its roles, "View as" (with the role list it asks for) and sign-out load on first open: every page
+// shows the button, few open it.
+const AccountMenuContent = lazy(() => import('./account-menu-content'));
+
+/** The account's button in the header: who is signed in, and with what. */
 export function AccountMenu() {
   const identity = useIdentity();
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
-  const signOutNow = useSignOut();
   const name = identity?.display_name ?? 'Account';
-  const withKey = connection?.credentials.kind === 'api-key';
-  const Icon = withKey ? KeyRound : UserRound;
+  const Icon = connection?.credentials.kind === 'api-key' ? KeyRound : UserRound;
   return (
     <LazyPopover
       ariaLabel={`Account: ${name}`}
@@ -30,35 +29,9 @@ export function AccountMenu() {
       }
     >
       {(close) => (
-        <div className="stack">
-          <p style={{ margin: 0 }}>
-            {identity?.identity?.type === 'USER_ID' ? (
-              <Link to="/users/$userId" params={{ userId: identity.identity.id }} onClick={close}>
-                {name}
-              </Link>
-            ) : (
-              <strong>{name}</strong>
-            )}
-            <br />
-            <span className="muted">
-              Signed in with {withKey ? 'an API key' : 'a token'}
-              {connection ? ` to ${connection.mode === 'demo' ? 'the demo service' : connection.label}` : ''}
-            </span>
-          </p>
-          <RoleBadges roles={identity?.roles ?? []} readable={holdsKnown(identity, 'roles_read')} />
-          <ViewAsControl />
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              close();
-              signOutNow();
-            }}
-          >
-            <LogOut size={14} aria-hidden="true" />
-            Sign out
-          </button>
-        </div>
+        <Suspense fallback={<Loading what="your account" />}>
+          <AccountMenuContent close={close} />
+        </Suspense>
       )}
     </LazyPopover>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLS, describePlace, fromGrid, moveBy, resizeBy, stackedLayout, toGrid } from './layout';
+import { moveBy, resizeBy } from './keyboard-moves';
+import { COLS, describePlace, fromGrid, stackedLayout, toGrid } from './layout';
 
 const stored = [
   { id: 'a', x: 0, y: 0, w: 6.5, h: 3 },

@@ -9,8 +9,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { windowOf } from '../../../components/pickers/time-window';
 import { dashboardQueries } from '../queries';
-import { loadGrid } from '../chunks';
-import { COLS, describePlace, moveBy, resizeBy, stackedLayout, toGrid } from '../layout';
+import { keyboardMoves, loadGrid } from '../chunks';
+import { COLS, describePlace, stackedLayout, toGrid } from '../layout';
 import { inputsOf, type Widget } from '../model';
 import type { DashboardUrlState } from '../url';
 import { useDashboardEditor } from '../use-dashboard-editor';
@@ -84,7 +84,9 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const { commitLayout, remove } = editor;
   const onMoveKey = useCallback(
     (widget: Widget, dx: number, dy: number, resize: boolean) => {
-      const next = resize ? resizeBy(grid, widget.id, dx, dy) : moveBy(grid, widget.id, dx, dy);
+      const moves = keyboardMoves();
+      if (!moves) return;
+      const next = resize ? moves.resizeBy(grid, widget.id, dx, dy) : moves.moveBy(grid, widget.id, dx, dy);
       commitLayout(next, resize ? 'Resize' : 'Move');
       setAnnouncement(`${widget.name}: ${describePlace(next, widget.id)}.`);
     },
@@ -164,7 +166,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
       {editing && narrow && (
         <p className={styles.notice}>
           On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
-          never saved. Widen the timeWindow to arrange them.
+          never saved. Widen the window to arrange them.
         </p>
       )}
       <p id={KEYBOARD_HELP_ID} className="visually-hidden">

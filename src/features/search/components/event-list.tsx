@@ -12,7 +12,7 @@ import styles from './search.module.css';
 /** An opened event's details load on the first open; the row's measured height follows them. */
 const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
 
-interface Props {
+export interface EventListProps {
   events: SearchEvent[];
   words: string[];
   selected?: string;
@@ -51,7 +51,7 @@ export function EventList({
   emptyText = 'No events match this search in this time range.',
   columns = NO_COLUMNS,
   onColumn,
-}: Props) {
+}: EventListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
   const height = useFillHeight(scroller, '5.5rem', '20rem', events.length > 0);

@@ -2,6 +2,7 @@ import { DAY } from '../../../lib/time';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
+import { eagerLazy } from '../../../components/eager-lazy';
 import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIdentity, usePermit } from '../../../api/identity';
@@ -25,7 +26,7 @@ import {
   type SearchUrlState,
 } from '../model';
 import { AggregateControls } from './aggregate-controls';
-import { EventList } from './event-list';
+import type { EventListProps } from './event-list';
 import { SavedSearchesMenu } from './saved-searches-menu';
 import { QueryBar } from './query-bar';
 import styles from './search.module.css';
@@ -36,6 +37,11 @@ import { approve, covers, readApprovals } from '../cost-approvals';
 const NO_COLUMNS: string[] = [];
 
 const Histogram = lazy(() => import('./histogram'));
+// The event list (with its virtualiser) cannot show before the first page of events arrives: its code
+// starts loading with this page's and arrives during the search, not after it.
+const EventList = eagerLazy<EventListProps>(() =>
+  import('./event-list').then((m) => ({ default: m.EventList })),
+);
 // The views other than the event list load when chosen: the first visit stays within its budget.
 const AggregateView = lazy(() => import('./aggregate-view').then((m) => ({ default: m.AggregateView })));
 const PatternsView = lazy(() => import('./patterns-view').then((m) => ({ default: m.PatternsView })));
@@ -379,19 +385,27 @@ export function SearchPage({ state, onChange }: Props) {
                     onRetry={() => void events.refetch()}
                   />
                 ) : (
-                  <EventList
-                    events={loaded}
-                    words={words}
-                    {...(state.event !== undefined ? { selected: state.event } : {})}
-                    onSelect={(event) => onChange({ ...state, event })}
-                    onFilter={filterOn}
-                    hasMore={!!events.hasNextPage}
-                    loadingMore={events.isFetchingNextPage}
-                    onLoadMore={() => void events.fetchNextPage()}
-                    linkSearch={(event) => ({ ...state, range: undefined, from: from_ts, to: to_ts, event })}
-                    columns={columns}
-                    onColumn={onColumn}
-                  />
+                  <Suspense fallback={<Loading what="events" />}>
+                    <EventList
+                      events={loaded}
+                      words={words}
+                      {...(state.event !== undefined ? { selected: state.event } : {})}
+                      onSelect={(event) => onChange({ ...state, event })}
+                      onFilter={filterOn}
+                      hasMore={!!events.hasNextPage}
+                      loadingMore={events.isFetchingNextPage}
+                      onLoadMore={() => void events.fetchNextPage()}
+                      linkSearch={(event) => ({
+                        ...state,
+                        range: undefined,
+                        from: from_ts,
+                        to: to_ts,
+                        event,
+                      })}
+                      columns={columns}
+                      onColumn={onColumn}
+                    />
+                  </Suspense>
                 ))}
             </section>
           </div>

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { datasetsQuery } from '../../../api/datasets';
+import { prefetchAll } from '../../../api/route-data';
 import { MonitorListPage } from '../../../features/monitors/components/monitor-list-page';
+import { monitorQueries } from '../../../features/monitors/queries';
 import { validateMonitorList } from '../../../features/monitors/url';
 
 export const Route = createFileRoute('/_console/monitors/')({
   validateSearch: validateMonitorList,
+  loaderDeps: ({ search }) => ({ log: search.log }),
+  loader: ({ context, deps }) =>
+    prefetchAll(context.queryClient, [
+      deps.log ? monitorQueries.ofLog(deps.log) : monitorQueries.list(),
+      datasetsQuery(),
+    ]),
   component: MonitorsRoute,
 });
 
