@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { readRecent, writeRecent } from '../lib/recent';
+import { DEFAULT_RANGE } from '../lib/time';
 import { fetchClient } from './client';
 import { toApiError } from './errors';
 import type { components } from './schema.gen';
@@ -49,7 +50,7 @@ export function savedSearchOf(record: Record_): SavedSearch | undefined {
     ...(details.where ? { q: details.where } : {}),
     ...(details.from_ts !== undefined && details.to_ts !== undefined
       ? { from: details.from_ts, to: details.to_ts }
-      : { range: details.time_range ?? 'Last 1 hour' }),
+      : { range: details.time_range ?? DEFAULT_RANGE }),
     ...(record.columns?.length ? { cols: record.columns } : {}),
     ...(record.metadata?.created_by?.id ? { createdBy: record.metadata.created_by.id } : {}),
   };
@@ -63,7 +64,7 @@ function writeOf(item: Omit<SavedSearch, 'id'>): Write {
       ...(item.q ? { where: item.q } : {}),
       ...(item.from !== undefined && item.to !== undefined
         ? { from_ts: item.from, to_ts: item.to }
-        : { time_range: item.range ?? 'Last 1 hour' }),
+        : { time_range: item.range ?? DEFAULT_RANGE }),
     },
     log_ids: item.ds,
     ...(item.cols?.length ? { columns: item.cols } : {}),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { rateLimitStore } from '../../../api/rate-limit';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useSeen } from '../../../components/use-seen';
-import { DAY, formatTimestamp } from '../../../lib/time';
+import { DAY } from '../../../lib/time';
 import { STATUS_LABELS, type Monitor } from '../model';
 import { monitorQueries } from '../queries';
-import { bandsOf } from './status-timeline';
+import { bandsOf, spellsInWords } from './status-timeline';
 import styles from './monitors.module.css';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -27,8 +28,9 @@ export function StatusStrip({
   // One window per five minutes, so every strip and its cache agree.
   const to = Math.ceil(now / FIVE_MINUTES) * FIVE_MINUTES;
   const from = to - DAY;
-  // With under a quarter of the rate-limit window left, the strips wait: the pages a person opens come first.
-  const rate = rateLimitStore.getSnapshot();
+  // With under a quarter of the rate-limit window left, the strips wait: the pages a person opens come
+  // first. Subscribed, so a strip that waited asks once the window has refilled.
+  const rate = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
   const spare = rate.limit === null || rate.remaining === null || rate.remaining > rate.limit / 4;
   const events = useQuery({
     ...monitorQueries.events(monitor.id, { from_ts: from, to_ts: to }),
@@ -45,21 +47,13 @@ export function StatusStrip({
         to,
       )
     : [];
-  const spells = bands.filter((b) => b.status !== 'OK');
   const words = !events.data
     ? events.error
       ? 'could not be read'
       : spare
         ? 'loading'
         : 'not asked for while few requests are left in the rate-limit window'
-    : spells.length
-      ? spells
-          .map(
-            (b) =>
-              `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
-          )
-          .join('; ')
-      : `${STATUS_LABELS[start]} throughout`;
+    : spellsInWords(bands, display) || `${STATUS_LABELS[start]} throughout`;
   const pct = (t: number) => `${(((t - from) / DAY) * 100).toFixed(3)}%`;
   return (
     <span

@@ -30,6 +30,17 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
     .filter((b) => b.to > b.from);
 }
 
+/** A lane's spells that were not OK, in words ('' when there were none), for screen readers and titles. */
+export function spellsInWords(bands: Band[], display: DisplaySettings): string {
+  return bands
+    .filter((b) => b.status !== 'OK')
+    .map(
+      (b) =>
+        `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
+    )
+    .join('; ');
+}
+
 const TICKS = 4;
 const clock = (t: number, span: number, display: DisplaySettings) =>
   span > 2 * DAY ? formatDayClock(t, display) : formatClock(t, display);
@@ -100,16 +111,7 @@ export function StatusTimeline({
           ))}
         </div>
         <span className="visually-hidden">
-          {logsFor && spells.length
-            ? ''
-            : spells.length
-              ? spells
-                  .map(
-                    (b) =>
-                      `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
-                  )
-                  .join('; ')
-              : 'OK throughout'}
+          {logsFor && spells.length ? '' : spellsInWords(spells, display) || 'OK throughout'}
         </span>
       </div>
     );

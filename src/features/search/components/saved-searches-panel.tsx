@@ -18,6 +18,7 @@ import { notify } from '../../../components/toasts';
 import { personKey } from '../../../lib/recent';
 import type { SearchUrlState } from '../url';
 import styles from './search.module.css';
+import { DEFAULT_RANGE } from '../../../lib/time';
 
 /** What a saved search keeps of the page: datasets, query, range and columns. */
 const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
@@ -25,7 +26,7 @@ const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | '
   ...(state.q ? { q: state.q } : {}),
   ...(state.from !== undefined && state.to !== undefined
     ? { from: state.from, to: state.to }
-    : { range: state.range ?? 'Last 1 hour' }),
+    : { range: state.range ?? DEFAULT_RANGE }),
   ...(state.cols?.length ? { cols: state.cols } : {}),
 });
 
