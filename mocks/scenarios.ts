@@ -11,9 +11,16 @@ export interface ScenarioOptions {
   operationId?: string;
   /** How many requests fail before the fault lifts (every request when absent). */
   times?: number;
-  /** Only requests that change data (not GET): pages keep loading while saves fail. */
+  /** Only requests that change data: pages keep loading (and searching) while saves fail. */
   writesOnly?: boolean;
 }
+
+/**
+ * Operations sent as POST that change nothing: a search, its patterns, a live tail, a generated
+ * agent configuration. The demo's "next request that changes data" is never one of these: a
+ * dashboard's widgets searching as a person drags would otherwise take the failure meant for the save.
+ */
+const READS_SENT_AS_POST = new Set(['search', 'getPatterns', 'startLiveTail', 'generateAgentConfig']);
 
 function faultHandler(
   baseUrl: string,
@@ -24,12 +31,14 @@ function faultHandler(
   let remaining = options.times ?? Infinity;
   return http.all(`${base}/*`, async ({ request }) => {
     if (remaining <= 0) return undefined;
-    if (options.writesOnly && (request.method === 'GET' || request.method === 'HEAD')) return undefined;
-    if (options.operationId) {
-      const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
-      if (matchOperation(request.method, path)?.operation.operationId !== options.operationId)
-        return undefined;
-    }
+    const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
+    const operationId = matchOperation(request.method, path)?.operation.operationId;
+    if (
+      options.writesOnly &&
+      (request.method === 'GET' || request.method === 'HEAD' || READS_SENT_AS_POST.has(operationId ?? ''))
+    )
+      return undefined;
+    if (options.operationId && operationId !== options.operationId) return undefined;
     remaining--;
     return respond();
   });

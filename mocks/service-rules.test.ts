@@ -281,4 +281,16 @@ describe('scenarios', () => {
     expect((await call('GET', '/roles/Admin', { key: ADMIN })).status).toBe(200);
     expect((await call('GET', '/roles', { key: ADMIN })).status).toBe(200);
   });
+
+  it('fail only what changes data when asked to: reads and searches go through, the next save fails', async () => {
+    const { scenarios } = await import('./scenarios');
+    server.use(scenarios.failure(baseUrl, 409, { writesOnly: true, times: 1 }));
+    const logId = backend.db.state.datasets[0]?.id ?? '';
+    expect((await call('GET', '/roles', { key: ADMIN })).status).toBe(200);
+    const search = { from: [logId], time_range: 'Last 1 hour', select: ['count(*)'] };
+    expect((await call('POST', '/search', { key: ADMIN, body: search })).status).toBe(200);
+    const group = { name: 'Failed once' };
+    expect((await call('POST', '/groups', { key: ADMIN, body: group })).status).toBe(409);
+    expect((await call('POST', '/groups', { key: ADMIN, body: group })).status).toBe(201);
+  });
 });
