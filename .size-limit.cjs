@@ -175,7 +175,8 @@ module.exports = [
     // -120.8 kB (231.01 → 110.22 measured): MSW's cookie jar is an empty stand-in in the browser
     // (mocks/no-cookie-jar.ts): the demo sets no cookies, and tough-cookie brought the public-suffix
     // list (tldts), more than half of this budget, parsed at every demo start (issue 18).
-    limit: '110.3 kB',
+    // +0.02 kB (→ 110.31 measured): simulated trouble passes searches and other reads sent as POST.
+    limit: '110.35 kB',
     gzip: true,
   },
 ];
