@@ -138,6 +138,31 @@ describe('the layout saver', () => {
     expect(svc.current.layout?.widget_layouts).toEqual(at(3));
   });
 
+  it('sends nothing more once a 409 is a conflict, not even a move made while the failing save was on its way', async () => {
+    const svc = service(dashboard(0, 1));
+    const saver = new LayoutSaver(svc.current, { ...svc, drafts: memoryDrafts(), delayMs: 500 });
+    let answer: (value: Dashboard) => void = () => undefined;
+    svc.patch.mockImplementationOnce(
+      () =>
+        new Promise<Dashboard>((_resolve, reject) => {
+          answer = () => reject(http(409));
+        }),
+    );
+    saver.change(at(2));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(svc.patch).toHaveBeenCalledTimes(1);
+    saver.change(at(3)); // the second press lands while the first save waits for its answer
+    answer(svc.current);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // The person settles the conflict; the move made meanwhile is in their layout, and nothing
+    // overwrote the service's version behind the dialog.
+    expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', layout: at(3) });
+    expect(svc.patch).toHaveBeenCalledTimes(1);
+    saver.keepMine();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(3) });
+  });
+
   it('checks a save whose answer was lost against the service before calling anything a conflict', async () => {
     const svc = service(dashboard(0, 1));
     const saver = new LayoutSaver(svc.current, { ...svc, drafts: memoryDrafts(), delayMs: 0 });
