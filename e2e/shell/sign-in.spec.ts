@@ -114,6 +114,15 @@ test('an unknown address shows the not-found page', async ({ page, axe }) => {
   await axe('404');
 });
 
+test('the build is served as deploy/nginx.conf.template serves it: hashed assets kept, the page asked again', async ({
+  page,
+}) => {
+  const asset = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/assets/'));
+  const response = await page.goto('/sign-in');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  expect((await asset).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('the built console ships a Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/sign-in');
   const header = response?.headers()['content-security-policy'] ?? '';
