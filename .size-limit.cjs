@@ -102,7 +102,9 @@ module.exports = [
     // about 9 kB) are a chunk of their own that starts loading with the page and arrives during the
     // first search, as the field sidebar's does; no polyfill (the first visit's) (issue 18).
     // -2.1 kB (→ 147.53 measured): the account menu's content loads on first open (as Roles) (issue 18).
-    limit: '147.55 kB',
+    // +0.03 kB (→ 147.56 measured): the route tree names every page's chunk by its hash, and the
+    // dashboard's changed (below); this page's own code did not.
+    limit: '147.6 kB',
     gzip: true,
   },
   {
@@ -125,7 +127,9 @@ module.exports = [
     // -3.5 kB (156.33 → 152.88 measured): moving a widget by keyboard needs react-grid-layout's
     // compactor (3.3 kB), which now loads with the grid it acts on (chunks.ts); no polyfill (issue 18).
     // -2.1 kB (→ 150.74 measured): the account menu's content loads on first open (as Roles) (issue 18).
-    limit: '150.75 kB',
+    // +0.04 kB (→ 150.78 measured): a conflict waits for the person's choice; a move made while the
+    // failing save was on its way no longer writes behind the dialog (layout-saver.ts).
+    limit: '150.8 kB',
     gzip: true,
   },
   {

@@ -209,10 +209,10 @@ export class LayoutSaver {
   }
 
   async #save(): Promise<void> {
-    if (this.#inFlight) return; // the save in flight picks the newer layout up when it lands
-    // A conflict waits for the person's choice: a move made while the failing save was on its way
-    // left a timer that must not write behind the dialog.
-    if (this.#state.status === 'conflict') return;
+    // The save in flight picks a newer layout up when it lands. A conflict waits for the person's
+    // choice: a move made while the failing save was on its way left a timer that must not write
+    // behind the dialog.
+    if (this.#inFlight || this.#state.status === 'conflict') return;
     const sent = this.#state.layout;
     this.#inFlight = true;
     this.#set({ layout: sent, status: 'saving' });
