@@ -1,4 +1,5 @@
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
+import { gotoExpectingDeploymentCaching } from '../deployment-caching';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
@@ -14,9 +15,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stack?.stop());
 
-test('behind nginx: the security headers, and a sign-in with the base URL /api', async ({ page, axe }) => {
+test('behind nginx: the security headers, caching, and a sign-in with the base URL /api', async ({
+  page,
+  axe,
+}) => {
   const ORIGIN = stack?.origin ?? '';
-  const response = await page.goto(`${ORIGIN}/sign-in`);
+  const response = await gotoExpectingDeploymentCaching(page, `${ORIGIN}/sign-in`);
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).toContain("script-src 'self'");
