@@ -11,16 +11,14 @@ export interface ScenarioOptions {
   operationId?: string;
   /** How many requests fail before the fault lifts (every request when absent). */
   times?: number;
-  /** Only requests that change data: pages keep loading (and searching) while saves fail. */
+  /**
+   * Only requests that change data: neither a GET nor an operation the contract files under a `_read`
+   * permission. Pages keep loading while saves fail, and so do searches, their patterns and live
+   * tails, which are POSTs that only read: a dashboard's widgets searching as a person drags would
+   * otherwise take the failure meant for the save.
+   */
   writesOnly?: boolean;
 }
-
-/**
- * Operations sent as POST that change nothing: a search, its patterns, a live tail, a generated
- * agent configuration. The demo's "next request that changes data" is never one of these: a
- * dashboard's widgets searching as a person drags would otherwise take the failure meant for the save.
- */
-const READS_SENT_AS_POST = new Set(['search', 'getPatterns', 'startLiveTail', 'generateAgentConfig']);
 
 function faultHandler(
   baseUrl: string,
@@ -32,13 +30,11 @@ function faultHandler(
   return http.all(`${base}/*`, async ({ request }) => {
     if (remaining <= 0) return undefined;
     const path = new URL(request.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
-    const operationId = matchOperation(request.method, path)?.operation.operationId;
-    if (
-      options.writesOnly &&
-      (request.method === 'GET' || request.method === 'HEAD' || READS_SENT_AS_POST.has(operationId ?? ''))
-    )
-      return undefined;
-    if (options.operationId && operationId !== options.operationId) return undefined;
+    const operation = matchOperation(request.method, path)?.operation;
+    const reads =
+      request.method === 'GET' || request.method === 'HEAD' || !!operation?.permission.endsWith('_read');
+    if (options.writesOnly && reads) return undefined;
+    if (options.operationId && operation?.operationId !== options.operationId) return undefined;
     remaining--;
     return respond();
   });

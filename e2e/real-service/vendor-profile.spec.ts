@@ -444,6 +444,36 @@ test('a monitor is created and a widget moved on the live service; both hold acr
   expect(problems).toEqual([]);
 });
 
+test('a 409 while moving a widget keeps both moves and offers the choice; kept, the layout holds across a reload', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  const shell = await signInWithAdminKey(page);
+  await visit(page, shell, 'Dashboards', 'Dashboards');
+  await page.getByRole('link', { name: 'Web traffic' }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const dashboard = new DashboardPage(page);
+  const names = ['Requests by status', '5xx responses'];
+  await expect(dashboard.handle('5xx responses')).toBeVisible();
+  const before = await dashboard.settledBoxes(names);
+  await dashboard.simulateTrouble('Changed elsewhere (409)', 1);
+  // Two presses: the second lands while the first save is on its way, as a person's often does.
+  await dashboard.handle('5xx responses').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+
+  const conflict = page.getByRole('alertdialog', { name: 'This dashboard changed elsewhere' });
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await conflict.getByRole('button', { name: 'Keep my layout' }).click();
+  await dashboard.expectSaved();
+  const arranged = await dashboard.settledBoxes(names);
+  expect(arranged).not.toEqual(before);
+  await page.reload();
+  await expect(dashboard.widget('5xx responses')).toBeVisible();
+  await expect.poll(() => dashboard.boxes(names)).toEqual(arranged);
+  expect(problems).toEqual([]);
+});
+
 test('a save as the session ends waits, and goes once signed in again, with the identity pieced together', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
+import { gotoExpectingDeploymentCaching } from '../deployment-caching';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
-import { gotoExpectingDeploymentCaching } from '../deployment-caching';
 
 /** The people behind the demo roles (mocks/db/seed.ts). */
 const DEMO_PEOPLE = {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * What the service said of its rate limit, from the RateLimit-* headers of every response. The shell
  * shows it; after a 429 nothing is sent until `blockedUntil`.
@@ -54,3 +56,8 @@ export const rateLimitStore = {
     set(EMPTY);
   },
 };
+
+/** The rate limit as the last response told it, re-rendering the caller whenever a response changes it. */
+export function useRateLimit(): RateLimitState {
+  return useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
+}

@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { rateLimitStore } from '../../api/rate-limit';
+import { useRateLimit } from '../../api/rate-limit';
 import { useNow } from '../../components/use-now';
 import styles from './shell.module.css';
 
 /** The service's rate limit as the last response told it; a countdown while requests are held back. */
 export function RateLimitMeter() {
-  const state = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
+  const state = useRateLimit();
   const blocked = state.blockedUntil !== null;
   const now = useNow(blocked || state.resetAt !== null, 1000, state.resetAt);
   if (state.limit === null || state.remaining === null) return null;

@@ -163,6 +163,25 @@ describe('the layout saver', () => {
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(3) });
   });
 
+  it('keeps a conflict through a move made after it: the dialog stays, and "Keep my layout" writes the newest', async () => {
+    const svc = service(dashboard(0, 1));
+    const drafts = memoryDrafts();
+    const saver = new LayoutSaver(svc.current, { ...svc, drafts, delayMs: 500 });
+    svc.failNext(http(409));
+    saver.change(at(2));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saver.getSnapshot().status).toBe('conflict');
+    saver.change(at(3)); // a key that reached the grid before the dialog took the focus
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', layout: at(3) });
+    expect(drafts.current?.layout).toEqual(at(3));
+    expect(svc.patch).toHaveBeenCalledTimes(1);
+    saver.keepMine();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(3) });
+    expect(svc.current.layout?.widget_layouts).toEqual(at(3));
+  });
+
   it('checks a save whose answer was lost against the service before calling anything a conflict', async () => {
     const svc = service(dashboard(0, 1));
     const saver = new LayoutSaver(svc.current, { ...svc, drafts: memoryDrafts(), delayMs: 0 });

@@ -104,6 +104,13 @@ export class LayoutSaver {
 
   /** A person changed the layout. */
   change(layout: WidgetLayout[]): void {
+    if (this.#state.status === 'conflict') {
+      // Still theirs to settle (a key can land before the dialog takes the focus): the newer layout
+      // is what "Keep my layout" writes, and nothing is sent behind the dialog.
+      this.#set({ ...this.#state, layout });
+      this.#deps.drafts.save({ layout, baseModifiedAt: this.#base.modifiedAt });
+      return;
+    }
     this.#set({ layout, status: 'pending' });
     this.#deps.drafts.save({ layout, baseModifiedAt: this.#base.modifiedAt });
     this.#attempt = 0;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { rateLimitStore } from '../../../api/rate-limit';
+import { useRateLimit } from '../../../api/rate-limit';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useSeen } from '../../../components/use-seen';
 import { DAY } from '../../../lib/time';
@@ -30,7 +29,7 @@ export function StatusStrip({
   const from = to - DAY;
   // With under a quarter of the rate-limit window left, the strips wait: the pages a person opens come
   // first. Subscribed, so a strip that waited asks once the window has refilled.
-  const rate = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
+  const rate = useRateLimit();
   const spare = rate.limit === null || rate.remaining === null || rate.remaining > rate.limit / 4;
   const events = useQuery({
     ...monitorQueries.events(monitor.id, { from_ts: from, to_ts: to }),

@@ -111,7 +111,7 @@ export function StatusTimeline({
           ))}
         </div>
         <span className="visually-hidden">
-          {logsFor && spells.length ? '' : spellsInWords(spells, display) || 'OK throughout'}
+          {logsFor && spells.length ? '' : spellsInWords(bands, display) || 'OK throughout'}
         </span>
       </div>
     );

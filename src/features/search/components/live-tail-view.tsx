@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../../api/errors';
-import { rateLimitStore } from '../../../api/rate-limit';
+import { rateLimitStore, useRateLimit } from '../../../api/rate-limit';
 import { ErrorPanel } from '../../../components/error-panel';
 import { readLiveTail, startLiveTail } from '../api';
 import { appendBounded, type SearchEvent } from '../model';
@@ -34,7 +34,7 @@ export function LiveTailView({
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<string | undefined>();
   const job = useRef<string | null>(null);
-  const limits = useSyncExternalStore(rateLimitStore.subscribe, rateLimitStore.getSnapshot);
+  const limits = useRateLimit();
   const low = limits.limit !== null && limits.remaining !== null && limits.remaining < limits.limit * 0.1;
   const jobKey = JSON.stringify({ from, where });
 

@@ -16,9 +16,9 @@ import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
 import { personKey } from '../../../lib/recent';
+import { DEFAULT_RANGE } from '../../../lib/time';
 import type { SearchUrlState } from '../url';
 import styles from './search.module.css';
-import { DEFAULT_RANGE } from '../../../lib/time';
 
 /** What a saved search keeps of the page: datasets, query, range and columns. */
 const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
