@@ -21,8 +21,18 @@ function closure(keys) {
   return [...files];
 }
 
-const routeChunks = (...routes) =>
-  Object.keys(manifest).filter((key) => routes.some((route) => key.startsWith(`src/routes/${route}?`)));
+/** A route's code-split chunks; the console's frame is the 'console' chunk group (vite.config.ts). */
+function routeChunks(...routes) {
+  return routes.flatMap((route) => {
+    const keys =
+      route === '_console.tsx'
+        ? Object.keys(manifest).filter((key) => manifest[key].name === 'console' && key.endsWith('.js'))
+        : Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${route}?`));
+    // A budget that silently lost a chunk would pass while measuring less than the page loads.
+    if (!keys.length) throw new Error(`No chunk of ${route} in ${manifestPath}.`);
+    return keys;
+  });
+}
 
 module.exports = [
   {
@@ -42,7 +52,12 @@ module.exports = [
     // -0.26 kB (127.04 → 126.78): no modulepreload polyfill (vite.config.ts); every supported browser
     // has modulepreload. +0.1 kB (→ 126.88 measured): the router starts a page's code while the session
     // is restored (router.tsx, loadCode) instead of after it (issue 18).
-    limit: '126.9 kB',
+    // -3.8 kB (→ 123.06 measured): TanStack Query's observers and openapi-react-query are no longer in
+    // the entry. The sign-in page shows no query; the entry had them because the typed query helpers
+    // ($api) shared client.ts, and the identity's hooks its reader. Each has a module of its own now
+    // (src/api/query-hooks.ts, src/api/use-identity.ts) and loads with the console's frame. The
+    // budget is the speed issue's target (issue 18).
+    limit: '125 kB',
     gzip: true,
   },
   {
@@ -65,7 +80,10 @@ module.exports = [
     // -0.15 kB (137.46 → 137.32 measured): as the first visit (issue 18).
     // -1.4 kB (→ 135.9 measured): the account menu's content (roles, "View as" with its role list and
     // select field, sign-out) loads on first open, not with every page (issue 18).
-    limit: '135.95 kB',
+    // -1.3 kB (→ 134.6 measured): the frame and everything it imports are one chunk (vite.config.ts,
+    // the 'console' group), instead of the frame plus a few small chunks each paying its own gzip
+    // header and import lines. With it, the query observers that left the entry (above) (issue 18).
+    limit: '134.65 kB',
     gzip: true,
   },
   {
@@ -104,7 +122,8 @@ module.exports = [
     // -2.1 kB (→ 147.53 measured): the account menu's content loads on first open (as Roles) (issue 18).
     // +0.03 kB (→ 147.56 measured): the route tree names every page's chunk by its hash, and the
     // dashboard's changed (below); this page's own code did not.
-    limit: '147.6 kB',
+    // -1.4 kB (→ 146.18 measured): the frame's one chunk, as Roles (issue 18).
+    limit: '146.2 kB',
     gzip: true,
   },
   {
@@ -129,7 +148,8 @@ module.exports = [
     // -2.1 kB (→ 150.74 measured): the account menu's content loads on first open (as Roles) (issue 18).
     // +0.04 kB (→ 150.78 measured): a conflict waits for the person's choice; a move made while the
     // failing save was on its way no longer writes behind the dialog (layout-saver.ts).
-    limit: '150.8 kB',
+    // -1.2 kB (→ 149.56 measured): the frame's one chunk, as Roles (issue 18).
+    limit: '149.6 kB',
     gzip: true,
   },
   {

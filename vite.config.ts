@@ -123,8 +123,13 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // Everything the entry loads anyway, in one chunk: split into the pieces that lazy
-            // chunks also import, it cost a first visit about 0.1 kB of gzip per piece.
-            groups: [{ name: 'initial', tags: ['$initial'] }],
+            // chunks also import, it cost a first visit about 0.1 kB of gzip per piece. Likewise the
+            // console's frame (the _console route) with everything it imports: every console page
+            // loads all of it, so splitting it by what pages also share only added pieces.
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 2 },
+              { name: 'console', test: /\/src\/routes\/_console\.tsx\?tsr-split/, priority: 1 },
+            ],
           },
         },
       },

@@ -1,5 +1,4 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import { authHeaders, getConnection } from './connection';
 import { ApiError, errorFromResponse, toApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
@@ -107,6 +106,3 @@ export const fetchClient = createFetchClient<paths>({
   Request: ServiceRequest,
 });
 fetchClient.use(rateLimitGate, errors);
-
-/** Typed TanStack Query helpers over the one client: `$api.queryOptions('get', '/roles')`. */
-export const $api = createQueryHooks(fetchClient);

@@ -1,4 +1,4 @@
-import { $api } from './client';
+import { $api } from './query-hooks';
 
 /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
 export const datasetsQuery = () => $api.queryOptions('get', '/logs', undefined, { staleTime: 60_000 });

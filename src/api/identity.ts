@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { $api, fetchClient } from './client';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchClient } from './client';
 import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
 import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
-import { useViewAs } from './view-as';
 
 type Schemas = components['schemas'];
 
@@ -174,18 +173,6 @@ export const identityQuery = () =>
     staleTime: Infinity,
   });
 
-export function useIdentity(): SessionIdentity | undefined {
-  return useQuery(identityQuery()).data;
-}
-
-/**
- * True when the service showed itself to be of the live vendor's kind (it has no GET /identity): its
- * writes take only what its contract publishes, so what it cannot store is not offered.
- */
-export function usePublishedWritesOnly(): boolean {
-  return useIdentity()?.derived === true;
-}
-
 /** Whether the identity is known to hold every one of `permissions` (false while they are unknown). */
 export const holdsKnown = (identity: SessionIdentity | undefined, ...permissions: Permission[]) =>
   permissions.every((p) => identity?.permissions?.includes(p) === true);
@@ -193,46 +180,3 @@ export const holdsKnown = (identity: SessionIdentity | undefined, ...permissions
 /** True when the signed-in permissions are unknown, so every action is offered and the service decides. */
 export const permissionsUnknown = (identity: SessionIdentity | undefined) =>
   identity !== undefined && identity.permissions === null;
-
-export interface Permit {
-  allowed: boolean;
-  /** Why not, for a disabled control's description. */
-  reason?: string;
-}
-
-/** The role previewed with "view as", with its permissions (the same query the Roles pages use). */
-export function usePreviewedRole() {
-  const viewAs = useViewAs();
-  return useQuery({
-    ...$api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: viewAs ?? '' } } }),
-    enabled: viewAs !== null,
-  });
-}
-
-/**
- * Whether the signed-in role holds `permission`; the service still has the last word (403). While an
- * admin previews another role ("view as"), only what both that role and the person hold is offered.
- * When the permissions could not be read, everything is offered and the service decides.
- */
-export function usePermit(permission: Permission, what: string): Permit {
-  const identity = useIdentity();
-  const viewAs = useViewAs();
-  const preview = usePreviewedRole();
-  // A role that cannot be read (deleted since) previews nothing: the person's own role applies.
-  const previewed = preview.data;
-  if (!identity || (viewAs && preview.isPending))
-    return { allowed: false, reason: 'Checking what your role allows…' };
-  const held = identity.permissions === null || identity.permissions.includes(permission);
-  if (previewed) {
-    if (previewed.permissions.some((p) => p.name === permission) && held) return { allowed: true };
-    return {
-      allowed: false,
-      reason: `Previewing as ${previewed.display_name}: that role does not allow you to ${what} (permission ${permission}).`,
-    };
-  }
-  if (held) return { allowed: true };
-  return {
-    allowed: false,
-    reason: `Your role (${identity.roles.join(', ')}) does not allow you to ${what} (permission ${permission}).`,
-  };
-}

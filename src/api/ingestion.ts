@@ -1,5 +1,5 @@
 import { HOUR } from '../lib/time';
-import { $api } from './client';
+import { $api } from './query-hooks';
 
 /** Shared by Limits and Home: what the organisation ingested, counted over the same windows. */
 

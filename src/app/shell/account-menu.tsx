@@ -1,7 +1,7 @@
 import { KeyRound, UserRound } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
-import { useIdentity } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { LazyPopover } from '../../components/lazy-popover';
 import { Loading } from '../../components/loading';
 import styles from './shell.module.css';

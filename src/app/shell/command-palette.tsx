@@ -15,7 +15,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import { datasetsQuery } from '../../api/datasets';
-import { useIdentity, usePermit } from '../../api/identity';
+import { useIdentity, usePermit } from '../../api/use-identity';
 import { savedSearchesQuery, searchOfSaved } from '../../api/saved-searches';
 import { personKey, readRecent } from '../../lib/recent';
 import { useState } from 'react';

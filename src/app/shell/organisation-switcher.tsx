@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Building2, Check } from 'lucide-react';
-import { identityQuery, useIdentity } from '../../api/identity';
+import { identityQuery } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { setViewAs } from '../../api/view-as';
 import { LazyPopover } from '../../components/lazy-popover';
 import { notify } from '../../components/toasts';

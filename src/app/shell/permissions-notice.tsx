@@ -1,4 +1,5 @@
-import { permissionsUnknown, useIdentity } from '../../api/identity';
+import { permissionsUnknown } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import styles from './shell.module.css';
 
 /**

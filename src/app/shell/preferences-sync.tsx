@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIdentity } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { preferencesQuery, settingsFromPreferences } from '../../features/settings/preferences';
 import { getDisplaySettings, setDisplaySettings } from '../../lib/time';
 

@@ -1,4 +1,4 @@
-import { usePreviewedRole } from '../../api/identity';
+import { usePreviewedRole } from '../../api/use-identity';
 import { setViewAs, useViewAs } from '../../api/view-as';
 import styles from './shell.module.css';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getConnection } from '../../api/connection';
-import { useIdentity } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { ErrorPanel } from '../../components/error-panel';
 import { useForm } from '../../components/form/use-form';
 import { ModalFrame } from '../../components/modal-frame';

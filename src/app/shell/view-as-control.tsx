@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { holdsKnown, useIdentity } from '../../api/identity';
+import { holdsKnown } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { setViewAs, useViewAs } from '../../api/view-as';
 import { SelectField } from '../../components/form/select-field';
 import { roleQueries } from '../../features/access/roles-api';

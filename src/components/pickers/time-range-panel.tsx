@@ -10,7 +10,7 @@ import {
   type DateValue,
   type RangeValue,
 } from 'react-aria-components';
-import { useIdentity } from '../../api/identity';
+import { useIdentity } from '../../api/use-identity';
 import { fromTypedTime, toTypedTime, TYPED_TIME_PATTERN, zoneName } from '../../lib/input-time';
 import { personKey, pushRecent, readRecent } from '../../lib/recent';
 import { formatWindow, MINUTE } from '../../lib/time';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 
 /** Query-option factories for groups and their members. */
 export const groupQueries = {

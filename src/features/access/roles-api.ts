@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import { identityQuery } from '../../api/identity';
 import type { Role } from './model';

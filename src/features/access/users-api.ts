@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { identityQuery } from '../../api/identity';
 import type { User } from './users-model';
 

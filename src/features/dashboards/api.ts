@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import type { Dashboard, Widget, WidgetLayout, WidgetWrite } from './model';
 import { dashboardQueries } from './queries';

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { SERIES_SLICES, type SearchRequest } from './model';
 
 /** Query-option factories for dashboards and widgets; usable in loaders and components alike. */

@@ -1,6 +1,7 @@
 import { HOUR } from '../../lib/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { rateLimitStore } from '../../api/rate-limit';
 import type { components } from '../../api/schema.gen';
 

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 
 /** What Home draws from besides what was ingested (src/api/ingestion.ts): monitors, dashboards, limits. */
 export const homeQueries = {

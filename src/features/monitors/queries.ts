@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import type { Monitor } from './model';
 

@@ -1,6 +1,7 @@
 import type { SessionIdentity } from '../../api/identity';
 import { queryOptions } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 

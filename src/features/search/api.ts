@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../api/client';
+import { fetchClient } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import { nextPageLink } from '../../api/tolerant';

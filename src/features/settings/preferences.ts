@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { readSettings, type DisplaySettings } from '../../lib/time';
 
 type Preferences = { timezone?: string; defaults?: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { rangeOf, type UsageType, type Window } from './model';
 
 const CACHED = { staleTime: 5 * 60_000 };

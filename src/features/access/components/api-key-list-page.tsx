@@ -1,7 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { RoleBadges } from './role-badges';
 import { ConfirmOpen } from '../../../components/confirm-dialog';

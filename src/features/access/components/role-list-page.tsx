@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
 import { roleQueries } from '../roles-api';

@@ -1,7 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';

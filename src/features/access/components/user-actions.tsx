@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { FieldSet } from '../../../components/form/field';

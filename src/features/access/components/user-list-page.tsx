@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { RoleBadges } from './role-badges';
 import { PageHeader } from '../../../components/page-header';
 import { formatRelative } from '../../../lib/time';

@@ -1,7 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIdentity } from '../../../api/identity';
+import { useIdentity } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { datasetListQuery } from '../../../api/datasets';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { SelectField } from '../../../components/form/select-field';

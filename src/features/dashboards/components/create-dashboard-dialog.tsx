@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { usePublishedWritesOnly } from '../../../api/identity';
+import { usePublishedWritesOnly } from '../../../api/use-identity';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIdentity, usePermit } from '../../../api/identity';
+import { useIdentity, usePermit } from '../../../api/use-identity';
 import { personKey, pushRecent } from '../../../lib/recent';
 import { rateLimitStore } from '../../../api/rate-limit';
 import { eagerLazy } from '../../../components/eager-lazy';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Plus, Redo2, RefreshCw, Undo2 } from 'lucide-react';
-import type { Permit } from '../../../api/identity';
+import type { Permit } from '../../../api/use-identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { frozen, REFRESH_CHOICES, type DashboardUrlState } from '../url';

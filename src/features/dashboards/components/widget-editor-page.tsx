@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Field, FieldSet } from '../../../components/form/field';
 import { Form, NotSaved } from '../../../components/form/form';

@@ -6,7 +6,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useCreateDataset } from '../api';
 import { parseTags } from '../../../lib/tags';
 import { nameProblem } from '../model';
-import { usePublishedWritesOnly } from '../../../api/identity';
+import { usePublishedWritesOnly } from '../../../api/use-identity';
 
 const EMPTY = { collection: '', dataset: '', tags: '' };
 

@@ -3,7 +3,7 @@ import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { datasetListQuery } from '../../../api/datasets';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';

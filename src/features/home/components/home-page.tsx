@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { useIdentity } from '../../../api/identity';
+import { useIdentity } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';

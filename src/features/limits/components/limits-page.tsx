@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { datasetListQuery } from '../../../api/datasets';
-import { useIdentity, usePermit } from '../../../api/identity';
+import { useIdentity, usePermit } from '../../../api/use-identity';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
 import { ConfirmOpen } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { DateTimeField } from '../../../components/form/date-time-field';
 import { Field, FieldSet } from '../../../components/form/field';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { datasetsQuery } from '../../../api/datasets';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

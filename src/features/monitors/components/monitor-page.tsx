@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { historyQueries, historySpan } from '../history';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePermit } from '../../../api/identity';
+import { usePermit } from '../../../api/use-identity';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';

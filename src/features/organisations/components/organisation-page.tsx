@@ -1,6 +1,6 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useIdentity } from '../../../api/identity';
+import { useIdentity } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';

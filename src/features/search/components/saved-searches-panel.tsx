@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIdentity } from '../../../api/identity';
+import { useIdentity } from '../../../api/use-identity';
 import {
   savedSearchesQuery,
   searchOfSaved,

@@ -5,7 +5,7 @@ import { CopyLinkButton } from '../../../components/copy-link-button';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { Download, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useIdentity, usePermit } from '../../../api/identity';
+import { useIdentity, usePermit } from '../../../api/use-identity';
 import { personKey, pushRecent } from '../../../lib/recent';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';

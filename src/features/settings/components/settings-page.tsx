@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useIdentity } from '../../../api/identity';
+import { useIdentity } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { PageHeader } from '../../../components/page-header';
