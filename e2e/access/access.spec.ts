@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 
 test("an admin changes a person's role, and signing in as them the console follows it", async ({
   page,
@@ -41,10 +41,7 @@ test("an admin changes a person's role, and signing in as them the console follo
 
   // Barbara signs in with her own token: Standard may create dashboards, which ReadOnly could not.
   await shell.signOut();
-  await page
-    .getByRole('radiogroup', { name: 'Where' })
-    .getByText('Demo service in this browser', { exact: true })
-    .click();
+  await signIn.chooseWhere(DEMO_SERVICE);
   await page.getByRole('combobox', { name: 'Or another person' }).selectOption({ label: 'Barbara Liskov' });
   await page.getByRole('button', { name: 'Use their bearer token' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -140,7 +137,7 @@ test('a new API key shows its secret once; the key signs in with the role it was
 
   // The key works, as Read only.
   await new Shell(page).signOut();
-  await signIn.connect({ where: 'Demo service in this browser', method: 'API key', secret });
+  await signIn.connect({ where: DEMO_SERVICE, method: 'API key', secret });
   await new Shell(page).expectSignedInAs('Nightly report', 'ReadOnly');
   await new Shell(page).goTo('API keys');
   await expect(page.getByRole('button', { name: 'New API key' })).toHaveCount(0);

@@ -2,16 +2,13 @@ import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { formatPercent } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 import { TimeRange } from '../pages/time-range';
 
 test('switch organisation: only the new one’s data is shown afterwards', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await page
-    .getByRole('radiogroup', { name: 'Where' })
-    .getByText('Demo service in this browser', { exact: true })
-    .click();
+  await signIn.chooseWhere(DEMO_SERVICE);
   await page.getByRole('button', { name: 'Use the bearer token of Ada Lovelace' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   const shell = new Shell(page);

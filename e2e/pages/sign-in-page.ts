@@ -3,6 +3,8 @@ import { BUILT_IN_ROLE_NAMES } from '../../src/api/built-in-roles';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 
+export const DEMO_SERVICE = 'Demo service in this browser';
+
 /** The sign-in page, as a person uses it. */
 export class SignInPage {
   constructor(private readonly page: Page) {}
@@ -16,17 +18,24 @@ export class SignInPage {
     await this.page.getByRole('button', { name: `Explore as ${BUILT_IN_ROLE_NAMES[role]}` }).click();
   }
 
+  /**
+   * Chooses where to connect, as a person does: by the option's label (the radio input itself is
+   * visually hidden). The demo service starts when chosen, and its credentials then appear above the
+   * fields, moving them and Connect down: a person sees them before typing, so this waits for them.
+   */
+  async chooseWhere(where: string) {
+    await this.page.getByRole('radiogroup', { name: 'Where' }).getByText(where, { exact: true }).click();
+    if (where === DEMO_SERVICE)
+      await expect(this.page.getByRole('group', { name: 'Demo credentials' })).toBeVisible();
+  }
+
   async connect(options: {
     where: string;
     method: 'API key' | 'Bearer token (JWT)';
     secret: string;
     baseUrl?: string;
   }) {
-    // A person clicks the option's label; the radio input itself is visually hidden.
-    await this.page
-      .getByRole('radiogroup', { name: 'Where' })
-      .getByText(options.where, { exact: true })
-      .click();
+    await this.chooseWhere(options.where);
     if (options.baseUrl !== undefined)
       await this.page.getByRole('textbox', { name: 'Base URL' }).fill(options.baseUrl);
     await this.page

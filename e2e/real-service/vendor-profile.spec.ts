@@ -7,7 +7,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { TimeRange } from '../pages/time-range';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 
 /**
  * The console against a service that answers as the vendor's live one does (the demo's `vendor`
@@ -22,10 +22,7 @@ async function chooseLiveServiceDemo(page: Page) {
     .getByRole('radiogroup', { name: 'The demo service answers' })
     .getByText('As the live service answers')
     .click();
-  await page
-    .getByRole('radiogroup', { name: 'Where' })
-    .getByText('Demo service in this browser', { exact: true })
-    .click();
+  await new SignInPage(page).chooseWhere(DEMO_SERVICE);
 }
 
 async function signInWithAdminKey(page: Page): Promise<Shell> {
@@ -257,10 +254,7 @@ test('a bearer token signs in; a reload keeps the session; a link in a new tab a
   const other = await context.newPage();
   await other.goto('/monitors');
   await expect(other).toHaveURL(/\/sign-in/);
-  await other
-    .getByRole('radiogroup', { name: 'Where' })
-    .getByText('Demo service in this browser', { exact: true })
-    .click();
+  await new SignInPage(other).chooseWhere(DEMO_SERVICE);
   await other.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
   await other.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Monitors' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { gotoExpectingDeploymentCaching } from '../deployment-caching';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 
 /** The people behind the demo roles (mocks/db/seed.ts). */
 const DEMO_PEOPLE = {
@@ -48,7 +48,7 @@ test('connecting with a demo user bearer token signs in as that user', async ({ 
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.connect({
-    where: 'Demo service in this browser',
+    where: DEMO_SERVICE,
     method: 'Bearer token (JWT)',
     secret: ADA_TOKEN,
   });
@@ -69,10 +69,7 @@ test('connecting with a demo user bearer token signs in as that user', async ({ 
 test('the demo service offers its credentials to fill in', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await page
-    .getByRole('radiogroup', { name: 'Where' })
-    .getByText('Demo service in this browser', { exact: true })
-    .click();
+  await new SignInPage(page).chooseWhere(DEMO_SERVICE);
   await page.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
   await axe('connect to the demo service');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -83,7 +80,7 @@ test('a refused API key shows the service error with a copyable correlation id',
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.connect({
-    where: 'Demo service in this browser',
+    where: DEMO_SERVICE,
     method: 'API key',
     secret: 'not-a-real-key',
   });
