@@ -147,6 +147,27 @@ export default tseslint.config(
     },
   },
   {
+    // A page pays for what its modules import: the query language's index brings its parser and
+    // tokenizer (~2 kB) with any one name, so the console imports the module that holds the name.
+    // The mock engine and tests use all of it, through the index.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)query-language(/index)?$',
+              message:
+                'Import the query-language module that holds the name (parser, select, placeholders…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },

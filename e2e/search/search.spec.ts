@@ -29,8 +29,12 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   ).toBeVisible();
   await expect(page.locator('.cm-lintRange-error')).toBeVisible();
   const before = page.url();
+  const entries = await page.evaluate(() => history.length);
   await search.run();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   expect(page.url()).toBe(before); // nothing was sent
+
+  await search.editor.click(); // back in the query, after its end
 
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
@@ -38,6 +42,8 @@ test('pick datasets, fix a typo the editor points at, run, and find counts that 
   await page.keyboard.press('Backspace');
   await search.run();
   await expect(page).toHaveURL(/q=/);
+  // One search ran, the fixed one: neither way of running the broken query sent it.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   const matching = await search.matchCount();
   expect(matching).toBeGreaterThan(0);
   await expect(search.feed.getByRole('button').first()).toContainText('/api/');
@@ -467,4 +473,19 @@ test('fields shown as columns, from the sidebar and an event, line up, stay in t
   await columns.getByRole('button', { name: 'Remove the path column' }).click();
   await expect(columns).toHaveCount(0);
   await expect(page).not.toHaveURL(/cols=/);
+});
+
+test('the words searched for as free text are marked in the events', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.typeQuery('declined');
+  await search.run();
+  await expect(page).toHaveURL(/q=declined/);
+  const first = search.feed.getByRole('button').first();
+  await expect(first.locator('mark').first()).toHaveText(/^declined$/i);
+  // Structure in a query is not free text: nothing is marked.
+  await search.typeQuery("outcome = 'declined'");
+  await search.run();
+  await expect(page).toHaveURL(/outcome/);
+  await expect(first).toBeVisible();
+  await expect(search.feed.locator('mark')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { parseRelativeRange } from '../query-language';
+import { parseRelativeRange } from '../query-language/time-range';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

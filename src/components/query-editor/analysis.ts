@@ -1,4 +1,7 @@
-import { parseWhere, QuerySyntaxError, tokenize, type Token } from '../../query-language';
+import { QuerySyntaxError } from '../../query-language/errors';
+import { parseWhere } from '../../query-language/parser';
+import { tokenize } from '../../query-language/tokenizer';
+import type { Token } from '../../query-language/tokens';
 
 export interface Span {
   from: number;

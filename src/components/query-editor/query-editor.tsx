@@ -17,7 +17,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { useEffect, useId, useRef } from 'react';
-import { maskPlaceholders } from '../../query-language';
+import { maskPlaceholders } from '../../query-language/placeholders';
 import { KEYWORDS } from '../../query-language/tokens';
 import { completionContext, findProblem, highlightSpans } from './analysis';
 import styles from './query-editor.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { topKeysQuery } from '../../api/datasets';
 import { topValuesOf } from '../../api/tolerant';
-import { RESERVED_KEYS } from '../../query-language';
+import { RESERVED_KEYS } from '../../query-language/ast';
 import type { KeySuggestion } from './query-editor';
 
 /** Completion for the query editor: a dataset's top keys and their top values, as the service ranks them. */

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen';
-import { PLACEHOLDER } from '../../query-language';
+import { PLACEHOLDER } from '../../query-language/placeholders';
 import { WIDGET_TYPE_NAMES } from './url';
 import { templateArgumentOf } from '../../api/tolerant';
 import { VALUE_UNITS, type ValueUnit } from '../../components/charts/value-units';

@@ -1,4 +1,5 @@
-import { maskPlaceholders, placeholders, splitList, aggregatesProblem } from '../../query-language';
+import { maskPlaceholders, placeholders } from '../../query-language/placeholders';
+import { aggregatesProblem, splitList } from '../../query-language/select';
 import { findProblem } from '../../components/query-editor/analysis';
 import type { Widget, WidgetDisplay, WidgetType, WidgetWrite } from './model';
 import { widgetDisplay, widgetQuery } from './model';

@@ -1,4 +1,4 @@
-import { placeholders } from '../../query-language';
+import { placeholders } from '../../query-language/placeholders';
 import { aggregatesProblem, splitList } from '../../query-language/select';
 import {
   DAY,

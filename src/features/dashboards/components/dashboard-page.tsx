@@ -18,10 +18,9 @@ import { useNarrow } from '../use-narrow';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
-import { KEYBOARD_HELP_ID, WidgetPanel } from './widget-panel';
 import { isTyping } from '../../../lib/keyboard';
 
-// The grid's chunk starts loading with this module, the charts' with widget-body's.
+// The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
 const ConflictDialog = lazy(() => import('./conflict-dialog'));
 const LeaveDialog = lazy(() => import('./leave-dialog'));
@@ -169,10 +168,6 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
           never saved. Widen the window to arrange them.
         </p>
       )}
-      <p id={KEYBOARD_HELP_ID} className="visually-hidden">
-        Arrow keys move the widget one cell; Shift with arrow keys resizes it. Ctrl+Z undoes, Shift+Ctrl+Z
-        redoes.
-      </p>
       <div aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
@@ -188,29 +183,21 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
       ) : (
         <Suspense fallback={<Loading what="the grid" />}>
           <DashboardGrid
+            widgets={widgets}
             layout={narrow ? stackedLayout(grid) : grid}
             cols={narrow ? 1 : COLS}
-            editable={canArrange}
             onCommit={(next) => {
               editor.commitLayout(next);
               setAnnouncement('Layout changed.');
             }}
-          >
-            {widgets.map((widget) => (
-              <div key={widget.id} className={styles.cell} data-widget-id={widget.id}>
-                <WidgetPanel
-                  widget={widget}
-                  dashboardId={dashboard.id}
-                  timeWindow={timeWindow}
-                  vars={state.vars}
-                  editing={canArrange}
-                  onFullScreen={onFullScreen}
-                  onRemove={onRemove}
-                  onMoveKey={onMoveKey}
-                />
-              </div>
-            ))}
-          </DashboardGrid>
+            dashboardId={dashboard.id}
+            timeWindow={timeWindow}
+            vars={state.vars}
+            editing={canArrange}
+            onFullScreen={onFullScreen}
+            onRemove={onRemove}
+            onMoveKey={onMoveKey}
+          />
         </Suspense>
       )}
       <Suspense fallback={null}>

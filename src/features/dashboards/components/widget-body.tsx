@@ -4,7 +4,7 @@ import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
-import { loadChart } from '../chunks';
+import { loadChart } from '../chart-chunk';
 import { metricResponse, widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
 
 const WidgetChart = eagerLazy(loadChart);

@@ -15,7 +15,7 @@ import { windowOf } from '../../../components/pickers/time-window';
 import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { notify } from '../../../components/toasts';
 import { useDebounced } from '../../../components/use-debounced';
-import { placeholders } from '../../../query-language';
+import { placeholders } from '../../../query-language/placeholders';
 import { addWidgets, createWidget, replaceWidget } from '../api';
 import { dashboardQueries } from '../queries';
 import { shapeOf, WIDGET_TYPES, type Widget } from '../model';

@@ -12,7 +12,7 @@ import { WidgetBody } from './widget-body';
 
 export const KEYBOARD_HELP_ID = 'dashboard-keyboard-help';
 
-interface Props {
+export interface WidgetPanelProps {
   widget: Widget;
   dashboardId: string;
   timeWindow: { from_ts: number; to_ts: number };
@@ -35,7 +35,7 @@ const ARROWS: Record<string, [number, number]> = {
  * One widget: its title and actions, and its chart once it comes into view. A widget that fails,
  * however it fails, shows its own error and retry; the rest of the dashboard carries on.
  */
-export const WidgetPanel = memo(function WidgetPanel(props: Props) {
+export const WidgetPanel = memo(function WidgetPanel(props: WidgetPanelProps) {
   const { widget, dashboardId, timeWindow, vars, editing, onFullScreen, onRemove, onMoveKey } = props;
   const titleId = useId();
   const [ref, seen] = useSeen<HTMLDivElement>();

@@ -15,7 +15,7 @@ import { useKeyCompletion } from '../../../components/query-editor/use-key-compl
 import { notify } from '../../../components/toasts';
 import { useDebounced } from '../../../components/use-debounced';
 import { describeRule } from '../../../monitor-rules';
-import { placeholders } from '../../../query-language';
+import { placeholders } from '../../../query-language/placeholders';
 import { useCreateMonitor, useReplaceMonitor } from '../api';
 import {
   draftOf,

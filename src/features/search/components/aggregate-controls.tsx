@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { aggregatesProblem, splitList } from '../../../query-language';
+import { aggregatesProblem, splitList } from '../../../query-language/select';
 import styles from './search.module.css';
 
 /** Aggregates ("count(*), p95(latency_ms)") and group-by keys, checked before they are sent. */

@@ -2,11 +2,22 @@ import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/time';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { columnValue, eventKey, LEVEL_TONE, levelOf, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
+import { textWords } from '../text-words';
 import styles from './search.module.css';
 
 /** An opened event's details load on the first open; the row's measured height follows them. */
@@ -14,7 +25,8 @@ const EventDetails = lazy(() => import('./event-details').then((m) => ({ default
 
 export interface EventListProps {
   events: SearchEvent[];
-  words: string[];
+  /** The query the events match: its free-text words are highlighted in them. */
+  query: string | undefined;
   selected?: string;
   onSelect: (key: string | undefined) => void;
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
@@ -40,7 +52,7 @@ const NO_COLUMNS: string[] = [];
  */
 export function EventList({
   events,
-  words,
+  query,
   selected,
   onSelect,
   onFilter,
@@ -56,6 +68,8 @@ export function EventList({
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
   const height = useFillHeight(scroller, '5.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
+  // Stable across renders, as the memoised rows need it.
+  const words = useMemo(() => textWords(query), [query]);
   // Stable callbacks: a new getItemKey would make the virtualizer re-measure every row on every frame.
   const getItemKey = useCallback((i: number) => eventKey(events[i] as SearchEvent), [events]);
   const getScrollElement = useCallback(() => scroller.current, []);

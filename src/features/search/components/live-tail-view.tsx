@@ -21,12 +21,10 @@ const SLOW_INTERVAL_MS = 30_000;
 export function LiveTailView({
   from,
   where,
-  words,
   onFilter,
 }: {
   from: string[];
   where?: string;
-  words: string[];
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
 }) {
   const [paused, setPaused] = useState(false);
@@ -96,7 +94,7 @@ export function LiveTailView({
       {error !== null && <ErrorPanel error={error} action="follow new events" />}
       <EventList
         events={events}
-        words={words}
+        query={where}
         {...(selected !== undefined ? { selected } : {})}
         onSelect={setSelected}
         onFilter={onFilter}

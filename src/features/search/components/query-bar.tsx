@@ -1,6 +1,5 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { findProblem } from '../../../components/query-editor/analysis';
 import type { KeySuggestion } from '../../../components/query-editor/query-editor';
 import styles from './search.module.css';
 
@@ -26,10 +25,12 @@ export function QueryBar({ q, onRun, keys, valuesFor }: Props) {
     setShown(q);
     setDraft(q ?? '');
   }
-  const run = () => {
-    if (findProblem(draft)) return;
-    onRun(draft.trim() || undefined);
-  };
+  // The check that keeps a query with a problem from being sent comes with the editor's code (which
+  // shows the problem), not with the page's first paint: until the editor is there, nothing was typed.
+  const run = () =>
+    void import('../../../components/query-editor/analysis').then(({ findProblem }) => {
+      if (!findProblem(draft)) onRun(draft.trim() || undefined);
+    });
   return (
     <div className={styles.queryRow}>
       <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>

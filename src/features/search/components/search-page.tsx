@@ -15,7 +15,6 @@ import { useKeyCompletion } from '../../../components/query-editor/use-key-compl
 import { windowOf } from '../../../components/pickers/time-window';
 import { notify } from '../../../components/toasts';
 import { useFillHeight } from '../../../components/use-fill-height';
-import { parseWhere, type Expr } from '../../../query-language';
 import { searchQueries, useStartExport } from '../api';
 import {
   addFilter,
@@ -62,25 +61,6 @@ const VIEWS = [
   { id: 'patterns', label: 'Patterns' },
   { id: 'live', label: 'Live tail' },
 ] as const;
-
-/** The free-text words of a query, for highlighting matches in the events. */
-function textWords(where: string | undefined): string[] {
-  const words: string[] = [];
-  const walk = (e: Expr | null) => {
-    if (!e) return;
-    if (e.kind === 'text') words.push(e.text);
-    else if (e.kind === 'and' || e.kind === 'or') {
-      walk(e.left);
-      walk(e.right);
-    }
-  };
-  try {
-    walk(parseWhere(where ?? ''));
-  } catch {
-    // An invalid query highlights nothing.
-  }
-  return words;
-}
 
 interface Props {
   state: SearchUrlState;
@@ -156,7 +136,6 @@ export function SearchPage({ state, onChange }: Props) {
   const points = pointsOf(histogram.data?.totals?.timeseries);
   const pages = events.data?.pages;
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
-  const words = useMemo(() => textWords(state.q), [state.q]);
 
   // Completion: the first dataset's top keys and their top values.
   const { keys, valuesFor } = useKeyCompletion(ds[0]);
@@ -367,12 +346,7 @@ export function SearchPage({ state, onChange }: Props) {
                   />
                 )}
                 {view === 'live' && (
-                  <LiveTailView
-                    from={ds}
-                    {...(state.q ? { where: state.q } : {})}
-                    words={words}
-                    onFilter={filterOn}
-                  />
+                  <LiveTailView from={ds} {...(state.q ? { where: state.q } : {})} onFilter={filterOn} />
                 )}
               </Suspense>
               {view === 'events' &&
@@ -388,7 +362,7 @@ export function SearchPage({ state, onChange }: Props) {
                   <Suspense fallback={<Loading what="events" />}>
                     <EventList
                       events={loaded}
-                      words={words}
+                      query={state.q}
                       {...(state.event !== undefined ? { selected: state.event } : {})}
                       onSelect={(event) => onChange({ ...state, event })}
                       onFilter={filterOn}
