@@ -5,7 +5,7 @@ import { formatBytes } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
-import { TimeRange } from '../pages/time-range';
+import { TimeRange, typedUtc } from '../pages/time-range';
 import { Shell } from '../pages/shell';
 import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 
@@ -305,6 +305,11 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   await shell.goTo('Logs');
   const search = new SearchPage(page);
   await search.chooseOnly(['payments-service']);
+  // A window that stays put, so the same query counts the same later (a relative one slides: a CI run
+  // counted one declined payment more when the query ran again).
+  const range = new TimeRange(page);
+  await range.setAbsolute(typedUtc(Date.now() - 40 * 60_000), typedUtc(Date.now() - 60_000));
+  await range.expectAbsolute();
   await search.typeQuery("outcome = 'declined'");
   await search.run();
   const matching = await search.matchCount();

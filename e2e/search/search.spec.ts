@@ -338,12 +338,21 @@ test('two days run without a question under the default 1 GB; a lower threshold 
   await expect(guard).toHaveCount(0);
 });
 
-test('an absolute range can be typed, and the aggregate shows its distribution', async ({ page }) => {
+test('an absolute range can be typed, a bare key is caught before it is sent, and the aggregate shows its distribution', async ({
+  page,
+}) => {
   const search = new SearchPage(page);
   await search.chooseOnly(['nginx-access']);
   const range = new TimeRange(page);
   await range.setAbsolute(typedUtc(Date.now() - 40 * 60_000), typedUtc(Date.now() - 10 * 60_000));
   await range.expectAbsolute();
+  // A key where an aggregate belongs: said at the field, and Enter sends nothing.
+  const aggregate = page.getByRole('textbox', { name: 'Aggregate' });
+  await aggregate.fill('latency_ms');
+  await expect(aggregate).toHaveAccessibleDescription(/"latency_ms" is a key; aggregate it/);
+  await aggregate.press('Enter');
+  await expect(page).not.toHaveURL(/select=/);
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await search.aggregate('p95(latency_ms)');
   await expect(page.getByRole('table', { name: 'Distribution' })).toContainText('p95(latency_ms)');
 });

@@ -74,24 +74,6 @@ export function topValuesOf(key: Schemas['TopKey'] | undefined): TopValue[] {
   );
 }
 
-export type MonitorKind = Schemas['MonitorType'];
-
-/** The monitor's kind under either name (`monitor_type`: seed and newer; `type`: older deployments). */
-export function monitorKindOf(monitor: { monitor_type?: MonitorKind; type?: MonitorKind }): MonitorKind {
-  return monitor.monitor_type ?? monitor.type ?? 'PATTERN';
-}
-
-/** A template argument: a literal value, or the name of an input, from any of the four shapes. */
-export function templateArgumentOf(
-  argument: Schemas['TemplateArgument'],
-): { literal: string } | { input: string } {
-  if ('literal' in argument)
-    return { literal: Array.isArray(argument.literal) ? argument.literal.join(', ') : argument.literal };
-  if ('input' in argument) return { input: argument.input };
-  if (argument.value.input !== undefined) return { input: argument.value.input };
-  return { literal: argument.value.value ?? '' };
-}
-
 /** The link to the next page of a search: `links[rel=next]` or `pagination.next_page_url`. */
 export function nextPageLink(
   response: Pick<Schemas['SearchResponse'], 'links' | 'pagination'>,

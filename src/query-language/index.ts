@@ -8,11 +8,11 @@ export {
   aggregatesProblem,
   isAggregate,
   parseSelectItem,
-  splitList,
   statLabel,
   type AggregateFunction,
   type SelectItem,
 } from './select';
+export { splitList } from './split-list';
 export { parseRelativeRange, printRelativeRange, resolveRange, type RelativeRange } from './time-range';
 export { tokenize } from './tokenizer';
 export type { ComparisonOperator, Token, TokenType } from './tokens';

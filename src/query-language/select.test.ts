@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuerySyntaxError } from './errors';
-import { aggregatesProblem, parseSelectItem, splitList, statLabel } from './select';
+import { aggregatesProblem, parseSelectItem, statLabel } from './select';
+import { splitList } from './split-list';
 import { parseRelativeRange, printRelativeRange, resolveRange } from './time-range';
 
 describe('parseSelectItem', () => {

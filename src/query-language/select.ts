@@ -104,14 +104,6 @@ export function statLabel(item: SelectItem): string {
 
 export const isAggregate = (item: SelectItem) => item.kind === 'aggregate';
 
-/** A comma-separated list as people type it; commas inside parentheses (`percentile(k, 95)`) stay. */
-export function splitList(text: string): string[] {
-  return text
-    .split(/,(?![^()]*\))/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /** What is wrong with a list of aggregates (and the group-by keys that go with it), or undefined. */
 export function aggregatesProblem(items: string[], groups: string[] = []): string | undefined {
   for (const item of items) {

@@ -27,7 +27,7 @@ export interface KeySuggestion {
   detail?: string;
 }
 
-interface Props {
+export interface QueryEditorProps {
   value: string;
   onChange: (value: string) => void;
   /** Ctrl/Cmd-Enter. */
@@ -91,7 +91,7 @@ export default function QueryEditor({
   valuesFor,
   placeholder,
   templates = false,
-}: Props) {
+}: QueryEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const errorId = useId();

@@ -1,32 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
-import type { Dashboard, Widget, WidgetLayout, WidgetWrite } from './model';
+import { storeDashboard } from './dashboard-writes';
+import type { Dashboard, Widget, WidgetWrite } from './model';
 import { dashboardQueries } from './queries';
-
-/** The dashboard as the service has it now, bypassing every cache (the layout saver's conflict check). */
-export async function fetchDashboard(dashboardId: string): Promise<Dashboard> {
-  const { data } = await fetchClient.GET('/dashboards/{dashboardId}', {
-    params: { path: { dashboardId } },
-    cache: 'no-store',
-  });
-  return data as Dashboard;
-}
-
-export async function patchLayout(dashboardId: string, widget_layouts: WidgetLayout[]): Promise<Dashboard> {
-  const { data } = await fetchClient.PATCH('/dashboards/{dashboardId}', {
-    params: { path: { dashboardId } },
-    body: { layout: { widget_layouts } },
-  });
-  return data as Dashboard;
-}
-
-/** Puts a dashboard the service returned into the cache, so list and page agree without a refetch. */
-export function storeDashboard(queryClient: QueryClient, dashboard: Dashboard): void {
-  queryClient.setQueryData(dashboardQueries.detail(dashboard.id).queryKey, dashboard);
-  void queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
-}
 
 export interface CreatedDashboard {
   dashboard: Dashboard;
@@ -96,22 +74,6 @@ export function useDeleteDashboard() {
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
     },
   });
-}
-
-/** Adds widgets to a dashboard and returns the dashboard as it is afterwards. */
-export async function addWidgets(dashboardId: string, widget_ids: string[]): Promise<Dashboard> {
-  await fetchClient.POST('/dashboards/{dashboardId}/widgets', {
-    params: { path: { dashboardId } },
-    body: { widget_ids },
-  });
-  return fetchDashboard(dashboardId);
-}
-
-export async function removeWidget(dashboardId: string, widgetId: string): Promise<Dashboard> {
-  await fetchClient.DELETE('/dashboards/{dashboardId}/widgets/{widgetId}', {
-    params: { path: { dashboardId, widgetId } },
-  });
-  return fetchDashboard(dashboardId);
 }
 
 export async function createWidget(body: WidgetWrite): Promise<Widget> {

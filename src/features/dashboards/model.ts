@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language/placeholders';
 import { WIDGET_TYPE_NAMES } from './url';
-import { templateArgumentOf } from '../../api/tolerant';
+import { templateArgumentOf } from '../../api/tolerant-definitions';
 import { VALUE_UNITS, type ValueUnit } from '../../components/charts/value-units';
 
 export type Dashboard = components['schemas']['Dashboard'];

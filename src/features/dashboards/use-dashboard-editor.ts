@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { toApiError, type ApiError } from '../../api/errors';
-import { addWidgets, fetchDashboard, patchLayout, removeWidget, storeDashboard } from './api';
+import { addWidgets, fetchDashboard, patchLayout, removeWidget, storeDashboard } from './dashboard-writes';
 import { EMPTY_HISTORY, record, redo, undo, type Change } from './history';
 import { fromGrid } from './layout';
 import { LayoutSaver, sessionDrafts } from './layout-saver';

@@ -1,10 +1,11 @@
 import { maskPlaceholders, placeholders } from '../../query-language/placeholders';
-import { aggregatesProblem, splitList } from '../../query-language/select';
+import { aggregatesProblem } from '../../query-language/select';
+import { splitList } from '../../query-language/split-list';
 import { findProblem } from '../../components/query-editor/analysis';
 import type { Widget, WidgetDisplay, WidgetType, WidgetWrite } from './model';
 import { widgetDisplay, widgetQuery } from './model';
 import type { ValueUnit } from '../../components/charts/value-format';
-import { templateArgumentOf } from '../../api/tolerant';
+import { templateArgumentOf } from '../../api/tolerant-definitions';
 
 type Argument = NonNullable<NonNullable<Widget['template']>['arguments']>[string];
 

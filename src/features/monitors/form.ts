@@ -1,5 +1,6 @@
 import { placeholders } from '../../query-language/placeholders';
-import { aggregatesProblem, splitList } from '../../query-language/select';
+import { aggregatesProblem } from '../../query-language/select';
+import { splitList } from '../../query-language/split-list';
 import {
   DAY,
   evaluationWindowProblem,
@@ -9,7 +10,7 @@ import {
   type MonitorRule,
 } from '../../monitor-rules';
 import type { ComparisonOperator, Monitor, MonitorKind, MonitorStatus, MonitorWrite } from './model';
-import { monitorKindOf, templateArgumentOf } from '../../api/tolerant';
+import { monitorKindOf, templateArgumentOf } from '../../api/tolerant-definitions';
 
 export type DurationUnit = 'minutes' | 'hours' | 'days';
 export const UNIT_MS: Record<DurationUnit, number> = { minutes: MINUTE, hours: HOUR, days: DAY };

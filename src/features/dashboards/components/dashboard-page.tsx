@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIdentity, usePermit } from '../../../api/use-identity';
 import { personKey, pushRecent } from '../../../lib/recent';
@@ -23,7 +22,9 @@ import { isTyping } from '../../../lib/keyboard';
 // The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
 const ConflictDialog = lazy(() => import('./conflict-dialog'));
-const LeaveDialog = lazy(() => import('./leave-dialog'));
+// Leaving with unsaved work asks first. The guard starts loading with this module; nothing can be
+// changed before the grid, a bigger chunk, has arrived.
+const LeaveGuard = eagerLazy(() => import('./leave-guard'));
 const FullScreenWidget = lazy(() => import('./full-screen-widget'));
 const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
 
@@ -120,13 +121,6 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
     return () => globalThis.removeEventListener('keydown', onKey);
   }, [editing, editor]);
 
-  // Leaving with unsaved work asks first; changing the URL within the dashboard does not.
-  const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => saver.unsaved && current.pathname !== next.pathname,
-    enableBeforeUnload: () => saver.unsaved,
-    withResolver: true,
-  });
-
   const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
   const inputs = [...new Set(widgets.flatMap(inputsOf))];
   const canArrange = editing && !narrow;
@@ -201,26 +195,12 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         </Suspense>
       )}
       <Suspense fallback={null}>
+        <LeaveGuard saver={saver} state={saved} />
         {saved.status === 'conflict' && saved.theirs && (
           <ConflictDialog
             theirs={saved.theirs}
             onKeepMine={() => saver.keepMine()}
             onTakeTheirs={() => saver.takeTheirs()}
-          />
-        )}
-        {blocker.status === 'blocked' && (
-          <LeaveDialog
-            reason={
-              saved.status === 'failed'
-                ? `The last save failed (${saved.error?.title ?? 'error'}) and is being retried.`
-                : 'A change is still on its way to the service.'
-            }
-            onStay={blocker.reset}
-            onLeave={blocker.proceed}
-            onDiscard={() => {
-              saver.discard();
-              blocker.proceed();
-            }}
           />
         )}
         {full && (

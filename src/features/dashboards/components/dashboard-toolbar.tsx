@@ -1,12 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, Pencil, Plus, Redo2, RefreshCw, Undo2 } from 'lucide-react';
+import { Eye, Pencil, RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
 import type { Permit } from '../../../api/use-identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { frozen, REFRESH_CHOICES, type DashboardUrlState } from '../url';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
-import { SaveStatus } from './save-status';
+import { eagerLazy } from '../../../components/eager-lazy';
+
+// Edit mode's tools and the save state (shown in view mode only while a save is not through) start
+// loading with the page and are not part of its first paint: most visits only look.
+const EditTools = eagerLazy(() => import('./edit-tools'));
+const SaveStatus = eagerLazy(() => import('./save-status'));
 
 interface Props {
   state: DashboardUrlState;
@@ -94,39 +100,16 @@ export function DashboardToolbar(props: Props) {
           ))}
         </div>
       )}
-      {editing && (
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className="button"
-            onClick={editor.undo}
-            disabled={!editor.canUndo}
-            aria-keyshortcuts="Control+Z"
-            title={editor.nextUndo ? `Undo ${editor.nextUndo}` : 'Nothing to undo'}
-          >
-            <Undo2 size={14} aria-hidden="true" /> Undo
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={editor.redo}
-            disabled={!editor.canRedo}
-            aria-keyshortcuts="Shift+Control+Z"
-            title={editor.nextRedo ? `Redo ${editor.nextRedo}` : 'Nothing to redo'}
-          >
-            <Redo2 size={14} aria-hidden="true" /> Redo
-          </button>
-          <Link to="/widgets/new" search={{ dashboard: dashboardId }} className="button">
-            <Plus size={14} aria-hidden="true" /> New widget
-          </Link>
-          <button type="button" className="button" onClick={props.onAddExisting}>
-            Add existing widgets
-          </button>
-          <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
-        </div>
-      )}
-      {!editing && editor.state.status !== 'saved' && (
-        <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditTools editor={editor} dashboardId={dashboardId} onAddExisting={props.onAddExisting} />
+        </Suspense>
+      ) : (
+        editor.state.status !== 'saved' && (
+          <Suspense fallback={null}>
+            <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
+          </Suspense>
+        )
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { SaverState } from '../layout-saver';
 import styles from './dashboards.module.css';
 
 /** Saved, saving, or not saved and why; announced politely as it changes. */
-export function SaveStatus({ state, onRetry }: { state: SaverState; onRetry: () => void }) {
+export default function SaveStatus({ state, onRetry }: { state: SaverState; onRetry: () => void }) {
   const now = useNow(state.status === 'failed');
   const ended = state.error?.status === 401 || state.error?.kind === 'signed-out';
   const seconds = state.retryAt ? Math.max(0, Math.ceil((state.retryAt - now) / 1000)) : 0;

@@ -9,14 +9,15 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
 import { PageHeader } from '../../../components/page-header';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
 import { windowOf } from '../../../components/pickers/time-window';
-import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { notify } from '../../../components/toasts';
 import { useDebounced } from '../../../components/use-debounced';
 import { placeholders } from '../../../query-language/placeholders';
-import { addWidgets, createWidget, replaceWidget } from '../api';
+import { createWidget, replaceWidget } from '../api';
+import { addWidgets } from '../dashboard-writes';
 import { dashboardQueries } from '../queries';
 import { shapeOf, WIDGET_TYPES, type Widget } from '../model';
 import { VALUE_UNIT_NAMES, VALUE_UNITS, type ValueUnit } from '../../../components/charts/value-format';
@@ -32,7 +33,7 @@ import {
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
 
-const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** A display option left to the chart, or chosen on or off. */
 const choices = (on: string, off: string): { value: Choice; label: string }[] => [
   { value: 'auto', label: 'Automatic' },
@@ -82,7 +83,7 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
     },
   });
   const { draft, set } = form;
-  const { keys, valuesFor } = useKeyCompletion(draft.from[0]);
+  usePrefetchKeys(draft.from[0]);
   const ids = {
     name: useId(),
     description: useId(),
@@ -138,8 +139,7 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
                 onChange={(where) => set({ where })}
                 onRun={() => undefined}
                 label="Widget query (where)"
-                keys={keys}
-                valuesFor={valuesFor}
+                logId={draft.from[0]}
                 templates
                 placeholder="level = 'error'  ·  {{name}} is a template argument"
               />

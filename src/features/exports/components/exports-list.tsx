@@ -3,7 +3,8 @@ import { Download, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp } from '../../../lib/time';
-import { downloadTarget, useDeleteExport, useDownloadExport, type Export } from '../api';
+import type { Export } from '../api';
+import { downloadTarget, useDeleteExport, useDownloadExport } from '../item-actions';
 import styles from './exports-tray.module.css';
 
 const size = (bytes: number) =>

@@ -9,9 +9,9 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
 import { PageHeader } from '../../../components/page-header';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
-import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { notify } from '../../../components/toasts';
 import { useDebounced } from '../../../components/use-debounced';
 import { describeRule } from '../../../monitor-rules';
@@ -32,7 +32,7 @@ import { BacktestPanel } from './backtest-panel';
 import { DurationInput } from './duration-input';
 import styles from './monitors.module.css';
 
-const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
 /** Create or edit a monitor with every field of the contract, and a backtest of the rule as it stands. */
 export function MonitorFormPage({
@@ -66,7 +66,7 @@ export function MonitorFormPage({
     },
   });
   const { draft, set } = form;
-  const { keys, valuesFor } = useKeyCompletion(draft.from[0]);
+  usePrefetchKeys(draft.from[0]);
   const uid = useId();
   const id = (field: string) => `${uid}-${field.replace(/\W/g, '-')}`;
   const valid = !Object.values(validateDraft(draft)).some(Boolean);
@@ -150,8 +150,7 @@ export function MonitorFormPage({
                   onChange={(where) => set({ where })}
                   onRun={() => undefined}
                   label="Monitor query (where)"
-                  keys={keys}
-                  valuesFor={valuesFor}
+                  logId={draft.from[0]}
                   templates
                   placeholder="level = 'error'  ·  {{name}} is a template argument"
                 />

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { aggregatesProblem, splitList } from '../../../query-language/select';
+import { splitList } from '../../../query-language/split-list';
 import styles from './search.module.css';
+
+type Check = (items: string[], groups: string[]) => string | undefined;
+
+// The check reads each aggregate with the query language's select parser. It loads when a field is
+// first focused, not with the Logs page: the page shows these fields always, and most searches never
+// type in them. Nothing can be typed before the focus that loads it.
+const loadCheck = (): Promise<Check> =>
+  import('../../../query-language/select').then((module) => module.aggregatesProblem);
 
 /** Aggregates ("count(*), p95(latency_ms)") and group-by keys, checked before they are sent. */
 export function AggregateControls({
@@ -22,19 +30,30 @@ export function AggregateControls({
     setSelectText((select ?? []).join(', '));
     setGroupsText((groups ?? []).join(', '));
   }
+  const [check, setCheck] = useState<Check>();
+  const startCheck = () => {
+    if (!check) void loadCheck().then((loaded) => setCheck(() => loaded));
+  };
   const items = splitList(selectText);
-  const problem = aggregatesProblem(items, splitList(groupsText));
+  const keys = splitList(groupsText);
+  const problem = check?.(items, keys);
 
   const ids = { select: useId(), groups: useId(), problem: useId() };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (problem || !items.length) return;
-    const keys = splitList(groupsText);
+    const checked = check ?? (await loadCheck());
+    setCheck(() => checked);
+    if (checked(items, keys) || !items.length) return;
     onApply(items, keys.length ? keys : undefined);
   };
 
   return (
-    <form className={styles.aggregateRow} onSubmit={submit} aria-label="Aggregate and group by">
+    <form
+      className={styles.aggregateRow}
+      onSubmit={(e) => void submit(e)}
+      onFocus={startCheck}
+      aria-label="Aggregate and group by"
+    >
       <div className="field">
         <label htmlFor={ids.select}>Aggregate</label>
         <input

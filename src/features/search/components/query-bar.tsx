@@ -1,23 +1,22 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { KeySuggestion } from '../../../components/query-editor/query-editor';
 import styles from './search.module.css';
 
-const QueryEditor = lazy(() => import('../../../components/query-editor/query-editor'));
+const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
 interface Props {
   /** The query the page runs (from the URL). */
   q: string | undefined;
   onRun: (q: string | undefined) => void;
-  keys: KeySuggestion[];
-  valuesFor: (key: string) => string[];
+  /** The dataset whose keys and values the editor completes. */
+  logId: string | undefined;
 }
 
 /**
  * The query being typed lives here, not in the page: a keystroke re-renders the editor and its
  * button only, never the results. Nothing is sent while the editor shows a problem.
  */
-export function QueryBar({ q, onRun, keys, valuesFor }: Props) {
+export function QueryBar({ q, onRun, logId }: Props) {
   const [draft, setDraft] = useState(q ?? '');
   const [shown, setShown] = useState(q);
   if (shown !== q) {
@@ -39,8 +38,7 @@ export function QueryBar({ q, onRun, keys, valuesFor }: Props) {
           onChange={setDraft}
           onRun={run}
           label="Query (where)"
-          keys={keys}
-          valuesFor={valuesFor}
+          logId={logId}
           placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
         />
       </Suspense>

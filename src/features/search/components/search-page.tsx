@@ -11,8 +11,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
-import { useKeyCompletion } from '../../../components/query-editor/use-key-completion';
 import { windowOf } from '../../../components/pickers/time-window';
+import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
 import { notify } from '../../../components/toasts';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { searchQueries, useStartExport } from '../api';
@@ -137,14 +137,14 @@ export function SearchPage({ state, onChange }: Props) {
   const pages = events.data?.pages;
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
 
-  // Completion: the first dataset's top keys and their top values.
-  const { keys, valuesFor } = useKeyCompletion(ds[0]);
-  // The sidebar's ranking is drawn by a lazily loaded part: asked for now, beside the searches.
+  // The sidebar's ranking and the editor's completion are drawn by lazily loaded parts: asked for
+  // now, beside the searches.
   const queryClient = useQueryClient();
   const firstDataset = ds[0];
   useEffect(() => {
     if (firstDataset) void queryClient.prefetchQuery(searchQueries.significantKeys(firstDataset));
   }, [queryClient, firstDataset]);
+  usePrefetchKeys(firstDataset);
 
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
@@ -231,7 +231,8 @@ export function SearchPage({ state, onChange }: Props) {
           </Link>
         )}
       </div>
-      <QueryBar q={state.q} onRun={(q) => rerun({ q })} keys={keys} valuesFor={valuesFor} />
+      {/* The editor completes the first dataset's top keys and their top values. */}
+      <QueryBar q={state.q} onRun={(q) => rerun({ q })} logId={ds[0]} />
       <AggregateControls
         select={state.select}
         groups={state.groups}

@@ -1,0 +1,26 @@
+import type { components } from './schema.gen';
+
+/**
+ * Reading monitors' and widgets' definitions whichever deployment sent them, as tolerant.ts reads
+ * the rest (its comment says why). Apart from it: a dashboard reads only these, a search page only
+ * the others.
+ */
+type Schemas = components['schemas'];
+
+export type MonitorKind = Schemas['MonitorType'];
+
+/** The monitor's kind under either name (`monitor_type`: seed and newer; `type`: older deployments). */
+export function monitorKindOf(monitor: { monitor_type?: MonitorKind; type?: MonitorKind }): MonitorKind {
+  return monitor.monitor_type ?? monitor.type ?? 'PATTERN';
+}
+
+/** A template argument: a literal value, or the name of an input, from any of the four shapes. */
+export function templateArgumentOf(
+  argument: Schemas['TemplateArgument'],
+): { literal: string } | { input: string } {
+  if ('literal' in argument)
+    return { literal: Array.isArray(argument.literal) ? argument.literal.join(', ') : argument.literal };
+  if ('input' in argument) return { input: argument.input };
+  if (argument.value.input !== undefined) return { input: argument.value.input };
+  return { literal: argument.value.value ?? '' };
+}
