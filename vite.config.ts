@@ -121,6 +121,12 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // Files are named by their hash alone. A chunk's name is read only by whoever debugs the
+          // build (the manifest keeps the source of each file), yet every page downloaded the names
+          // of the chunks it may load next in its import lists: 1.1 to 1.7 kB of gzip a page.
+          entryFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
             // Everything the entry loads anyway, in one chunk: split into the pieces that lazy
             // chunks also import, it cost a first visit about 0.1 kB of gzip per piece. Likewise the

@@ -1,9 +1,15 @@
 /**
- * The dashboard's heavy parts, each its own chunk: the grid (react-grid-layout) with its widgets,
- * and the charts (recharts, chart-chunk.ts). The page starts loading both as soon as its own code
- * arrives, so neither waits for the other to render first.
+ * The dashboard's parts that its first paint does not need, each its own chunk: the grid
+ * (react-grid-layout) with its widgets, the charts (recharts, chart-chunk.ts) and the layout's saver.
+ * The page starts loading them all as soon as its own code arrives, so none waits for another.
  */
 import { loadChart } from './chart-chunk';
+
+/**
+ * The layout's saver (layout-saver.ts). Nothing can change the layout before the grid is drawn, so
+ * it loads beside the grid; until it is there, the page shows the layout it starts from.
+ */
+export const loadSaver = () => import('./layout-saver');
 
 let moves: typeof import('./keyboard-moves') | undefined;
 
@@ -14,6 +20,7 @@ let moves: typeof import('./keyboard-moves') | undefined;
  */
 export const loadGrid = () => {
   void loadChart();
+  void loadSaver();
   return Promise.all([
     import('./components/dashboard-grid'),
     import('./keyboard-moves').then((module) => (moves = module)),

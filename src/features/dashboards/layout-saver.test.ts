@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { LayoutSaver, type Draft, type DraftStore } from './layout-saver';
+import type { Draft, DraftStore } from './layout-drafts';
+import { LayoutSaver } from './layout-saver';
 import type { Dashboard, WidgetLayout } from './model';
 
 const at = (x: number): WidgetLayout[] => [{ id: 'w1', x, y: 0, w: 4, h: 3 }];

@@ -1,6 +1,6 @@
 import { toApiError, type ApiError } from '../../api/errors';
+import { layoutOf, startingState, type DraftStore } from './layout-drafts';
 import type { Dashboard, WidgetLayout } from './model';
-import { loadDraft, removeDraft, saveDraft } from '../../api/drafts';
 
 /**
  * saved: what the grid shows is what the service has. pending: a change waits to be sent.
@@ -21,18 +21,6 @@ export interface SaverState {
   theirs?: Dashboard;
 }
 
-/** Unsaved work kept across reloads: the layout and the version of the dashboard it was made from. */
-export interface Draft {
-  layout: WidgetLayout[];
-  baseModifiedAt: number | undefined;
-}
-
-export interface DraftStore {
-  load(): Draft | null;
-  save(draft: Draft): void;
-  clear(): void;
-}
-
 export interface SaverDeps {
   /** The dashboard as the service has it now (never from a cache). */
   fetchCurrent: () => Promise<Dashboard>;
@@ -48,7 +36,6 @@ export interface SaverDeps {
 const RETRY_DELAYS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
 const modifiedAt = (d: Dashboard) => d.metadata?.modified_at;
-const layoutOf = (d: Dashboard) => d.layout?.widget_layouts ?? [];
 /** Two layouts place every widget alike (in any order). */
 const sameLayout = (a: WidgetLayout[], b: WidgetLayout[]) => {
   const key = (l: WidgetLayout[]) => JSON.stringify([...l].sort((x, y) => (x.id < y.id ? -1 : 1)));
@@ -79,14 +66,12 @@ export class LayoutSaver {
     this.#deps = { delayMs: 800, now: Date.now, ...deps };
     this.#base = { layout: layoutOf(dashboard), modifiedAt: modifiedAt(dashboard) };
     const draft = deps.drafts.load();
+    this.#state = startingState(dashboard, draft);
     if (draft) {
       // Work from before a reload: saved against the version it was made from, so a change made
       // elsewhere meanwhile shows as a conflict.
       this.#base.modifiedAt = draft.baseModifiedAt;
-      this.#state = { layout: draft.layout, status: 'pending' };
       this.#schedule(0);
-    } else {
-      this.#state = { layout: this.#base.layout, status: 'saved' };
     }
   }
 
@@ -275,19 +260,4 @@ export class LayoutSaver {
       this.#inFlight = false;
     }
   }
-}
-
-/**
- * Drafts in sessionStorage: they survive a reload of the tab, never leave the browser, end with the
- * tab, and belong to the person who made them (src/api/drafts.ts).
- */
-export function sessionDrafts(dashboardId: string, storage: Storage = sessionStorage): DraftStore {
-  return {
-    load: () => {
-      const draft = loadDraft<Draft>('layout', dashboardId, storage);
-      return draft && Array.isArray(draft.layout) ? draft : null;
-    },
-    save: (draft) => saveDraft('layout', dashboardId, draft, storage),
-    clear: () => removeDraft('layout', dashboardId, storage),
-  };
 }

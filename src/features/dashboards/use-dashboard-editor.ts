@@ -1,43 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { toApiError, type ApiError } from '../../api/errors';
-import { addWidgets, fetchDashboard, patchLayout, removeWidget, storeDashboard } from './dashboard-writes';
+import { addWidgets, removeWidget, storeDashboard } from './dashboard-writes';
 import { EMPTY_HISTORY, record, redo, undo, type Change } from './history';
 import { fromGrid } from './layout';
-import { LayoutSaver, sessionDrafts } from './layout-saver';
 import type { Dashboard, Widget, WidgetLayout } from './model';
+import { useLayoutSaver } from './use-layout-saver';
 
 const sameLayout = (a: WidgetLayout[], b: WidgetLayout[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Everything a person changes on one dashboard: the layout (saved by the LayoutSaver), widgets added
- * and removed, and the session's undo history over both.
+ * and removed, and the session's undo history over both. Until the saver's code has arrived
+ * (`ready`), the page offers none of them (use-layout-saver.ts).
  */
 export function useDashboardEditor(dashboard: Dashboard) {
   const queryClient = useQueryClient();
-  const [saver] = useState(
-    () =>
-      new LayoutSaver(dashboard, {
-        fetchCurrent: () => fetchDashboard(dashboard.id),
-        patch: (layout) => patchLayout(dashboard.id, layout),
-        drafts: sessionDrafts(dashboard.id),
-        onSaved: (saved) => storeDashboard(queryClient, saved),
-      }),
-  );
-  const state = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
+  const { saver, state } = useLayoutSaver(dashboard);
   const [history, setHistory] = useState(EMPTY_HISTORY);
   const [actionError, setActionError] = useState<{ action: string; error: ApiError } | null>(null);
 
-  useEffect(() => {
-    saver.resume();
-    const online = () => saver.retryNow();
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('online', online);
-      saver.pause();
-    };
-  }, [saver]);
+  // The actions below are offered only once the saver is there (`ready`); each checks it all the same.
 
   /** Runs a change against the service; a failure is shown, never thrown. */
   const attempt = useCallback(async (action: string, run: () => Promise<void> | void) => {
@@ -54,7 +38,7 @@ export function useDashboardEditor(dashboard: Dashboard) {
   const adopt = useCallback(
     (fresh: Dashboard) => {
       storeDashboard(queryClient, fresh);
-      saver.rebase(fresh);
+      saver?.rebase(fresh);
     },
     [queryClient, saver],
   );
@@ -69,6 +53,7 @@ export function useDashboardEditor(dashboard: Dashboard) {
   /** A drag, a resize or a keyboard move ended. */
   const commitLayout = useCallback(
     (grid: Layout, label = 'Move') => {
+      if (!saver) return;
       const before = saver.getSnapshot().layout;
       const after = fromGrid(grid, before);
       if (sameLayout(before, after)) return;
@@ -78,9 +63,10 @@ export function useDashboardEditor(dashboard: Dashboard) {
   );
 
   const remove = useCallback(
-    (widget: Widget) => {
+    async (widget: Widget) => {
+      if (!saver) return;
       const before = saver.getSnapshot().layout;
-      return perform({
+      await perform({
         label: `Remove ${widget.name}`,
         redo: async () => adopt(await removeWidget(dashboard.id, widget.id)),
         undo: async () => {
@@ -125,6 +111,7 @@ export function useDashboardEditor(dashboard: Dashboard) {
   return {
     saver,
     state,
+    ready: saver !== undefined,
     commitLayout,
     remove,
     add,

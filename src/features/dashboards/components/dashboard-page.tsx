@@ -123,7 +123,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
 
   const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
   const inputs = [...new Set(widgets.flatMap(inputsOf))];
-  const canArrange = editing && !narrow;
+  const canArrange = editing && !narrow && editor.ready;
 
   return (
     <div className="stack">
@@ -195,8 +195,8 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <LeaveGuard saver={saver} state={saved} />
-        {saved.status === 'conflict' && saved.theirs && (
+        {saver && <LeaveGuard saver={saver} state={saved} />}
+        {saver && saved.status === 'conflict' && saved.theirs && (
           <ConflictDialog
             theirs={saved.theirs}
             onKeepMine={() => saver.keepMine()}

@@ -100,17 +100,17 @@ export function DashboardToolbar(props: Props) {
           ))}
         </div>
       )}
-      {editing ? (
-        <Suspense fallback={null}>
-          <EditTools editor={editor} dashboardId={dashboardId} onAddExisting={props.onAddExisting} />
-        </Suspense>
-      ) : (
-        editor.state.status !== 'saved' && (
-          <Suspense fallback={null}>
-            <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
-          </Suspense>
-        )
-      )}
+      {editing
+        ? editor.ready && (
+            <Suspense fallback={null}>
+              <EditTools editor={editor} dashboardId={dashboardId} onAddExisting={props.onAddExisting} />
+            </Suspense>
+          )
+        : editor.state.status !== 'saved' && (
+            <Suspense fallback={null}>
+              <SaveStatus state={editor.state} onRetry={() => editor.saver?.retryNow()} />
+            </Suspense>
+          )}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export default function EditTools({
       <button type="button" className="button" onClick={onAddExisting}>
         Add existing widgets
       </button>
-      <SaveStatus state={editor.state} onRetry={() => editor.saver.retryNow()} />
+      <SaveStatus state={editor.state} onRetry={() => editor.saver?.retryNow()} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { splitList } from '../../../query-language/split-list';
-import styles from './search.module.css';
+import styles from './search-page.module.css';
 
 type Check = (items: string[], groups: string[]) => string | undefined;
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import styles from './search.module.css';
+import styles from './search-page.module.css';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 

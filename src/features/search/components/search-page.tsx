@@ -28,7 +28,7 @@ import { AggregateControls } from './aggregate-controls';
 import type { EventListProps } from './event-list';
 import { SavedSearchesMenu } from './saved-searches-menu';
 import { QueryBar } from './query-bar';
-import styles from './search.module.css';
+import styles from './search-page.module.css';
 import { costEstimateOf, pointsOf } from '../../../api/tolerant';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { approve, covers, readApprovals } from '../cost-approvals';

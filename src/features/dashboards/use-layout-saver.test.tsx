@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveDraft, setDraftOwner } from '../../api/drafts';
+import type { Dashboard, WidgetLayout } from './model';
+import { useLayoutSaver } from './use-layout-saver';
+
+const at = (x: number): WidgetLayout[] => [{ id: 'w1', x, y: 0, w: 4, h: 3 }];
+const dashboard: Dashboard = {
+  id: 'd1',
+  name: 'D',
+  widgets: [{ id: 'w1', name: 'W' }],
+  layout: { widget_layouts: at(0) },
+  metadata: { modified_at: 1 },
+};
+
+function render() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLayoutSaver(dashboard), { wrapper });
+}
+
+describe("a dashboard's layout before and after its saver's code arrives", () => {
+  beforeEach(() =>
+    setDraftOwner({
+      org_id: 'o1',
+      display_name: 'Ada',
+      identity: { type: 'USER_ID', id: 'u1' },
+      roles: [],
+      permissions: null,
+      derived: false,
+    }),
+  );
+  afterEach(() => {
+    setDraftOwner(null);
+    sessionStorage.clear();
+  });
+
+  it("shows the service's layout, saved, at once; the saver then takes over from the same state", async () => {
+    const hook = render();
+    expect(hook.result.current.saver).toBeUndefined();
+    expect(hook.result.current.state).toEqual({ layout: at(0), status: 'saved' });
+    await waitFor(() => expect(hook.result.current.saver).toBeDefined());
+    expect(hook.result.current.state).toEqual({ layout: at(0), status: 'saved' });
+    hook.unmount();
+  });
+
+  it('shows a draft kept from before a reload at once, as not saved yet', () => {
+    saveDraft('layout', 'd1', { layout: at(8), baseModifiedAt: 1 });
+    const hook = render();
+    expect(hook.result.current.saver).toBeUndefined();
+    expect(hook.result.current.state).toEqual({ layout: at(8), status: 'pending' });
+    // Gone before the saver arrives: it is never made, and nothing is sent.
+    hook.unmount();
+  });
+});

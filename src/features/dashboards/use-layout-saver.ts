@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadSaver } from './chunks';
+import { fetchDashboard, patchLayout, storeDashboard } from './dashboard-writes';
+import { sessionDrafts, startingState } from './layout-drafts';
+import type { LayoutSaver } from './layout-saver';
+import type { Dashboard } from './model';
+
+const noSubscribe = () => () => {};
+
+/**
+ * One dashboard's layout saver (layout-saver.ts), made for the version of the dashboard the page
+ * opened with. Its code arrives beside the grid's (chunks.ts), after the page's first paint: until
+ * then `saver` is undefined, the state is where the saver will start (a draft from before a reload,
+ * or the service's layout), and the page offers nothing that changes the layout.
+ */
+export function useLayoutSaver(dashboard: Dashboard) {
+  const queryClient = useQueryClient();
+  const [opened] = useState(dashboard);
+  const [start] = useState(() => startingState(opened, sessionDrafts(opened.id).load()));
+  const [saver, setSaver] = useState<LayoutSaver>();
+
+  useEffect(() => {
+    let mounted = true;
+    void loadSaver().then(({ LayoutSaver }) => {
+      if (!mounted) return;
+      setSaver(
+        new LayoutSaver(opened, {
+          fetchCurrent: () => fetchDashboard(opened.id),
+          patch: (layout) => patchLayout(opened.id, layout),
+          drafts: sessionDrafts(opened.id),
+          onSaved: (saved) => storeDashboard(queryClient, saved),
+        }),
+      );
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [opened, queryClient]);
+
+  // Nothing is sent from a page no one sees; the browser coming back online retries at once.
+  useEffect(() => {
+    if (!saver) return;
+    saver.resume();
+    const online = () => saver.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      saver.pause();
+    };
+  }, [saver]);
+
+  const state = useSyncExternalStore(saver?.subscribe ?? noSubscribe, saver?.getSnapshot ?? (() => start));
+  return { saver, state };
+}
