@@ -1,10 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveDraft, setDraftOwner } from '../../api/drafts';
+import { loadSaver } from './chunks';
 import type { Dashboard, WidgetLayout } from './model';
 import { useLayoutSaver } from './use-layout-saver';
+
+vi.mock('./chunks', async (importOriginal) => {
+  const chunks = await importOriginal<typeof import('./chunks')>();
+  return { ...chunks, loadSaver: vi.fn(chunks.loadSaver) };
+});
 
 const at = (x: number): WidgetLayout[] => [{ id: 'w1', x, y: 0, w: 4, h: 3 }];
 const dashboard: Dashboard = {
@@ -15,10 +21,20 @@ const dashboard: Dashboard = {
   metadata: { modified_at: 1 },
 };
 
+/** What a route's error boundary does: shows the error instead of the page. */
+class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError = (error: unknown) => ({ error });
+  override render = () =>
+    this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
+}
+
 function render() {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <Boundary>{children}</Boundary>
+    </QueryClientProvider>
   );
   return renderHook(() => useLayoutSaver(dashboard), { wrapper });
 }
@@ -55,5 +71,19 @@ describe("a dashboard's layout before and after its saver's code arrives", () =>
     expect(hook.result.current.state).toEqual({ layout: at(8), status: 'pending' });
     // Gone before the saver arrives: it is never made, and nothing is sent.
     hook.unmount();
+  });
+
+  it("is the page's error when its code cannot be fetched, and the draft stays for the retry", async () => {
+    saveDraft('layout', 'd1', { layout: at(8), baseModifiedAt: 1 });
+    vi.mocked(loadSaver).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const hook = render();
+    expect(hook.result.current.state.layout).toEqual(at(8));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
+    hook.unmount();
+    // Mounted again (the error's Retry), the page starts from the same draft.
+    const again = render();
+    expect(again.result.current.state).toEqual({ layout: at(8), status: 'pending' });
+    again.unmount();
   });
 });

@@ -19,24 +19,31 @@ export function useLayoutSaver(dashboard: Dashboard) {
   const [opened] = useState(dashboard);
   const [start] = useState(() => startingState(opened, sessionDrafts(opened.id).load()));
   const [saver, setSaver] = useState<LayoutSaver>();
+  const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
     let mounted = true;
-    void loadSaver().then(({ LayoutSaver }) => {
-      if (!mounted) return;
-      setSaver(
-        new LayoutSaver(opened, {
-          fetchCurrent: () => fetchDashboard(opened.id),
-          patch: (layout) => patchLayout(opened.id, layout),
-          drafts: sessionDrafts(opened.id),
-          onSaved: (saved) => storeDashboard(queryClient, saved),
-        }),
-      );
-    });
+    loadSaver().then(
+      ({ LayoutSaver }) => {
+        if (!mounted) return;
+        setSaver(
+          new LayoutSaver(opened, {
+            fetchCurrent: () => fetchDashboard(opened.id),
+            patch: (layout) => patchLayout(opened.id, layout),
+            drafts: sessionDrafts(opened.id),
+            onSaved: (saved) => storeDashboard(queryClient, saved),
+          }),
+        );
+      },
+      (error: unknown) => mounted && setFailure(error),
+    );
     return () => {
       mounted = false;
     };
   }, [opened, queryClient]);
+  // Its code could not be fetched (offline, or a new deployment replaced it): the page's error, with
+  // its retry, as when the grid's code cannot be; a draft stays kept for the next try.
+  if (failure) throw failure;
 
   // Nothing is sent from a page no one sees; the browser coming back online retries at once.
   useEffect(() => {
