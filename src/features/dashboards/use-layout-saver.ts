@@ -41,9 +41,6 @@ export function useLayoutSaver(dashboard: Dashboard) {
       mounted = false;
     };
   }, [opened, queryClient]);
-  // Its code could not be fetched (offline, or a new deployment replaced it): the page's error, with
-  // its retry, as when the grid's code cannot be; a draft stays kept for the next try.
-  if (failure) throw failure;
 
   // Nothing is sent from a page no one sees; the browser coming back online retries at once.
   useEffect(() => {
@@ -58,5 +55,8 @@ export function useLayoutSaver(dashboard: Dashboard) {
   }, [saver]);
 
   const state = useSyncExternalStore(saver?.subscribe ?? noSubscribe, saver?.getSnapshot ?? (() => start));
+  // Its code could not be fetched (offline, or a new deployment replaced it): the page's error, with
+  // its retry, as when the grid's code cannot be; a draft stays kept for the next try.
+  if (failure) throw failure;
   return { saver, state };
 }
