@@ -129,6 +129,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       Implementation<OperationId> | Implementation<OperationId>['handle'] | undefined;
     const implementation = typeof entry === 'function' ? { handle: entry } : entry;
     const url = new URL(request.url);
+    for (const name of profile.ignoredQuery?.[operationId] ?? []) url.searchParams.delete(name);
     const body =
       ['get', 'delete'].includes(operation.method) && !operation.requestSchema
         ? undefined

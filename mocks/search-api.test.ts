@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from './db/seed';
 import { call } from './test-client';
+import { sdkExamples } from './sdk-examples';
 import { setupMockService } from './testing';
 
 const { backend } = setupMockService();
@@ -65,6 +66,8 @@ describe('collections, datasets and logs', () => {
 });
 
 describe('search over HTTP', () => {
+  sdkExamples();
+
   it('answers POST and GET alike, with rate-limit headers', async () => {
     const post = await call('POST', '/search', {
       key,

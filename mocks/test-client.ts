@@ -21,8 +21,11 @@ export async function call(method: string, path: string, options: CallOptions = 
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
+  const json =
+    /json/.test(response.headers.get('content-type') ?? '') &&
+    !/ndjson/.test(response.headers.get('content-type') ?? '');
   // The mocks' own tests read arbitrary JSON bodies; the contract validator checks their shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body = (text ? JSON.parse(text) : undefined) as Record<string, any>;
-  return { status: response.status, headers: response.headers, body };
+  const body = (text && json ? JSON.parse(text) : undefined) as Record<string, any>;
+  return { status: response.status, headers: response.headers, body, text };
 }

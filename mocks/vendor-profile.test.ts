@@ -4,6 +4,7 @@ import { createDemoToken } from './auth';
 import { DEMO_API_KEYS } from './db/seed';
 import { vendorProfile } from './profiles/vendor';
 import { call } from './test-client';
+import { sdkExamples } from './sdk-examples';
 import { setupMockService } from './testing';
 
 /**
@@ -19,6 +20,8 @@ const must = <T>(value: T | undefined | null): T => {
 const acme = () => must(backend.db.state.organisations.find((o) => o.name === 'Acme Retail'));
 
 describe('the vendor profile', () => {
+  sdkExamples();
+
   it('has no "who am I", role listing or writes, organisation detail, significant keys or config assistant', async () => {
     expect((await call('GET', '/identity', { key })).status).toBe(404);
     const roles = await call('GET', '/roles', { key });

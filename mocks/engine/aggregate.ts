@@ -104,33 +104,39 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] as number;
 }
 
-/** One group (or the whole result): totals per aggregate, a series per time slice, and sub-groups. */
+/**
+ * One group (or the whole result): totals per aggregate, series per time slice, and sub-groups. The
+ * first `charted` aggregates keep a series: every one of an ungrouped answer, the first of a group's.
+ */
 class GroupNode {
   readonly totals: Accumulator[];
   /**
-   * The first aggregate per time slice, made when a slice gets its first event: a group-by over a
-   * key with thousands of values (client_ip) would otherwise make thousands × slices of them.
+   * Per charted aggregate, its accumulator per time slice, made when a slice gets its first event: a
+   * group-by over a key with thousands of values (client_ip) would otherwise make thousands × slices.
    */
-  readonly slices: (Accumulator | undefined)[] = [];
+  readonly slices: (Accumulator | undefined)[][];
   readonly children = new Map<string, GroupNode>();
 
   constructor(
     readonly aggregates: Aggregate[],
     private readonly sliceCount: number,
+    charted: number,
   ) {
     this.totals = aggregates.map((a) => new Accumulator(a, a.key !== null));
+    this.slices = aggregates.slice(0, charted).map(() => []);
   }
 
-  /** The accumulator of slice `i`, made on its first event. */
-  slice(i: number): Accumulator | undefined {
-    if (i < 0 || i >= this.sliceCount) return undefined;
-    const first = this.aggregates[0] as Aggregate;
-    return (this.slices[i] ??= new Accumulator(first, first.fn === 'percentile'));
+  /** The accumulator of aggregate `a` in slice `i`, made on its first event. */
+  slice(a: number, i: number): Accumulator | undefined {
+    const series = this.slices[a];
+    if (!series || i < 0 || i >= this.sliceCount) return undefined;
+    const aggregate = this.aggregates[a] as Aggregate;
+    return (series[i] ??= new Accumulator(aggregate, aggregate.fn === 'percentile'));
   }
 
   add(values: AggregateRow['values'], slice: number): void {
     this.totals.forEach((total, i) => total.add(values[i]));
-    this.slice(slice)?.add(values[0]);
+    for (let a = 0; a < this.slices.length; a++) this.slice(a, slice)?.add(values[a]);
   }
 }
 
@@ -144,10 +150,36 @@ export interface AggregateRow {
   values: (FieldValue | undefined)[];
 }
 
+/**
+ * The time slices of an answer: `count` slices of `width` ms from `from`. Slices are aligned to the
+ * clock (see `clockSlices`), so the first may start before the searched window and the last end after
+ * it; only the window's events are counted in either.
+ */
 export interface SliceWindow {
   from: number;
   width: number;
   count: number;
+}
+
+/** Slice widths a person reads on a clock: seconds, minutes, hours and days that divide the next unit. */
+const CLOCK_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000,
+  600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 10_800_000, 14_400_000, 21_600_000, 43_200_000,
+  86_400_000,
+];
+const DAY = 86_400_000;
+
+/**
+ * The slices of a window asked to be cut in about `asked` slices: the narrowest clock step at least as
+ * wide as an equal share (whole days past a day), starting at a multiple of that step since the epoch
+ * (UTC). A slice labelled 14:48 is then 14:48:00 to 14:49:00, whatever moment the search ran at; a
+ * window that is already aligned (a monitor's plan) is cut exactly as asked.
+ */
+export function clockSlices(window: { from: number; to: number }, asked: number): SliceWindow {
+  const share = Math.max(1, (window.to - window.from) / Math.max(1, asked));
+  const width = CLOCK_STEPS.find((step) => step >= share) ?? Math.ceil(share / DAY) * DAY;
+  const from = Math.floor(window.from / width) * width;
+  return { from, width, count: Math.max(1, Math.ceil((window.to - from) / width)) };
 }
 
 /** Aggregates (and groups) events of a time window, then shapes them as the service answers. */
@@ -159,7 +191,7 @@ export class Aggregation {
     readonly groups: string[],
     readonly window: SliceWindow,
   ) {
-    this.root = new GroupNode(aggregates, window.count);
+    this.root = new GroupNode(aggregates, window.count, groups.length ? 1 : aggregates.length);
   }
 
   /** The row of an event: what `addRow` reads of it. */
@@ -187,7 +219,7 @@ export class Aggregation {
       const name = String(value);
       let child = node.children.get(name);
       if (!child) {
-        child = new GroupNode(this.aggregates, this.window.count);
+        child = new GroupNode(this.aggregates, this.window.count, 1);
         node.children.set(name, child);
       }
       child.add(values, slice);
@@ -202,16 +234,19 @@ export class Aggregation {
       Math.floor((timestamp - this.window.from) / this.window.width),
     );
     for (const total of this.root.totals) total.count += count;
-    const target = this.root.slice(slice);
-    if (target) target.count += count;
+    for (let a = 0; a < this.root.slices.length; a++) {
+      const target = this.root.slice(a, slice);
+      if (target) target.count += count;
+    }
   }
 
-  /** Every slice, those without an event as 0 (what any aggregate of no events reads). */
-  timeseries(node: GroupNode): Schemas['TimeSlice'][] {
+  /** Every slice of one aggregate, those without an event as 0 (what any aggregate of no events reads). */
+  timeseries(node: GroupNode, aggregate = 0): Schemas['TimeSlice'][] {
+    const slices = node.slices[aggregate] ?? [];
     return Array.from({ length: this.window.count }, (_, i) => ({
       '@timestamp': String(this.window.from + i * this.window.width),
-      count: node.slices[i]?.count ?? 0,
-      value: node.slices[i]?.value() ?? 0,
+      count: slices[i]?.count ?? 0,
+      value: slices[i]?.value() ?? 0,
     }));
   }
 
@@ -229,11 +264,11 @@ export class Aggregation {
       ...(quantiles ? { quantiles } : {}),
       ...(histogram ? { histogram } : {}),
       series_resolution_ms: this.window.width,
-      timeseries: index === 0 ? this.timeseries(node) : [],
+      timeseries: this.timeseries(node, index),
     };
   }
 
-  /** Aggregate query: one series per aggregate, and the totals' time series. */
+  /** Aggregate query: one series per aggregate, each over time, and the first's series as the totals. */
   ungrouped(): Pick<Schemas['SearchResponse'], 'groups_series' | 'totals'> {
     return {
       groups_series: this.aggregates.map((a, i) => this.#series(this.root, i, statLabel(a))),

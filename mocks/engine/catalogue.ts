@@ -26,6 +26,20 @@ export interface DatasetSpec {
   tags: Record<string, string>;
 }
 
+/** Bytes an event of each kind takes on average: what usage and explain_only count bytes from. */
+export const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
+  nginx: 190,
+  cdn: 95,
+  checkout: 210,
+  payments: 200,
+  auth: 150,
+  kubernetes: 140,
+  syslog: 110,
+  postgres: 150,
+  hostile: 1100,
+  empty: 0,
+};
+
 const CATALOGUE_SEED = 7_2026;
 
 /** The seeded datasets of the demo's main tenant: 9 in 4 collections, ids stable across runs. */

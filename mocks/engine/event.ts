@@ -26,6 +26,7 @@ export function fieldOf(event: LogEvent, key: string): FieldValue | undefined {
     case '@origin':
       return event.origin;
     case '@status':
+    case '$status': // the vendor's SDK filters on it
     case 'level':
       return event.kvs.level ?? event.level;
     case '@sequence':

@@ -9,7 +9,7 @@ export function contextHref(
   direction: 'before' | 'after' | 'both' = 'both',
   limit = 100,
 ): string {
-  return `/context?from=${event.logId}&timestamp=${event.timestamp}&sequence=${event.sequence}&direction=${direction}&limit=${limit}`;
+  return `/context?from=${event.logId}&timestamp=${event.timestamp}&sequence=${event.sequence}&from_sequence=${event.sequence}&direction=${direction}&limit=${limit}`;
 }
 
 /** An engine event as the contract's Event (the `events` of a search). */
@@ -26,13 +26,14 @@ export function toEvent(event: LogEvent): Schemas['Event'] {
   };
 }
 
-/** An engine event as the contract's QueryResult (the `result` of a context). */
+/** An engine event as the contract's QueryResult (the `result` of a context), its level as search gives it. */
 export function toQueryResult(event: LogEvent): Schemas['QueryResult'] {
   const context = contextHref(event);
   return {
     '@time': formatEventTime(event.timestamp),
     '@sequence': String(event.sequence),
     '@raw': event.raw,
+    '@status': event.level,
     '@context': context,
     metadata: {
       logId: event.logId,

@@ -8,11 +8,12 @@ import {
   type SelectItem,
 } from '../../src/query-language';
 import { badRequest } from '../http-errors';
-import { Aggregation } from './aggregate';
-import type { DatasetSpec } from './catalogue';
+import { Aggregation, clockSlices } from './aggregate';
+import { AVERAGE_BYTES, type DatasetSpec } from './catalogue';
 import { fieldOf, type LogEvent } from './event';
 import { toEvent } from './format';
 import { MINUTE, MinuteCache, minuteCount } from './generator';
+import { IngestCounter } from './usage';
 import { incidentsBefore, type Incident } from './incidents';
 import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
@@ -87,19 +88,6 @@ interface Cursor {
   incidents: Incident[];
 }
 
-/** Bytes an event of each kind takes on average: what explain_only estimates from. */
-export const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
-  nginx: 190,
-  cdn: 95,
-  checkout: 210,
-  payments: 200,
-  auth: 150,
-  kubernetes: 140,
-  syslog: 110,
-  postgres: 150,
-  hostile: 1100,
-  empty: 0,
-};
 /** A page stops scanning after this many events and offers the next page, so no request runs away. */
 const MAX_SCAN = 400_000;
 const MAX_CURSORS = 500;
@@ -129,6 +117,8 @@ export class SearchEngine {
   readonly #summaries: Summaries | null;
 
   readonly liveTail: LiveTail;
+  /** Events ingested per dataset and hour, exact: usage and the cost estimate read it. */
+  readonly ingested = new IngestCounter();
 
   constructor(
     private readonly now: () => number,
@@ -198,11 +188,11 @@ export class SearchEngine {
   }
 
   /** The datasets a query names, by id or by a selector over log_id, collection, dataset and tags. */
-  resolveDatasets(
-    all: DatasetSpec[],
+  resolveDatasets<Spec extends DatasetSpec>(
+    all: Spec[],
     from: string[] | undefined,
     fromExpr: string | undefined,
-  ): DatasetSpec[] {
+  ): Spec[] {
     if (from?.length) {
       return from.map((id, i) => {
         const spec = all.find((d) => d.id === id);
@@ -210,30 +200,39 @@ export class SearchEngine {
         return spec;
       });
     }
-    if (fromExpr) {
-      let expr: Expr | null;
-      try {
-        expr = parseWhere(fromExpr);
-      } catch (error) {
-        syntaxError('from_expr', error);
-      }
-      const matches = compileFilter(expr);
-      const picked = all.filter((spec) =>
-        matches({
-          logId: spec.id,
-          timestamp: 0,
-          sequence: 0,
-          level: 'info',
-          raw: '',
-          origin: '',
-          attrs: {},
-          kvs: { log_id: spec.id, collection: spec.collection, dataset: spec.dataset, ...spec.tags },
-        }),
-      );
+    if (fromExpr?.trim()) {
+      const picked = this.selectDatasets(all, fromExpr);
       if (!picked.length) throw badRequest(`Invalid request: from_expr: no dataset matches ${fromExpr}.`);
       return picked;
     }
     throw badRequest('Invalid request: from: give the ids of the datasets to search (or from_expr).');
+  }
+
+  /**
+   * The datasets a selector matches (none is an answer, not an error): `*` is every dataset, as the
+   * vendor's SDK writes it; otherwise a where-expression over log_id, collection, dataset and tags.
+   */
+  selectDatasets<Spec extends DatasetSpec>(all: Spec[], fromExpr: string): Spec[] {
+    if (fromExpr.trim() === '*') return all;
+    let expr: Expr | null;
+    try {
+      expr = parseWhere(fromExpr);
+    } catch (error) {
+      syntaxError('from_expr', error);
+    }
+    const matches = compileFilter(expr);
+    return all.filter((spec) =>
+      matches({
+        logId: spec.id,
+        timestamp: 0,
+        sequence: 0,
+        level: 'info',
+        raw: '',
+        origin: '',
+        attrs: {},
+        kvs: { log_id: spec.id, collection: spec.collection, dataset: spec.dataset, ...spec.tags },
+      }),
+    );
   }
 
   /** The window of an export's or patterns' search_details: time_range, or from_ts with to_ts. */
@@ -497,13 +496,8 @@ export class SearchEngine {
     incidents: Incident[],
     shape: string | null,
   ) {
-    const slices = query.numOfSlices ?? 10;
-    const width = Math.max(1, Math.ceil((window.to - window.from) / slices));
-    const aggregation = new Aggregation(aggregates, query.groups ?? [], {
-      from: window.from,
-      width,
-      count: slices,
-    });
+    const slices = clockSlices(window, query.numOfSlices ?? 10);
+    const aggregation = new Aggregation(aggregates, query.groups ?? [], slices);
     const countOnly =
       unfiltered && !query.groups?.length && aggregates.every((a) => a.fn === 'count' && a.key === null);
     const firstMinute = Math.floor(window.from / MINUTE);
@@ -513,7 +507,7 @@ export class SearchEngine {
       const start = minute * MINUTE;
       const whole = start >= window.from && start + MINUTE <= window.to;
       // count(*) with no filter: whole minutes are counted without generating their events.
-      const sliceOf = (t: number) => Math.floor((t - window.from) / width);
+      const sliceOf = (t: number) => Math.floor((t - slices.from) / slices.width);
       if (countOnly && whole && sliceOf(start) === sliceOf(start + MINUTE - 1)) {
         for (const spec of specs) {
           const n = minuteCount(spec, minute, incidents);
@@ -561,15 +555,11 @@ export class SearchEngine {
   }
 
   #estimateBytes(specs: DatasetSpec[], window: { from: number; to: number }, incidents: Incident[]): number {
-    let bytes = 0;
-    // One minute in every ten is enough for an estimate of a long range.
     const first = Math.floor(window.from / MINUTE);
-    const last = Math.floor((window.to - 1) / MINUTE);
-    const stride = last - first > 600 ? 10 : 1;
-    for (let minute = first; minute <= last; minute += stride) {
-      for (const spec of specs)
-        bytes += minuteCount(spec, minute, incidents) * AVERAGE_BYTES[spec.kind] * stride;
-    }
-    return Math.round(bytes);
+    const end = Math.floor((window.to - 1) / MINUTE) + 1;
+    return specs.reduce(
+      (bytes, spec) => bytes + this.ingested.events(spec, first, end, incidents) * AVERAGE_BYTES[spec.kind],
+      0,
+    );
   }
 }

@@ -82,7 +82,15 @@ export const datasetHandlers: Implementations = {
         })),
     };
   },
-  listDatasets: ({ db, caller }) => ({ datasets: datasetsOf(db, caller).map(datasetView) }),
+  // Filtered as the vendor's newer publication and its SDK ask: by ids, or by a selector (`*`: all).
+  listDatasets: ({ db, engine, caller, query }) => {
+    const ids = query.getAll('from');
+    const fromExpr = query.get('from_expr');
+    let datasets = datasetsOf(db, caller);
+    if (ids.length) datasets = datasets.filter((d) => ids.includes(d.id));
+    if (fromExpr !== null) datasets = engine.selectDatasets(datasets, fromExpr);
+    return { datasets: datasets.map(datasetView) };
+  },
   createDataset: ({ db, caller, body }) =>
     datasetView(createDataset(db, caller, body.collection, body.dataset ?? 'default', body.tags)),
   getDatasetParser: ({ db, caller, params }) => {

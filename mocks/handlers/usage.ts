@@ -77,7 +77,7 @@ function bytesPerDataset(
   const result = new Map(datasets.map((d) => [d, new Array<number>(slices).fill(0)]));
   if (type === 'ingestion') {
     const incidents = ctx.engine.incidents();
-    for (const d of datasets) result.set(d, ingestedBytes(d, window, slices, incidents));
+    for (const d of datasets) result.set(d, ingestedBytes(ctx.engine.ingested, d, window, slices, incidents));
     return result;
   }
   const byId = new Map(datasets.map((d) => [d.id, d]));

@@ -17,6 +17,8 @@ export interface Profile {
   bodilessErrors: Set<OperationId>;
   /** Refusals the service makes before the handler: a 400's details, or nothing. */
   refuse: Partial<{ [Id in OperationId]: (ctx: Context<Id>) => string | undefined }>;
+  /** Query parameters this service does not read (another service's spelling): dropped unread. */
+  ignoredQuery?: Partial<Record<OperationId, string[]>>;
   /** Reshapes a success body as this service sends it. */
   reshape: Partial<Record<OperationId, (body: never, ctx: Context<OperationId>) => unknown>>;
   /** Data this service has on top of the shared seed. */

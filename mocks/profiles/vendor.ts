@@ -106,10 +106,24 @@ function vendorSavedSearch({ saved_search_id, columns: _columns, ...saved }: Sch
   return { ...saved, id: saved_search_id };
 }
 
+/**
+ * A search as its contract and SDK describe the answer: an ungrouped aggregate in `totals` (its first
+ * aggregate's series, and the events counted), `groups_series` empty; `@raw` only when selected.
+ */
 function searchAnswer(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
-  const request = (ctx.body ?? {}) as { select?: string[] };
+  const request = (ctx.body ?? {}) as { select?: string[]; groups?: string[] };
   const select = request.select ?? ctx.query.getAll('select');
-  if (select.includes('@raw') || !body.events) return body;
+  const groups = request.groups ?? ctx.query.getAll('groups');
+  if (!body.events) {
+    if (groups.length || !body.groups_series?.length) return body;
+    const [first] = body.groups_series;
+    return {
+      ...body,
+      groups_series: [],
+      totals: { timeseries: first?.timeseries ?? [], count: first?.count ?? 0 },
+    };
+  }
+  if (select.includes('@raw')) return body;
   return { ...body, events: body.events.map(({ '@raw': _raw, ...event }) => event) };
 }
 
@@ -181,7 +195,14 @@ export const vendorProfile: Profile = {
     updateDashboard: ({ body }) => unpublished(body, ['description', 'tags']),
     createDataset: ({ body }) => unpublished(body, ['tags']),
   },
+  // Its context takes the anchor's sequence as `from_sequence` only.
+  ignoredQuery: { getContext: ['sequence'] },
   reshape: {
+    // Context rows as its QueryResult has them: no level.
+    getContext: (body: Schemas['ContextResponse']) => ({
+      ...body,
+      result: body.result?.map(({ '@status': _status, ...row }) => row),
+    }),
     listUsers: users,
     getUser: vendorUser,
     updateUser: vendorUser,

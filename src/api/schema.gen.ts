@@ -1590,6 +1590,8 @@ export interface components {
             "@time"?: string;
             "@sequence"?: string;
             "@raw"?: string;
+            /** @description Assumed: the level of the event, as the `events` of a search carry it, so an event reads the same through /search and /context. The vendor's context rows have none: the console then reads the level from the event's keys. */
+            "@status"?: string;
             /** @description URL of the context of this event. */
             "@context"?: string;
             metadata?: {
@@ -1734,9 +1736,17 @@ export interface components {
             result?: components["schemas"]["QueryResult"][];
             events?: components["schemas"]["Event"][];
             groups?: components["schemas"]["GroupResult"][];
+            /** @description A series per group of a group-by search. The vendor's contract has it "for group by queries" only (empty for an ungrouped one, as its SDK says); this service also answers each aggregate of an ungrouped search here, with its own series. */
             groups_series?: components["schemas"]["GroupSeries"][];
+            /** @description The whole window: the series of an ungrouped search's first aggregate (where the vendor's service answers one), and its counts (the vendor's SDK). */
             totals?: {
                 timeseries?: components["schemas"]["TimeSlice"][];
+                /** @description Matching events (the vendor's SDK). */
+                count?: number | string;
+                /** @description Groups that matched (the vendor's SDK). */
+                total_groups?: number;
+                /** @description Groups returned (the vendor's SDK). */
+                retrieved_groups?: number;
             };
             metadata?: {
                 select?: string[];
@@ -3178,9 +3188,9 @@ export interface operations {
                 from_expr?: string;
                 /** @description Event time, ms since epoch. */
                 timestamp: number;
-                /** @description Event sequence number (as in the links of search results). */
+                /** @description Event sequence number (as in the links of search results). The seed's name; the console sends both. */
                 sequence?: number;
-                /** @description Vendor spelling of sequence. */
+                /** @description The vendor's name of the anchor's sequence (its contract has no `sequence`). */
                 from_sequence?: number;
                 /** @description Number of events. */
                 limit?: number;
@@ -3570,7 +3580,12 @@ export interface operations {
     };
     listDatasets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these datasets, by id (the vendor's 2026-08-24 publication); repeat for several. */
+                from?: string[];
+                /** @description Only the datasets this selector matches, over log_id, collection, dataset and tags; `*` is all of them (as the vendor's SDK writes it). None matching is an empty list. */
+                from_expr?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

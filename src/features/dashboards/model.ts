@@ -109,6 +109,16 @@ export const MAX_GROUPS = 12;
 /** Enough time slices for a smooth line, few enough to stay cheap. */
 export const SERIES_SLICES = 60;
 
+/**
+ * Whether a widget needs one number per group or for the whole window rather than a series: pies,
+ * treemaps and top lists of groups; and a score of a percentile, which no service can add up from
+ * slices (the vendor's answers an ungrouped search with slices only).
+ */
+function wholeWindowOnly(type: WidgetType | undefined, query: { select: string[]; groups?: string[] }) {
+  if (shapeOf(type) === 'groups') return !!query.groups?.length;
+  return shapeOf(type) === 'number' && /^\s*(p\d+|percentile)\s*\(/i.test(query.select[0] ?? '');
+}
+
 /** The search a widget runs over the dashboard's window. */
 export function widgetRequest(
   widget: Pick<Widget, 'aux' | 'type' | 'template'>,
@@ -127,24 +137,9 @@ export function widgetRequest(
       select: query.select,
       ...(query.groups ? { groups: query.groups } : {}),
       ...timeWindow,
-      // Pies, treemaps and top lists need one total per group; everything else is drawn over time.
-      num_of_slices: shapeOf(widget.type) === 'groups' && query.groups ? 1 : SERIES_SLICES,
+      num_of_slices: wholeWindowOnly(widget.type, query) ? 1 : SERIES_SLICES,
       // With groups, the limit is how many groups come back (the largest first).
       limit: query.groups ? MAX_GROUPS : 1,
     },
   };
-}
-
-/**
- * The series of a metric definition (GET /timeseries/{id}, widgets made in the vendor's console) in
- * the shape of a search answer, so every chart draws them the same way: its first query or formula.
- */
-export function metricResponse(
-  answer: Record<string, components['schemas']['MetricTimeseries']> | undefined,
-): components['schemas']['SearchResponse'] {
-  const first = Object.values(answer ?? {})[0];
-  if (!first) return {};
-  return first.groups_series?.length
-    ? { groups_series: first.groups_series }
-    : { totals: { timeseries: first.series ?? [] } };
 }

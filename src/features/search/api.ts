@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
+import { aggregateAnswer } from '../../api/aggregates';
 import { $api } from '../../api/query-hooks';
 import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
@@ -20,8 +21,14 @@ export const searchQueries = {
   /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
   datasets: datasetsQuery,
   topKeys: topKeysQuery,
-  /** Any POST /search: aggregates, the histogram, explain_only. */
-  search: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 60_000 }),
+  /** Any POST /search: aggregates, the histogram, explain_only; read in one shape (src/api/aggregates.ts). */
+  search: (body: SearchRequest) =>
+    $api.queryOptions(
+      'post',
+      '/search',
+      { body },
+      { staleTime: 60_000, select: (answer) => aggregateAnswer(answer, body.select) },
+    ),
   /** Events page by page, following the service's next links. */
   events: (body: SearchRequest) =>
     infiniteQueryOptions({
@@ -48,14 +55,26 @@ export const searchQueries = {
       // Asked for ahead by the page; an answer that the service has no ranking is not asked again.
       { staleTime: 5 * 60_000, retryOnMount: false },
     ),
-  /** The events around one event. */
-  context: (params: {
+  /**
+   * The events around one event. Its sequence goes as `sequence` (the seed's service) and as
+   * `from_sequence` (the vendor's); each service reads its own.
+   */
+  context: ({
+    sequence,
+    ...params
+  }: {
     from: string;
     timestamp: number;
     sequence: number;
     direction: 'before' | 'after' | 'both';
     limit: number;
-  }) => $api.queryOptions('get', '/context', { params: { query: params } }, { staleTime: 5 * 60_000 }),
+  }) =>
+    $api.queryOptions(
+      'get',
+      '/context',
+      { params: { query: { ...params, sequence, from_sequence: sequence } } },
+      { staleTime: 5 * 60_000 },
+    ),
 };
 
 /** Starts an export of the current search; the exports tray follows it from there. */

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';
-import { metricResponse, widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
+import { widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
 
 const WidgetChart = eagerLazy(loadChart);
 
@@ -41,7 +41,7 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
       <Suspense fallback={<Loading what="the chart" />}>
         <WidgetChart
           type={widget.type ?? 'line'}
-          response={metricResponse(metric.data)}
+          response={metric.data}
           label={widget.name}
           height={height}
           display={display}

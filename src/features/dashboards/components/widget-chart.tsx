@@ -172,20 +172,22 @@ function GroupChart({
       <div className={styles.score}>
         <span className={styles.scoreValue}>{formatValue(value, unit, display.decimals)}</span>
         <span className="muted">{label}</span>
-        <AreaChart
-          width={size.width}
-          height={40}
-          data={rows}
-          margin={{ top: 4, right: 0, bottom: 0, left: 0 }}
-        >
-          <Area
-            dataKey={series[0]?.key ?? ''}
-            stroke={seriesColor(0)}
-            fill={seriesColor(0)}
-            fillOpacity={0.15}
-            isAnimationActive={false}
-          />
-        </AreaChart>
+        {rows.length > 1 && (
+          <AreaChart
+            width={size.width}
+            height={40}
+            data={rows}
+            margin={{ top: 4, right: 0, bottom: 0, left: 0 }}
+          >
+            <Area
+              dataKey={series[0]?.key ?? ''}
+              stroke={seriesColor(0)}
+              fill={seriesColor(0)}
+              fillOpacity={0.15}
+              isAnimationActive={false}
+            />
+          </AreaChart>
+        )}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Filter, FilterX } from 'lucide-react';
 import type { components } from '../../../api/schema.gen';
@@ -11,12 +11,15 @@ import { DataTable } from '../../../components/data-table';
 import { seriesData, type GroupFilter } from '../../../components/charts/series';
 import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
-import { pointsOf } from '../../../api/tolerant';
+import { missingAggregates } from '../../../api/aggregates';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
 type GroupSeries = components['schemas']['GroupSeries'];
 const QUANTILES = ['min', 'p50', 'p90', 'p95', 'p99', 'max'] as const;
+
+/** The key an aggregate reads: "latency_ms" of "p95(latency_ms)". */
+const keyOf = (stat: string | undefined) => /\(([^)]*)\)/.exec(stat ?? '')?.[1] ?? stat ?? '';
 
 /** Nested groups as rows: "GET › 200", with the filters that select the row's events. */
 function flatten(
@@ -44,36 +47,51 @@ interface Props {
  */
 export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
   const query = useQuery(searchQueries.search(request));
+  // A service that answers only the first aggregate of an ungrouped search (the vendor's, in `totals`):
+  // each of the others is asked for alone, so every aggregate asked for is shown.
+  const missing = query.data ? missingAggregates(query.data, request.select) : [];
+  const others = useQueries({
+    queries: missing.map((aggregate) => searchQueries.search({ ...request, select: [aggregate] })),
+  });
   if (query.isPending) return <Loading what="the aggregate" />;
-  if (query.error)
+  const failed = query.error ?? others.find((o) => o.error)?.error;
+  if (failed)
     return (
-      <ErrorPanel error={query.error} action="compute the aggregate" onRetry={() => void query.refetch()} />
+      <ErrorPanel
+        error={failed}
+        action="compute the aggregate"
+        onRetry={() => {
+          void query.refetch();
+          others.forEach((other) => void other.refetch());
+        }}
+      />
     );
-  const data = query.data;
-  const series = data.groups_series ?? [];
+  if (!query.data || others.some((o) => o.isPending)) return <Loading what="the aggregate" />;
+  const data = {
+    ...query.data,
+    groups_series: [
+      ...(query.data.groups_series ?? []),
+      ...others.flatMap((o) => o.data?.groups_series?.slice(0, 1) ?? []),
+    ],
+  };
+  const series = data.groups_series;
   const stat = series[0]?.stat ?? 'value';
   const unit = unitOfStat(stat);
   const format = (n: number | undefined) => formatValue(n, unit);
   // count(*) is the number of events: a column of each would say the same number twice.
   const countsEvents = unit === 'count' && /^count\(\s*\*?\s*\)$/i.test(stat);
-  let chart = seriesData(data);
-  if (!chart.rows.length) {
-    // A service that sends the totals but no series per group: one line of the whole.
-    const totals = pointsOf(data.totals?.timeseries);
-    chart = {
-      ...chart,
-      series: [{ key: 's0', name: stat, filters: [] }],
-      rows: totals.map((p) => ({ t: p.t, s0: p.value })),
-      omitted: 0,
-    };
-  }
+  const chart = seriesData(data);
+  // Quantiles describe a key's values: avg(latency_ms) and p95(latency_ms) share one distribution.
+  const distributions = [
+    ...new Map(series.filter((s) => s.quantiles).map((s) => [keyOf(s.stat), s])).entries(),
+  ];
   return (
     <div className="stack">
-      {groups.length === 0 && series.some((s) => s.quantiles) && (
+      {groups.length === 0 && distributions.length > 0 && (
         <DataTable caption="Distribution" showCaption>
           <thead>
             <tr>
-              <th scope="col">Aggregate</th>
+              <th scope="col">Key</th>
               {QUANTILES.map((q) => (
                 <th scope="col" key={q}>
                   {q}
@@ -82,16 +100,14 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
             </tr>
           </thead>
           <tbody>
-            {series
-              .filter((s) => s.quantiles)
-              .map((s) => (
-                <tr key={s.stat}>
-                  <th scope="row">{s.stat}</th>
-                  {QUANTILES.map((q) => (
-                    <td key={q}>{formatValue(s.quantiles?.[q], unitOfStat(s.stat))}</td>
-                  ))}
-                </tr>
-              ))}
+            {distributions.map(([key, s]) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                {QUANTILES.map((q) => (
+                  <td key={q}>{formatValue(s.quantiles?.[q], unitOfStat(s.stat))}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </DataTable>
       )}

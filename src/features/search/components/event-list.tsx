@@ -223,7 +223,7 @@ const EventRow = memo(function EventRow({
   // A memoised row: it reads the display settings itself, so a change of zone redraws it.
   const display = useDisplaySettings();
   const key = eventKey(event);
-  const level = levelOf(event);
+  const level = levelOf(event, event.message_kvs, event.attributes);
   // A service sends the raw line only when selected; its keys stand in for it otherwise.
   const raw = rawLineOf(event);
   return (

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { levelOf } from './model';
+import { DEMO_API_KEYS } from '../../../mocks/db/seed';
+import { call } from '../../../mocks/test-client';
+import { setupMockService } from '../../../mocks/testing';
+
+/**
+ * An event is the same event through every call that returns it: the search that found it, the context
+ * around it, and an export of its window. The console reads each with the same functions, so the level,
+ * text and keys it shows cannot differ from page to page.
+ */
+const MINUTE = 60_000;
+let clock = Date.UTC(2026, 10, 21, 15, 0, 0);
+const { backend } = setupMockService({
+  now: () => clock,
+  rateLimit: { requests: 1_000_000, windowSeconds: 60 },
+});
+const key = DEMO_API_KEYS.Admin;
+
+type Keys = Record<string, unknown>;
+interface Row extends Keys {
+  '@raw'?: string;
+  '@time'?: string;
+  metadata?: { timestamp?: number; sequence?: number; selectedKeys?: Keys; unselectedKeys?: Keys };
+}
+
+describe('an event through /search, /context and an export', () => {
+  it('has the same time, text, keys and level in each', async () => {
+    const acme = backend.db.state.organisations.find((o) => o.name === 'Acme Retail')?.id;
+    const datasets = backend.db.state.datasets.filter((d) => d.org_id === acme);
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: datasets.length - 1 }),
+        fc.integer({ min: 1, max: 3 * 24 * 60 }),
+        fc.nat({ max: 49 }),
+        async (datasetIndex, minutesAgo, pick) => {
+          const dataset = datasets[datasetIndex];
+          if (!dataset) return;
+          const to = clock - minutesAgo * MINUTE;
+          const found = await call('POST', '/search', {
+            key,
+            body: {
+              from: [dataset.id],
+              select: ['*', '@raw'],
+              from_ts: to - 30 * MINUTE,
+              to_ts: to,
+              limit: 50,
+            },
+          });
+          expect(found.status).toBe(200);
+          const events = found.body.events as {
+            '@raw': string;
+            '@time': string;
+            '@status': string;
+            message_kvs: Keys;
+            attributes: Keys;
+            metadata: { timestamp: number; sequence: number };
+          }[];
+          const event = events[pick % Math.max(1, events.length)];
+          if (!event) return;
+          const { timestamp, sequence } = event.metadata;
+
+          const context = await call('GET', '/context', {
+            key,
+            query: {
+              from: dataset.id,
+              timestamp: String(timestamp),
+              sequence: String(sequence),
+              from_sequence: String(sequence),
+              direction: 'both',
+              limit: '3',
+            },
+          });
+          expect(context.status).toBe(200);
+          const row = (context.body.result as Row[]).find((r) => r.metadata?.sequence === sequence);
+          expect(row).toBeDefined();
+          expect(row?.['@raw']).toBe(event['@raw']);
+          expect(row?.['@time']).toBe(event['@time']);
+          expect(row?.metadata?.timestamp).toBe(timestamp);
+          expect(row?.metadata?.selectedKeys).toEqual(event.message_kvs);
+          expect(row?.metadata?.unselectedKeys).toEqual(event.attributes);
+          const listed = levelOf(event, event.message_kvs, event.attributes);
+          expect(levelOf(row, row?.metadata?.selectedKeys, row?.metadata?.unselectedKeys)).toBe(listed);
+
+          const created = await call('POST', '/exports', {
+            key,
+            body: { search_details: { from: [dataset.id], from_ts: timestamp, to_ts: timestamp + 1 } },
+          });
+          expect(created.status).toBe(201);
+          clock += 20_000; // an export of a few events runs for a few seconds
+          const file = await call('GET', `/exports/${created.body.export_id}/file`, { key });
+          clock -= 20_000;
+          expect(file.status).toBe(200);
+          const line = file.text
+            .split('\n')
+            .filter(Boolean)
+            .map((text) => JSON.parse(text) as Record<string, unknown>)
+            .find((l) => l.sequence === sequence);
+          expect(line).toMatchObject({
+            '@raw': event['@raw'],
+            '@time': event['@time'],
+            '@status': event['@status'],
+            message_kvs: event.message_kvs,
+            attributes: event.attributes,
+          });
+          expect(levelOf(line, line?.message_kvs as Keys)).toBe(listed);
+          checked++;
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // Quiet datasets have empty half hours at night; most draws find an event.
+    expect(checked).toBeGreaterThan(12);
+  }, 60_000);
+});
