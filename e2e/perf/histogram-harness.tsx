@@ -21,7 +21,14 @@ window.renderHistogram = (count: number) =>
     root.render(<div key={Math.random()} />);
     requestAnimationFrame(() => {
       const began = performance.now();
-      root.render(<Histogram points={points} label="bench" onZoom={() => undefined} />);
+      root.render(
+        <Histogram
+          points={points}
+          within={{ from: start, to: start + count * 60_000 }}
+          label="bench"
+          onZoom={() => undefined}
+        />,
+      );
       const check = () => {
         if (document.querySelectorAll('.recharts-bar-rectangle').length > 0)
           requestAnimationFrame(() => resolve(performance.now() - began));

@@ -11,27 +11,37 @@ const HOUR = 3_600_000;
 /** Scans run every 6 hours over the 6 hours before. */
 const SCAN_EVERY = 6 * HOUR;
 
+/** Names that say a number is a code or a category, not a measure: its average means nothing. */
+const CATEGORY_NAME = /(^|[_.$-])(code|status|id|port|pid|level|type|kind|year)$/i;
+/** Top keys list at most this many values: fewer means the key takes only those. */
+const TOP_VALUES = 10;
+
 /**
- * The "model": a key is worth charting when it varies but not endlessly. Numbers with spread become
- * lines of their average; few distinct values become bars; many distinct values a top list.
+ * The "model": a key is worth charting when it varies but not endlessly. Measures (numbers with spread:
+ * latencies, sizes) become lines of their average and p95; codes and categories, numeric or not
+ * (status_code, a level), become counts per value: bars or a pie for a few, a top list for many. The
+ * average of HTTP status codes is not a number anyone reads.
  */
 function score(
   key: string,
   entry: TopKey,
 ): { score: number; chart: Schemas['SignificantChart']; select: string[]; groups: string[]; reason: string } {
-  const values = Object.values(entry.values ?? {});
+  const values = Object.entries(entry.values ?? {});
   const distinct = values.length;
-  const total = values.reduce((n, v) => n + (v.count ?? 0), 0) || 1;
-  const top = (values[0]?.count ?? 0) / total;
-  if (entry.type === 'NUMBER' && distinct > 5) {
+  const total = values.reduce((n, [, v]) => n + (v.count ?? 0), 0) || 1;
+  const top = (values[0]?.[1].count ?? 0) / total;
+  const integers = values.every(([name]) => Number.isInteger(Number(name)));
+  const category = CATEGORY_NAME.test(key) || (integers && distinct < TOP_VALUES);
+  if (entry.type === 'NUMBER' && !category && distinct > 5) {
     return {
       score: 0.55 + 0.4 * (1 - top),
       chart: 'line',
       select: [`avg(${key})`, `p95(${key})`],
       groups: [],
-      reason: `${key} is numeric and varies: its average and p95 over time show change.`,
+      reason: `${key} is a measure that varies: its average and p95 over time show change.`,
     };
   }
+  const kind = entry.type === 'NUMBER' ? 'a code' : 'a category';
   if (distinct <= 6) {
     const balance = 1 - Math.abs(top - 0.5) * 2;
     return {
@@ -39,15 +49,18 @@ function score(
       chart: distinct <= 3 ? 'pie' : 'bar',
       select: ['count(*)'],
       groups: [key],
-      reason: `${key} takes ${distinct} values: their shares show the mix.`,
+      reason: `${key} is ${kind} with ${distinct} values: the count of each shows the mix.`,
     };
   }
   return {
     score: 0.25 + 0.35 * (1 - top),
-    chart: 'top-list',
+    chart: distinct < TOP_VALUES ? 'bar' : 'top-list',
     select: ['count(*)'],
     groups: [key],
-    reason: `${key} has many values: the most frequent are worth a list.`,
+    reason:
+      distinct < TOP_VALUES
+        ? `${key} is ${kind} with ${distinct} values: the count of each shows the mix.`
+        : `${key} has many values: the most frequent are worth a list.`,
   };
 }
 

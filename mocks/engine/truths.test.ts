@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { seedDatasets } from './catalogue';
+import { MinuteCache } from './generator';
+import { incidentsBefore } from './incidents';
 import { SearchEngine, type SearchQuery } from './search';
+import { significantKeys } from './significant-keys';
 
 /**
  * What every aggregate answer of the engine must hold, for any window, slicing and select: the demo's
@@ -102,6 +105,29 @@ describe('the search engine’s truths', () => {
         expect(count(fromTs - more)).toBeGreaterThanOrEqual(count(fromTs));
       }),
       { numRuns: 20 },
+    );
+  });
+});
+
+describe('the keys worth charting', () => {
+  const MEASURE = /^(latency_ms|bytes|duration_ms|amount|cpu_pct)$/;
+  const CODE = /(^|[_$])(code|status|id|level)$/;
+  it('suggests counts per value for codes and categories, and the average only of measures', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 * 24 }), fc.constantFrom(...catalogue), (hoursAgo, spec) => {
+        const at = NOW - hoursAgo * 3_600_000;
+        const ranked = significantKeys(new MinuteCache(), incidentsBefore(at), spec, at);
+        for (const key of ranked.keys) {
+          const averaged = (key.suggested_select ?? []).some((s) => !s.startsWith('count('));
+          if (CODE.test(key.key)) {
+            expect(averaged, `${key.key} of ${spec.dataset}`).toBe(false);
+            expect(key.suggested_groups).toEqual([key.key]);
+          }
+          if (averaged) expect(key.type).toBe('NUMBER');
+          if (MEASURE.test(key.key) && key.type === 'NUMBER') expect(key.suggested_chart).toBe('line');
+        }
+      }),
+      { numRuns: 12 },
     );
   });
 });

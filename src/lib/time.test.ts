@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatClock,
@@ -5,9 +6,11 @@ import {
   axisTimeFormat,
   formatDayClock,
   formatEventTime,
+  formatRelative,
   formatTimestamp,
   formatWindow,
   getDisplaySettings,
+  isoTime,
   setDisplaySettings,
 } from './time';
 
@@ -40,8 +43,52 @@ describe('times shown by the settings', () => {
 
   it('a window names its zone once, and its second date only when the day changes', () => {
     const chosen = getDisplaySettings();
-    expect(formatWindow(at, at + 3_600_000, chosen)).toBe('2026-11-21 16:05 → 17:05 UTC');
-    expect(formatWindow(at, at + 86_400_000, chosen)).toBe('2026-11-21 16:05 → 2026-11-22 16:05 UTC');
+    const minute = at - (at % 60_000);
+    expect(formatWindow(minute, minute + 3_600_000, chosen)).toBe('2026-11-21 16:05 → 17:05 UTC');
+    expect(formatWindow(minute, minute + 86_400_000, chosen)).toBe('2026-11-21 16:05 → 2026-11-22 16:05 UTC');
+    // Off the minute, the seconds: a window never reads as another one.
+    expect(formatWindow(at, at + 3_600_000, chosen)).toBe('2026-11-21 16:05:09 → 17:05:09 UTC');
+  });
+
+  it('a window reads back as the moments it was made of, to the second', () => {
+    const chosen = { ...getDisplaySettings(), timeZone: 'UTC' as const, dateFormat: 'YYYY-MM-DD' as const };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1) / 1000, max: Date.UTC(2030, 0, 1) / 1000 }),
+        fc.integer({ min: 1, max: 2 * 86_400 }),
+        (fromSeconds, lengthSeconds) => {
+          const from = fromSeconds * 1000;
+          const to = from + lengthSeconds * 1000;
+          const [start, end] = formatWindow(from, to, chosen).replace(' UTC', '').split(' → ') as [
+            string,
+            string,
+          ];
+          const read = (text: string, dateOf: string) => {
+            const [date, clock] = text.includes(' ') ? (text.split(' ') as [string, string]) : [dateOf, text];
+            return Date.parse(`${date}T${clock.length === 5 ? `${clock}:00` : clock}Z`);
+          };
+          expect(read(start, '')).toBe(from);
+          expect(read(end, start.split(' ')[0] as string)).toBe(to);
+        },
+      ),
+    );
+  });
+
+  it('labels an axis of short slices with their seconds, and longer ones with the minute or the day', () => {
+    const chosen = getDisplaySettings();
+    expect(axisTimeFormat(120_000, chosen, 2_000)(at)).toBe('16:05:09');
+    expect(axisTimeFormat(3_600_000, chosen, 60_000)(at)).toBe('16:05');
+    expect(axisTimeFormat(3 * 86_400_000, chosen, 3_600_000)(at)).toBe('11-21 16:05');
+  });
+
+  it('shows a value that is not a time as the value, never an error', () => {
+    const chosen = getDisplaySettings();
+    for (const value of [Number.NaN, 1e20, -1e17, Infinity])
+      for (const format of [formatTimestamp, formatDate, formatEventTime, formatDayClock])
+        expect(format(value, chosen)).toBe(String(value));
+    expect(formatRelative(1e20)).toBe('100000000000000000000');
+    expect(isoTime(1e20)).toBeUndefined();
+    expect(isoTime(0)).toBe('1970-01-01T00:00:00.000Z');
   });
 
   it('follow the chosen date format everywhere, and are kept for this tab', () => {

@@ -15,8 +15,24 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
+/** The largest time a Date can hold, either side of 1970. */
+const MAX_TIME = 8.64e15;
+
+/**
+ * Whether a value from the service is a time a clock can show. Anything else (a time out of range, a
+ * number that arrived as text, nothing) is shown as the value it is, never as an error: every formatter
+ * below does so.
+ */
+export const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_TIME;
+
+/** The machine-readable form for `<time dateTime>`, or undefined for a value that is not a time. */
+export const isoTime = (value: unknown): string | undefined =>
+  isTime(value) ? new Date(value).toISOString() : undefined;
+
 /** "3 hours ago", "in 2 days": the largest unit that fits. */
 export function formatRelative(timestamp: number, now = Date.now()): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const diff = timestamp - now;
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') return relative.format(Math.round(diff / ms), unit);
@@ -126,6 +142,7 @@ function partsOf(timestamp: number, zone: DisplaySettings['timeZone']) {
 
 /** The date alone, in the chosen format: "2026-11-21", "21/11/2026" or "11/21/2026". */
 export function formatDate(timestamp: number, chosen: DisplaySettings): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const p = partsOf(timestamp, chosen.timeZone);
   return chosen.dateFormat === 'DD/MM/YYYY'
     ? `${p.day}/${p.month}/${p.year}`
@@ -134,42 +151,55 @@ export function formatDate(timestamp: number, chosen: DisplaySettings): string {
       : `${p.year}-${p.month}-${p.day}`;
 }
 
-/** The time of day, for chart axes: "16:05". */
-export function formatClock(timestamp: number, chosen: DisplaySettings): string {
+/** The time of day, for chart axes: "16:05", or "16:05:30" with `seconds`. */
+export function formatClock(timestamp: number, chosen: DisplaySettings, seconds = false): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const p = partsOf(timestamp, chosen.timeZone);
-  return `${p.hour}:${p.minute}`;
+  return seconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
 }
 
 /** A short date and time for chart axes over days: "21/11 16:05" in the chosen order. */
 export function formatDayClock(timestamp: number, chosen: DisplaySettings): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const date = formatDate(timestamp, chosen);
   const dayMonth = chosen.dateFormat === 'YYYY-MM-DD' ? date.slice(5) : date.slice(0, 5);
   return `${dayMonth} ${formatClock(timestamp, chosen)}`;
 }
 
 /**
- * The tick labels of a time axis spanning `span` ms: the time of day within a day, the date with it
- * beyond (an axis over three days that said only "16:05" three times would not say which day).
+ * The tick labels of a time axis spanning `span` ms, its slices `step` ms wide: the time of day within
+ * a day, the date with it beyond (an axis over three days that said only "16:05" three times would not
+ * say which day), and the seconds when slices are shorter than a minute (an axis over two minutes that
+ * said "14:49" six times would not say which slice).
  */
-export function axisTimeFormat(span: number, chosen: DisplaySettings): (timestamp: number) => string {
-  return span > DAY
-    ? (timestamp) => formatDayClock(timestamp, chosen)
-    : (timestamp) => formatClock(timestamp, chosen);
+export function axisTimeFormat(
+  span: number,
+  chosen: DisplaySettings,
+  step?: number,
+): (timestamp: number) => string {
+  if (span > DAY) return (timestamp) => formatDayClock(timestamp, chosen);
+  const seconds = (step ?? span / 10) < MINUTE;
+  return (timestamp) => formatClock(timestamp, chosen, seconds);
 }
 
 /** An absolute time with its zone, always: "2026-11-21 04:35 UTC" (or the chosen zone and format). */
-export function formatTimestamp(timestamp: number, chosen: DisplaySettings): string {
+export function formatTimestamp(timestamp: number, chosen: DisplaySettings, seconds = false): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const p = partsOf(timestamp, chosen.timeZone);
-  return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute} ${p.timeZoneName}`;
+  return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''} ${p.timeZoneName}`;
 }
 
 /**
  * An absolute window, short: "2026-11-21 04:35 → 06:00 UTC" within a day, both dates beyond one; the
- * zone once, at the end.
+ * zone once, at the end; seconds where an end is not on a whole minute. A chart's slice says the window
+ * a click on it opens, in these words.
  */
 export function formatWindow(from: number, to: number, chosen: DisplaySettings): string {
-  const start = formatTimestamp(from, chosen);
-  const end = formatTimestamp(to, chosen);
+  if (!isTime(from) || !isTime(to)) return `${String(from)} → ${String(to)}`;
+  // Offsets of zones are whole minutes: a time on a minute in UTC is on one everywhere.
+  const seconds = from % MINUTE !== 0 || to % MINUTE !== 0;
+  const start = formatTimestamp(from, chosen, seconds);
+  const end = formatTimestamp(to, chosen, seconds);
   const zone = ` ${partsOf(to, chosen.timeZone).timeZoneName}`;
   const sameDay = formatDate(from, chosen) === formatDate(to, chosen);
   return `${start.replace(zone, '')} → ${sameDay ? end.slice(end.indexOf(' ') + 1) : end}`;
@@ -177,6 +207,7 @@ export function formatWindow(from: number, to: number, chosen: DisplaySettings):
 
 /** An event's time to the millisecond, with its zone: "2026-11-21 04:35:09.120 UTC". */
 export function formatEventTime(timestamp: number, chosen: DisplaySettings): string {
+  if (!isTime(timestamp)) return String(timestamp);
   const p = partsOf(timestamp, chosen.timeZone);
   const ms = String(((timestamp % 1000) + 1000) % 1000).padStart(3, '0');
   return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute}:${p.second}.${ms} ${p.timeZoneName}`;

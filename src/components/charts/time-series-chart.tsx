@@ -17,7 +17,7 @@ import {
 import { useDisplaySettings } from '../use-display-settings';
 import { useElementSize } from '../use-element-size';
 import { usePress } from './use-press';
-import { axisTimeFormat, formatTimestamp } from '../../lib/time';
+import { axisTimeFormat, formatWindow } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
 import { chartGrid, chartTooltip, everyNth, plainAxis } from './chart-theme';
 import styles from './charts.module.css';
@@ -56,6 +56,11 @@ export interface TimeSeriesChartProps {
   onSelect?: (selection: ChartSelection) => void;
   /** Hidden from assistive technology when the page says the same in words. */
   decorative?: boolean;
+  /**
+   * The window searched: a slice the clock cut across its start or end counts only the part within it,
+   * so that is the window its tooltip names and a click opens.
+   */
+  within?: { from?: number; to?: number };
 }
 
 const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR : seriesColor(index));
@@ -78,6 +83,7 @@ export default function TimeSeriesChart({
   thresholds = [],
   onSelect,
   decorative,
+  within,
 }: TimeSeriesChartProps) {
   const display = useDisplaySettings();
   const [ref, size] = useElementSize<HTMLDivElement>();
@@ -91,10 +97,17 @@ export default function TimeSeriesChart({
       return next;
     });
 
+  /** A point's slice: the window its tooltip names and a click on it opens. */
   const sliceAt = (index: number) => {
     const t = rows[index]?.t as number;
     const next = rows[index + 1]?.t;
-    return { from: t, to: t + (data.step ?? (next !== undefined ? next - t : 60_000)) };
+    const to = t + (data.step ?? (next !== undefined ? next - t : 60_000));
+    return { from: Math.max(t, within?.from ?? t), to: Math.min(to, within?.to ?? to) };
+  };
+  const sliceText = (t: number) => {
+    const index = rows.findIndex((r) => r.t === t);
+    const { from, to } = sliceAt(Math.max(0, index));
+    return formatWindow(from, to, display);
   };
   const select = (index: number | undefined, picked?: Series) => {
     if (!onSelect || index === undefined || !rows[index]) return;
@@ -128,7 +141,7 @@ export default function TimeSeriesChart({
       <CartesianGrid {...chartGrid} />
       <XAxis
         dataKey="t"
-        tickFormatter={axisTimeFormat(span, display)}
+        tickFormatter={axisTimeFormat(span, display, data.step)}
         interval={everyNth(rows.length, (size?.width ?? 300) / 80)}
         {...plainAxis}
       />
@@ -136,7 +149,7 @@ export default function TimeSeriesChart({
       {tooltips && (
         <Tooltip
           contentStyle={chartTooltip}
-          labelFormatter={(t) => formatTimestamp(Number(t), display)}
+          labelFormatter={(t) => sliceText(Number(t))}
           formatter={(v) => formatValue(Number(v), unit, decimals)}
         />
       )}

@@ -13,7 +13,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useNow } from '../../../components/use-now';
 import { notify } from '../../../components/toasts';
-import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { formatRelative, formatTimestamp, isoTime } from '../../../lib/time';
 import { apiKeyQueries, useRevokeApiKey } from '../api-keys-api';
 import { EXPIRY_WARNING_DAYS, expiresAt, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
 import { roleQueries } from '../roles-api';
@@ -107,10 +107,7 @@ export function ApiKeyListPage() {
                     <span className="muted">never</span>
                   ) : (
                     <span className="row">
-                      <time
-                        dateTime={new Date(expiresAtMs).toISOString()}
-                        title={formatTimestamp(expiresAtMs, display)}
-                      >
+                      <time dateTime={isoTime(expiresAtMs)} title={formatTimestamp(expiresAtMs, display)}>
                         {formatRelative(expiresAtMs, now)}
                       </time>
                       {expiry === 'soon' && <Badge tone="warning">Expires soon</Badge>}

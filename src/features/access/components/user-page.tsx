@@ -5,7 +5,7 @@ import { useIdentity } from '../../../api/use-identity';
 import { Badge } from '../../../components/badge';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { formatRelative, formatTimestamp, isoTime } from '../../../lib/time';
 import { roleQueries } from '../roles-api';
 import { userQueries } from '../users-api';
 import { fullName, LOGIN_METHODS } from '../users-model';
@@ -80,7 +80,7 @@ export function UserPage({ userId }: { userId: string }) {
                   {logins.map(([method, at]) => (
                     <li key={method}>
                       {LOGIN_METHODS.find((m) => m.key === method)?.label ?? method}:{' '}
-                      <time dateTime={new Date(at).toISOString()} title={formatTimestamp(at, display)}>
+                      <time dateTime={isoTime(at)} title={formatTimestamp(at, display)}>
                         {formatRelative(at)}
                       </time>
                     </li>

@@ -80,6 +80,7 @@ export default function WidgetChart({ type, response, label, height, display = {
           legend={display.legend ?? (grouped || series.series.length > 1)}
           label={label}
           onSelect={onSelect}
+          within={drillFrom && { from: drillFrom.from_ts, to: drillFrom.to_ts }}
         />
         <span className="visually-hidden">{summary}</span>
       </div>

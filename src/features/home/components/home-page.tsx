@@ -16,6 +16,7 @@ import type { MonitorRule } from '../../../monitor-rules/types';
 import { homeQueries } from '../api';
 import { ingestedQuery, todayWindow, usageWindow } from '../../../api/ingestion';
 import styles from './home.module.css';
+import { EXAMPLE_QUERY } from '../example';
 
 type Monitor = components['schemas']['Monitor'];
 
@@ -57,7 +58,7 @@ function SearchBox() {
       <input
         className="input"
         aria-label="Search every dataset (a where-expression)"
-        placeholder="level = 'error' AND service = 'checkout'"
+        placeholder={EXAMPLE_QUERY}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />

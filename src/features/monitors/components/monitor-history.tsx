@@ -1,7 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
-import { formatTimestamp } from '../../../lib/time';
+import { formatTimestamp, isoTime } from '../../../lib/time';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
@@ -41,7 +41,7 @@ export function MonitorHistory({
         <ol className="plain-list stack" aria-label="Status changes, newest first">
           {changes.map((e) => (
             <li key={`${e.time}-${e.message}`} className="row">
-              <time dateTime={new Date(e.time).toISOString()}>{formatTimestamp(e.time, display)}</time>
+              <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
               <StatusBadge status={e.monitor_status} />
               <span>{e.message}</span>
               {logsFor && e.monitor_status !== 'OK' && (

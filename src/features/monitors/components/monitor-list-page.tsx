@@ -7,7 +7,7 @@ import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { formatRelative, formatTimestamp } from '../../../lib/time';
+import { formatRelative, formatTimestamp, isoTime } from '../../../lib/time';
 import { describeRule, type MonitorRule } from '../../../monitor-rules';
 import { filterMonitors, SORTS, STATUS_LABELS, STATUSES, type Monitor } from '../model';
 import { monitorQueries } from '../queries';
@@ -166,7 +166,7 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
               {m.last_trigger_ts ? (
                 // The moment itself, to line up with other tools during an incident; how long ago beside it.
                 <>
-                  <time dateTime={new Date(m.last_trigger_ts).toISOString()}>
+                  <time dateTime={isoTime(m.last_trigger_ts)}>
                     {formatTimestamp(m.last_trigger_ts, display)}
                   </time>{' '}
                   <span className="muted">({formatRelative(m.last_trigger_ts)})</span>

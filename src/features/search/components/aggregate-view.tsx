@@ -127,6 +127,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
             data={chart}
             unit={unit}
             label={groups.length ? `${stat} over time by ${groups.join(' › ')}` : `${stat} over time`}
+            within={{ from: request.from_ts, to: request.to_ts }}
             onSelect={({ filters, ...slice }) =>
               onDrill({ where: addGroupFilter(request.where, filters), ...slice })
             }

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { formatEventTime } from '../../../lib/time';
+import { formatEventTime, isoTime } from '../../../lib/time';
 import { searchQueries } from '../api';
 import { LEVEL_TONE, levelOf } from '../model';
 import styles from './search.module.css';
@@ -113,7 +113,7 @@ export function ContextPage({
                   aria-current={isAnchor ? 'true' : undefined}
                 >
                   {row.metadata?.timestamp !== undefined ? (
-                    <time className={styles.time} dateTime={new Date(row.metadata.timestamp).toISOString()}>
+                    <time className={styles.time} dateTime={isoTime(row.metadata.timestamp)}>
                       {formatEventTime(row.metadata.timestamp, display)}
                     </time>
                   ) : (

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
-import { axisTimeFormat, formatTimestamp } from '../../../lib/time';
+import { axisTimeFormat, formatWindow } from '../../../lib/time';
 
 export interface HistogramPoint {
   t: number;
@@ -27,10 +27,13 @@ export default function Histogram({
   points,
   onZoom,
   label,
+  within,
 }: {
   points: HistogramPoint[];
   onZoom: (from: number, to: number) => void;
   label: string;
+  /** The window searched: bars the clock cut across its ends count, name and zoom to what is within it. */
+  within: { from: number; to: number };
 }) {
   const display = useDisplaySettings();
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
@@ -38,6 +41,7 @@ export default function Histogram({
   const data = rebucket(points, MAX_BARS);
   const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
   const span = (data.at(-1)?.t ?? 0) - (data[0]?.t ?? 0);
+  const clamp = (from: number, to: number) => [Math.max(from, within.from), Math.min(to, within.to)] as const;
 
   return (
     <figure style={{ margin: 0, height: 140 }} aria-label={label}>
@@ -54,7 +58,7 @@ export default function Histogram({
           }
           onMouseUp={() => {
             if (drag && drag.start !== drag.end)
-              onZoom(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end) + width);
+              onZoom(...clamp(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end) + width));
             setDrag(null);
           }}
         >
@@ -62,13 +66,14 @@ export default function Histogram({
           <XAxis
             dataKey="t"
             type="category"
-            tickFormatter={axisTimeFormat(span, display)}
+            tickFormatter={axisTimeFormat(span, display, width)}
             minTickGap={40}
             {...chartAxis}
           />
           <YAxis allowDecimals={false} width={44} {...chartAxis} />
           <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t), display)}
+            // A bar is the window a drag across it zooms into, to the second.
+            labelFormatter={(t) => formatWindow(...clamp(Number(t), Number(t) + width), display)}
             formatter={(value) => [value, 'events']}
             contentStyle={chartTooltip}
           />

@@ -268,6 +268,7 @@ export function SearchPage({ state, onChange }: Props) {
               <Suspense fallback={<Loading what="the histogram" />}>
                 <Histogram
                   points={points}
+                  within={{ from: from_ts, to: to_ts }}
                   label="Matching events over time"
                   onZoom={(from, to) => update({ from, to, range: undefined, event: undefined })}
                 />
