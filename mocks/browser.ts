@@ -1,4 +1,5 @@
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import type { HttpHandler } from 'msw';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
@@ -27,6 +28,25 @@ export type DemoTrouble = '500' | '429' | '409' | '401' | 'offline';
 // fetches, and MSW's own fallback mode hands it this same fetch interceptor.
 type Interceptors = ConstructorParameters<typeof InterceptorSource>[0]['interceptors'];
 
+/** The handlers of every demo service started in this tab (one per profile), each under its own path. */
+const apiHandlers: HttpHandler[] = [];
+const createNetwork = () =>
+  defineNetwork({
+    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor()] as unknown as Interceptors })],
+    handlers: [],
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
+  });
+let shared: ReturnType<typeof createNetwork> | undefined;
+
+function demoNetwork(): ReturnType<typeof createNetwork> {
+  if (!shared) {
+    shared = createNetwork();
+    void shared.enable();
+  }
+  return shared;
+}
+
 /**
  * `profile`: how the demo service answers; `vendor` as the vendor's live service does (its shapes
  * and gaps), with its own saved data and its own path, so both can be tried in one browser.
@@ -48,13 +68,11 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
     summaries: window.sessionStorage.getItem('lookout.demo.summaries') !== 'off',
   };
   searchWorker.postMessage(warm);
-  const network = defineNetwork({
-    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor()] as unknown as Interceptors })],
-    handlers: [apiHandler(backend, baseUrl)],
-    onUnhandledFrame: 'bypass',
-    context: { quiet: true },
-  });
-  network.enable();
+  // One interceptor of `fetch` serves every profile started in the tab: a second one would not see
+  // the requests the first lets through, which then reach the web server (and get its index.html).
+  apiHandlers.push(apiHandler(backend, baseUrl));
+  const network = demoNetwork();
+  network.resetHandlers(...apiHandlers);
   // Earlier versions of the demo ran in a service worker: a returning browser lets go of it.
   void navigator.serviceWorker
     ?.getRegistrations()

@@ -59,12 +59,26 @@ export function findOperation(method: string, path: string): Operation | undefin
   return OPERATIONS.find((o) => o.method === method.toLowerCase() && o.path === path);
 }
 
+/**
+ * The components as answers are checked against: an open enumeration (`x-open-enum`) takes any string
+ * there, since the service may send a value the contract has not seen; a write must still use a listed one.
+ */
+function opened(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(opened);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = opened(value);
+  if (copy['x-open-enum']) delete copy.enum;
+  return copy;
+}
+const answerComponents = opened(doc.components) as Record<string, Record<string, unknown>>;
+
 const validators = new Map<Schema, Validator>();
-function validatorFor(schema: Schema): Validator {
+function validatorFor(schema: Schema, components: object = doc.components): Validator {
   let v = validators.get(schema);
   if (!v) {
     // Internal $refs point at #/components/..., so the components travel with each schema.
-    v = new Validator({ ...schema, components: doc.components } as Schema, '2020-12', false);
+    v = new Validator({ ...schema, components } as Schema, '2020-12', false);
     validators.set(schema, v);
   }
   return v;
@@ -103,6 +117,12 @@ export function validateAgainst(schema: Schema, value: unknown, root = ''): stri
   return result.valid ? [] : describeErrors(result.errors, root);
 }
 
+/** What is wrong with an answer, against its schema from `responseSchema` (open enumerations open). */
+export function validateAnswer(schema: Schema, value: unknown): string[] {
+  const result = validatorFor(schema, answerComponents).validate(value);
+  return result.valid ? [] : describeErrors(result.errors);
+}
+
 /** Query parameters arrive as strings; they are coerced to the schema's type before validation. */
 export function validateQuery(operation: Operation, query: URLSearchParams): string[] {
   const problems: string[] = [];
@@ -137,7 +157,8 @@ export function responseSchema(operation: Operation, status: number): Schema | n
     const name = response.$ref.split('/').pop() as string;
     response = (doc.components.responses as Record<string, typeof response>)[name] as typeof response;
   }
-  return response.content?.['application/json']?.schema ?? null;
+  const schema = response.content?.['application/json']?.schema;
+  return schema ? (opened(schema) as Schema) : null;
 }
 
 /** Matches a concrete URL path to its operation (literal segments before parameters). */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { responseSchema, matchOperation, validateAgainst } from './contract';
+import { responseSchema, matchOperation, validateAnswer } from './contract';
 import type { BackendOptions } from './backend';
 import type { OperationId } from './framework';
 import { createTestServer, TEST_API_BASE } from './node';
@@ -36,7 +36,7 @@ export function setupMockService(options: BackendOptions = {}) {
         if (text) violations.push(`${request.method} ${path}: ${response.status} must have no body`);
         return;
       }
-      const problems = validateAgainst(schema, text ? JSON.parse(text) : undefined);
+      const problems = validateAnswer(schema, text ? JSON.parse(text) : undefined);
       if (problems.length)
         violations.push(`${request.method} ${path} ${response.status}: ${problems.join('; ')}`);
     });

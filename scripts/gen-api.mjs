@@ -29,11 +29,23 @@ const permissionsModule =
   banner +
   '\n/** A permission an operation of the contract asks for (its `x-permission`): a typo does not compile. */\n' +
   `export type Permission =\n${permissions.map((p) => `  | '${p}'`).join('\n')};\n`;
+/**
+ * An open enumeration (`x-open-enum`) types as a string, its known values named in its description:
+ * the service may send another, so code that looks a value up must say what it does with one it does
+ * not know (noUncheckedIndexedAccess makes a lookup in a map of known values possibly undefined).
+ */
+function openEnums(node) {
+  if (Array.isArray(node)) return node.map(openEnums);
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openEnums(value)]));
+  if (!copy['x-open-enum'] || !Array.isArray(copy.enum)) return copy;
+  const { enum: known, 'x-open-enum': _open, ...rest } = copy;
+  const values = `Known values: ${known.join(', ')}; others may come.`;
+  return { ...rest, description: rest.description ? `${rest.description} ${values}` : values };
+}
+const typesSource = await openapiTS(openEnums(contract), { alphabetize: false, defaultNonNullable: false });
 const outputs = [
-  [
-    new URL('src/api/schema.gen.ts', root),
-    banner + astToString(await openapiTS(yamlText, { alphabetize: false, defaultNonNullable: false })),
-  ],
+  [new URL('src/api/schema.gen.ts', root), banner + astToString(typesSource)],
   [new URL('mocks/contract.gen.json', root), JSON.stringify(contract, null, 1) + '\n'],
   [new URL('src/api/permissions.gen.ts', root), permissionsModule],
 ];

@@ -5,7 +5,7 @@ import { datasetsOf } from './datasets';
 
 export const configAssistantHandlers: Implementations = {
   generateAgentConfig: ({ db, caller, body }) => {
-    const region = db.state.organisations.find((o) => o.id === caller.orgId)?.region ?? 'EU';
+    const region = db.state.organisations.find((o) => o.id === caller.orgId)?.region === 'US' ? 'US' : 'EU';
     try {
       return generateAgentConfig(body, datasetsOf(db, caller), region);
     } catch (error) {

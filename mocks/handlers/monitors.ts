@@ -12,6 +12,9 @@ import { datasetsOf } from './datasets';
 import { metricIdOf } from './metrics';
 import { changedMetadata } from '../metadata';
 
+/** An address as the service takes one: something@somewhere.tld. */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 type Schemas = components['schemas'];
 type MonitorWrite = Schemas['MonitorWrite'];
 
@@ -80,6 +83,10 @@ function checkWrite(
   body.actions.forEach((action, i) => {
     if (action.type === 'EMAIL' && !action.email)
       throw invalid(`actions[${i}].email`, 'an e-mail action needs an address.');
+    if (action.type === 'EMAIL' && !EMAIL.test(action.email ?? ''))
+      throw invalid(`actions[${i}].email`, `"${action.email}" is not an e-mail address.`);
+    if ((action.email?.length ?? 0) > 255)
+      throw invalid(`actions[${i}].email`, 'an address has at most 255 characters.');
     if (action.type === 'INTEGRATION' && !action.integration_id)
       throw invalid(`actions[${i}].integration_id`, 'an integration action needs the integration id.');
   });

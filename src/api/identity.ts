@@ -4,6 +4,7 @@ import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
 import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
+import { rolesOf } from './tolerant';
 
 type Schemas = components['schemas'];
 
@@ -87,7 +88,7 @@ async function whoIs(credentials: Credentials, signal: AbortSignal): Promise<Who
       return {
         identity: { type: 'API_KEY_ID' as const, id: key.id },
         display_name: key.name,
-        roles: key.roles,
+        roles: rolesOf(key),
         rolesKnown: true,
       };
   } catch (error) {

@@ -1468,8 +1468,8 @@ export interface components {
              */
             org_id: string;
         };
-        /** @enum {string} */
-        PermissionType: "read" | "write" | "delete";
+        /** @description Known values: read, write, delete; others may come. */
+        PermissionType: string;
         Permission: {
             group_name?: string;
             group_display_name?: string;
@@ -1525,7 +1525,7 @@ export interface components {
             /** @description The first 8 characters of the key; the full key cannot be read back. */
             api_key: string;
             /** @description Role ids. */
-            roles: string[];
+            roles: string[] | Record<string, never>;
             tags?: components["schemas"]["StringMap"];
             /**
              * Format: int64
@@ -1665,7 +1665,6 @@ export interface components {
             value?: number;
             histogram?: components["schemas"]["Histogram"];
             quantiles?: components["schemas"]["Quantiles"];
-            /** Format: int64 */
             series_resolution_ms?: number;
             timeseries?: components["schemas"]["TimeSlice"][];
             /** @description Nested, one level per extra group key. */
@@ -1774,15 +1773,12 @@ export interface components {
             to_ts?: number;
             where?: string;
         };
-        /**
-         * @description FAILED is sent by the live service (with failure_detail) though no publication lists it; a failed export is finished.
-         * @enum {string}
-         */
-        ExportStatus: "CREATED" | "IN_PROGRESS" | "COMPLETE" | "FAILED";
+        /** @description FAILED is sent by the live service (with failure_detail) though no publication lists it; a failed export is finished. Known values: CREATED, IN_PROGRESS, COMPLETE, FAILED; others may come. */
+        ExportStatus: string;
         Export: {
             export_id: string;
             org_id: string;
-            /** @description Percentage completed. */
+            /** @description Percentage completed (the vendor's contract bounds it nowhere; the console shows it within 0 to 100). */
             progress: number;
             status: components["schemas"]["ExportStatus"];
             /** Format: int64 */
@@ -1854,6 +1850,9 @@ export interface components {
         CollectionList: {
             collections: (components["schemas"]["Collection"] | {
                 [key: string]: unknown[];
+            } | {
+                dataset: string;
+                id: string;
             })[];
         };
         Dataset: {
@@ -1933,10 +1932,10 @@ export interface components {
             count?: number;
         };
         TopKey: {
-            /** @enum {string} */
-            type: "STRING" | "NUMBER" | "BOOLEAN";
-            /** @enum {string} */
-            field_type?: "ATTRIBUTE" | "MESSAGE_KVP";
+            /** @description Known values: STRING, NUMBER, BOOLEAN; others may come. */
+            type: string;
+            /** @description Known values: ATTRIBUTE, MESSAGE_KVP; others may come. */
+            field_type?: string;
             /** @deprecated */
             rank?: number;
             values?: {
@@ -1949,21 +1948,21 @@ export interface components {
                 [key: string]: components["schemas"]["TopKey"];
             };
         };
-        /** @enum {string} */
-        SignificantChart: "line" | "bar" | "area" | "score" | "pie" | "treemap" | "top-list";
+        /** @description Known values: line, bar, area, score, pie, treemap, top-list; others may come. */
+        SignificantChart: string;
         SignificantKey: {
             key: string;
-            /** @enum {string} */
-            field_type?: "ATTRIBUTE" | "MESSAGE_KVP";
-            /** @enum {string} */
-            type?: "STRING" | "NUMBER" | "BOOLEAN";
+            /** @description Known values: ATTRIBUTE, MESSAGE_KVP; others may come. */
+            field_type?: string;
+            /** @description Known values: STRING, NUMBER, BOOLEAN; others may come. */
+            type?: string;
             /** @description Model score, 0 to 1. */
             score: number;
             rank: number;
             /** @description Rank in the previous scan; absent when the key is new. */
             previous_rank?: number;
-            /** @enum {string} */
-            change: "NEW" | "UP" | "DOWN" | "SAME";
+            /** @description Known values: NEW, UP, DOWN, SAME; others may come. */
+            change: string;
             suggested_chart: components["schemas"]["SignificantChart"];
             /** @description select expressions that chart the key. */
             suggested_select?: string[];
@@ -2066,8 +2065,8 @@ export interface components {
             name: string;
             enabled?: boolean;
         };
-        /** @enum {string} */
-        UserStatus: "INVITED" | "ACTIVE" | "INACTIVE" | "DEACTIVATED" | "MIGRATED" | "REMOVED";
+        /** @description Known values: INVITED, ACTIVE, INACTIVE, DEACTIVATED, MIGRATED, REMOVED; others may come. */
+        UserStatus: string;
         User: {
             /** Format: uuid */
             readonly id: string;
@@ -2151,7 +2150,7 @@ export interface components {
                 theme?: string;
                 preferred_org?: string;
                 timezone?: string;
-                filter_null_groups?: boolean;
+                filter_null_groups?: boolean | string;
             };
         };
         Group: {
@@ -2186,8 +2185,8 @@ export interface components {
             group_id?: string;
             /** Format: uuid */
             member_id: string;
-            /** @enum {string} */
-            member_type?: "USER" | "GROUP";
+            /** @description Known values: USER, GROUP; others may come. */
+            member_type?: string;
             /**
              * Format: int64
              * @description Last update, milliseconds since epoch
@@ -2223,10 +2222,10 @@ export interface components {
              */
             management_resource?: string;
             readonly is_management_org?: boolean;
-            /** @enum {string} */
-            readonly contract_type?: "PAID" | "TRIAL" | "FREE";
-            /** @enum {string} */
-            region?: "EU" | "US";
+            /** @description Known values: PAID, TRIAL, FREE; others may come. */
+            readonly contract_type?: string;
+            /** @description Known values: EU, US; others may come. */
+            region?: string;
             readonly metadata?: components["schemas"]["Metadata"];
             partition_tags?: {
                 enabled?: boolean;
@@ -2256,16 +2255,16 @@ export interface components {
             /** @description Assumed: editable beside the name. */
             description?: string;
         };
-        /** @enum {string} */
-        AccessEntityType: "user" | "group";
+        /** @description Known values: user, group; others may come. */
+        AccessEntityType: string;
         OrganisationAccess: {
             items: {
                 members?: {
                     type?: components["schemas"]["AccessEntityType"];
                     id?: string;
                     roles?: string[];
-                    /** @enum {string} */
-                    status?: "active" | "invited";
+                    /** @description Known values: active, invited; others may come. */
+                    status?: string;
                     /** Format: int64 */
                     createdAt?: number;
                 }[];
@@ -2273,15 +2272,15 @@ export interface components {
         };
         AccessGrant: {
             roles: string[];
-            /** @enum {string} */
-            status: "active" | "invited";
+            /** @description Known values: active, invited; others may come. */
+            status: string;
         };
         AccessCheck: {
             is_authorised: boolean;
             roles?: string;
         };
-        /** @enum {string} */
-        WidgetType: "line" | "bar" | "area" | "score" | "pie" | "treemap" | "top-list";
+        /** @description Known values: line, bar, area, score, pie, treemap, top-list; others may come. */
+        WidgetType: string;
         WidgetLayout: {
             /** Format: uuid */
             id: string;
@@ -2304,7 +2303,7 @@ export interface components {
         } | {
             input: string;
         } | {
-            literal: string | string[];
+            literal: string | unknown[];
         };
         Template: {
             /** Format: uuid */
@@ -2396,26 +2395,20 @@ export interface components {
                 widget_layouts: components["schemas"]["WidgetLayout"][];
             };
         };
-        /** @enum {string} */
-        MonitorStatus: "OK" | "WARN" | "ALERT" | "NO_DATA";
-        /**
-         * @description OUTSIDE (the vendor's 2026-08-24 publication) is for anomaly detection only: outside the expected band.
-         * @enum {string}
-         */
-        ComparisonOperator: "BELOW" | "BELOW_OR_EQUAL" | "ABOVE" | "ABOVE_OR_EQUAL" | "EQUAL" | "NOT_EQUAL" | "OUTSIDE";
-        /**
-         * @description ANOMALY_DETECTION is assumed: the seed has anomaly_algorithm and evaluation_window fields but no kind that uses them.
-         * @enum {string}
-         */
-        MonitorType: "PATTERN" | "USAGE" | "CHANGE_DETECTION" | "ANOMALY_DETECTION";
-        /** @enum {string} */
-        ChangeType: "DIFFERENCE" | "PERCENTAGE";
-        /** @enum {string} */
-        AnomalyAlgorithm: "MEDIAN_MAD";
+        /** @description Known values: OK, WARN, ALERT, NO_DATA; others may come. */
+        MonitorStatus: string;
+        /** @description OUTSIDE (the vendor's 2026-08-24 publication) is for anomaly detection only: outside the expected band. Known values: BELOW, BELOW_OR_EQUAL, ABOVE, ABOVE_OR_EQUAL, EQUAL, NOT_EQUAL, OUTSIDE; others may come. */
+        ComparisonOperator: string;
+        /** @description ANOMALY_DETECTION is assumed: the seed has anomaly_algorithm and evaluation_window fields but no kind that uses them. Known values: PATTERN, USAGE, CHANGE_DETECTION, ANOMALY_DETECTION; others may come. */
+        MonitorType: string;
+        /** @description Known values: DIFFERENCE, PERCENTAGE; others may come. */
+        ChangeType: string;
+        /** @description Known values: MEDIAN_MAD; others may come. */
+        AnomalyAlgorithm: string;
         MonitorAction: {
-            /** @enum {string} */
-            type: "EMAIL" | "INTEGRATION";
-            /** Format: email */
+            /** @description Known values: EMAIL, INTEGRATION; others may come. */
+            type: string;
+            /** @description An address; the console checks its form before sending (the vendor's contract does not). */
             email?: string;
             integration_id?: string;
         };
@@ -2546,10 +2539,7 @@ export interface components {
         MonitorEvent: {
             /** Format: uuid */
             monitor_id: string;
-            /**
-             * Format: int64
-             * @description Time of the change, milliseconds since epoch
-             */
+            /** @description Time of the change, milliseconds since epoch */
             time: number;
             monitor_status: components["schemas"]["MonitorStatus"];
             previous_status?: components["schemas"]["MonitorStatus"];
@@ -2560,10 +2550,7 @@ export interface components {
             monitor_id?: string;
             group_id: string;
             history: {
-                /**
-                 * Format: int64
-                 * @description Time, milliseconds since epoch
-                 */
+                /** @description Time, milliseconds since epoch */
                 time: number;
                 status: components["schemas"]["MonitorStatus"];
             }[];
@@ -2576,15 +2563,12 @@ export interface components {
             /** Format: uuid */
             monitor_id?: string;
             notification_id?: string;
-            /**
-             * Format: int64
-             * @description Time, milliseconds since epoch
-             */
+            /** @description Time, milliseconds since epoch */
             time?: number;
-            /** @enum {string} */
-            status?: "IN_PROGRESS" | "SENT" | "FAILED";
-            /** @enum {string} */
-            type?: "EMAIL" | "SLACK" | "WEBHOOK";
+            /** @description Known values: IN_PROGRESS, SENT, FAILED; others may come. */
+            status?: string;
+            /** @description Known values: EMAIL, SLACK, WEBHOOK; others may come. */
+            type?: string;
             destination?: string;
             failure_reason?: string;
             monitor_status?: components["schemas"]["MonitorStatus"];
@@ -2602,8 +2586,8 @@ export interface components {
         };
         TemplateParameter: {
             name: string;
-            /** @enum {string} */
-            type: "STRING" | "STRING_LIST" | "DOUBLE" | "BOOLEAN" | "OBJECT_LIST";
+            /** @description Known values: STRING, STRING_LIST, DOUBLE, BOOLEAN, OBJECT_LIST; others may come. */
+            type: string;
             description?: string;
         };
         MonitorTemplate: {
@@ -2611,7 +2595,7 @@ export interface components {
             readonly id: string;
             name: string;
             description?: string;
-            parameters?: components["schemas"]["TemplateParameter"][];
+            parameters?: components["schemas"]["TemplateParameter"][] | Record<string, never>;
             /** @description Assumed: the shape of a template body is not given; it holds a monitor definition with {{parameter}} placeholders. */
             monitor?: components["schemas"]["MonitorWrite"];
             readonly metadata?: components["schemas"]["Metadata"];
@@ -2635,10 +2619,10 @@ export interface components {
             /** @description Monitor ids. */
             from?: string[];
             /**
+             * @description Known values: DELAY, DROP; others may come.
              * @default DELAY
-             * @enum {string}
              */
-            alert_strategy?: "DELAY" | "DROP";
+            alert_strategy?: string;
             suppress_recovery_alert?: boolean;
             static_time_range?: {
                 /**
@@ -2711,14 +2695,14 @@ export interface components {
                 };
             };
         };
-        /** @enum {string} */
-        LimitCategory: "INGESTION_LIMITS" | "SEARCH_LIMITS" | "MONITOR_LIMITS" | "LBM_LIMITS";
-        /** @enum {string} */
-        LimitUnit: "BYTES" | "COUNT" | "RATIO";
-        /** @enum {string} */
-        LimitTarget: "TEAM" | "ORGANISATION";
-        /** @enum {string} */
-        LimitTimeWindow: "PER_MONTH" | "NO_WINDOW";
+        /** @description Known values: INGESTION_LIMITS, SEARCH_LIMITS, MONITOR_LIMITS, LBM_LIMITS; others may come. */
+        LimitCategory: string;
+        /** @description Known values: BYTES, COUNT, RATIO; others may come. */
+        LimitUnit: string;
+        /** @description Known values: TEAM, ORGANISATION; others may come. */
+        LimitTarget: string;
+        /** @description Known values: PER_MONTH, NO_WINDOW; others may come. */
+        LimitTimeWindow: string;
         Limit: {
             readonly id: string;
             readonly org_id: string;
@@ -2727,8 +2711,8 @@ export interface components {
             unit: components["schemas"]["LimitUnit"];
             target: components["schemas"]["LimitTarget"];
             scope: components["schemas"]["LimitScope"];
-            /** @enum {string} */
-            readonly type?: "SYSTEM" | "USER_DEFINED";
+            /** @description Known values: SYSTEM, USER_DEFINED; others may come. */
+            readonly type?: string;
             time_window: components["schemas"]["LimitTimeWindow"];
             description?: string;
             readonly metadata?: components["schemas"]["Metadata"];
@@ -2773,7 +2757,7 @@ export interface components {
             id: string;
             /** @description Event text with variable parts replaced by <*>. */
             template: string;
-            /** Format: uuid */
+            /** @description The dataset it was seen in (the vendor's contract does not say its id is a uuid). */
             log_id: string;
             /**
              * Format: int64

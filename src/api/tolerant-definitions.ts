@@ -14,12 +14,15 @@ export function monitorKindOf(monitor: { monitor_type?: MonitorKind; type?: Moni
   return monitor.monitor_type ?? monitor.type ?? 'PATTERN';
 }
 
+/** One item of a literal: text as it is, anything else (the vendor's contract allows objects) as JSON. */
+export const literalText = (item: unknown): string =>
+  typeof item === 'string' ? item : JSON.stringify(item);
+
 /** A template argument: a literal value, or the name of an input, from any of the four shapes. */
 export function templateArgumentOf(
   argument: Schemas['TemplateArgument'],
 ): { literal: string } | { input: string } {
-  if ('literal' in argument)
-    return { literal: Array.isArray(argument.literal) ? argument.literal.join(', ') : argument.literal };
+  if ('literal' in argument) return { literal: [argument.literal].flat().map(literalText).join(', ') };
   if ('input' in argument) return { input: argument.input };
   if (argument.value.input !== undefined) return { input: argument.value.input };
   return { literal: argument.value.value ?? '' };

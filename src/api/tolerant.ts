@@ -103,16 +103,31 @@ export interface CollectionSummary {
 export function collectionsOf(list: Schemas['CollectionList'] | undefined): CollectionSummary[] {
   const out: CollectionSummary[] = [];
   for (const item of list?.collections ?? []) {
-    if (typeof item.collection === 'string' && typeof item.id === 'string') {
+    if ('collection' in item && typeof item.collection === 'string' && typeof item.id === 'string') {
+      const count = (item as { dataset_count?: unknown }).dataset_count;
       out.push(
-        item.dataset_count === undefined
-          ? { collection: item.collection }
-          : { collection: item.collection, datasetCount: item.dataset_count as number },
+        typeof count === 'number'
+          ? { collection: item.collection, datasetCount: count }
+          : { collection: item.collection },
       );
     } else {
+      // A map of collection names to their datasets (the live service); a lone dataset (the vendor's
+      // published shape) names no collection and is left out.
       for (const [name, datasets] of Object.entries(item))
         if (Array.isArray(datasets)) out.push({ collection: name, datasetCount: datasets.length });
     }
   }
   return out;
+}
+
+/**
+ * An API key's role ids: a list (the seed, the live service), or an object (the vendor's contract types
+ * it so): its values that are ids, else its keys.
+ */
+export function rolesOf(key: Pick<Schemas['ApiKey'], 'roles'>): string[] {
+  const roles: unknown = key.roles;
+  if (Array.isArray(roles)) return roles.filter((r): r is string => typeof r === 'string');
+  if (!roles || typeof roles !== 'object') return [];
+  const values = Object.values(roles).filter((r): r is string => typeof r === 'string');
+  return values.length ? values : Object.keys(roles);
 }

@@ -10,7 +10,10 @@ export function stubLayout(): void {
     class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe(target: Element) {
-        this.callback([{ target, contentRect: { width: 1200 } } as ResizeObserverEntry], this as never);
+        this.callback(
+          [{ target, contentRect: { width: 1200, height: 300 } } as ResizeObserverEntry],
+          this as never,
+        );
       }
       unobserve() {}
       disconnect() {}
@@ -28,4 +31,6 @@ export function stubLayout(): void {
   );
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
+  // Nothing scrolls in jsdom; pages that bring a row into view call it all the same.
+  Element.prototype.scrollIntoView ??= () => undefined;
 }

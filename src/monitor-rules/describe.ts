@@ -11,7 +11,8 @@ const OPERATOR_WORDS: Record<ComparisonOperator, string> = {
   OUTSIDE: 'outside the usual band by',
 };
 
-export const operatorWords = (op: ComparisonOperator) => OPERATOR_WORDS[op];
+/** An operator in words; one this console does not know, as the service wrote it. */
+export const operatorWords = (op: string) => OPERATOR_WORDS[op as ComparisonOperator] ?? op;
 
 const safe = (read: () => string, fallback: string) => {
   try {
@@ -30,7 +31,7 @@ export function describeRule(rule: MonitorRule): string {
   const what = query?.select[0] ?? 'count(*)';
   const where = query?.where.trim() ? ` where ${query.where.trim()}` : '';
   const window = safe(() => `the last ${formatDuration(parseWindow(rule.window))}`, rule.window);
-  const op = OPERATOR_WORDS[rule.comparison_operator];
+  const op = operatorWords(rule.comparison_operator);
   const warn = rule.warning_threshold !== undefined ? ` (WARN ${op} ${rule.warning_threshold})` : '';
   const per = query?.groups?.length ? `, per ${query.groups.join(' and ')}` : '';
   const measured = `${what}${where} over ${window}`;
@@ -47,7 +48,10 @@ export function describeRule(rule: MonitorRule): string {
       );
       return `ALERT when ${measured} is anomalous, its MEDIAN_MAD score over the past ${span} ${op} ${rule.threshold}${warn}${per}`;
     }
-    default:
+    case 'PATTERN':
+    case 'USAGE':
       return `ALERT when ${measured} is ${op} ${rule.threshold}${warn}${per}`;
+    default:
+      return `A monitor of kind ${kindOf(rule)}, which this console does not know, over ${measured}: ALERT ${op} ${rule.threshold}${warn}${per}`;
   }
 }

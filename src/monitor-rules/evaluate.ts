@@ -3,6 +3,7 @@ import { operatorWords } from './describe';
 import type { EvaluationPlan } from './plan';
 import {
   kindOf,
+  unknownPartOf,
   type ComparisonOperator,
   type GroupSeries,
   type MonitorRule,
@@ -120,11 +121,15 @@ export function evaluate(
   series: GroupSeries[],
   options: { mutedUntil?: number; mutedFrom?: number } = {},
 ): Evaluation {
+  const unknown = unknownPartOf(rule);
+  if (unknown)
+    throw new Error(`This console cannot evaluate the monitor: ${unknown} is not something it can evaluate.`);
   const item = parseSelectItem(rule.queries[0]?.select[0] ?? 'count(*)');
   const fn: AggregateFunction = item.kind === 'aggregate' ? item.fn : 'count';
   const grouped = (rule.queries[0]?.groups?.length ?? 0) > 0;
-  const test = OPERATOR_TEST[rule.comparison_operator];
-  const noData = rule.no_data_status ?? 'OK';
+  const operator = rule.comparison_operator as ComparisonOperator;
+  const test = OPERATOR_TEST[operator];
+  const noData = (rule.no_data_status ?? 'OK') as MonitorStatus;
   const retention = rule.group_retention;
   const kind = kindOf(rule);
   const start = plan.search.from_ts;
@@ -222,7 +227,7 @@ export function evaluate(
             ? `Recovered${where}: ${shown} over ${windowText}.`
             : status === 'NO_DATA'
               ? `No data${where} over ${windowText}.`
-              : `${status}${where}: ${shown} over ${windowText}, ${operatorWords(rule.comparison_operator)} ${status === 'ALERT' ? rule.threshold : rule.warning_threshold}.`,
+              : `${status}${where}: ${shown} over ${windowText}, ${operatorWords(operator)} ${status === 'ALERT' ? rule.threshold : rule.warning_threshold}.`,
       });
       // Notify-once: one notification when an episode starts, none for its escalations and recovery.
       const notify = rule.notify_once ? !episode && status !== 'OK' : true;

@@ -3,7 +3,14 @@ export type { Evaluation, GroupEvaluation, MonitorChange, Point } from './evalua
 export { fillTemplate, MAX_GROUPS, MAX_SLICES, planEvaluation, seriesOf } from './plan';
 export type { EvaluationPlan, SeriesResponse } from './plan';
 export type * from './types';
-export { kindOf } from './types';
+export {
+  COMPARISON_OPERATORS,
+  isKnown,
+  kindOf,
+  MONITOR_KINDS,
+  MONITOR_STATUSES,
+  unknownPartOf,
+} from './types';
 export {
   DAY,
   HOUR,

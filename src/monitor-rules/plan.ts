@@ -42,7 +42,10 @@ export function fillTemplate(where: string, args: NonNullable<MonitorRule['templ
     const arg = args?.[name];
     const value =
       arg && 'literal' in arg
-        ? [arg.literal].flat().join(', ')
+        ? [arg.literal]
+            .flat()
+            .map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+            .join(', ')
         : arg && 'value' in arg && arg.value.input === undefined
           ? (arg.value.value ?? '')
           : '';

@@ -1,11 +1,31 @@
 /**
  * The parts of a monitor the evaluator reads, typed structurally so this module stays pure: the
- * contract's MonitorWrite and Monitor both fit.
+ * contract's MonitorWrite and Monitor both fit. The service's enumerations are open (it may send a kind,
+ * an operator or a status this module has not seen): a rule is read with strings, and `unknownPartOf`
+ * says what of it cannot be evaluated here.
  */
-export type MonitorStatus = 'OK' | 'WARN' | 'ALERT' | 'NO_DATA';
-export type ComparisonOperator =
-  'BELOW' | 'BELOW_OR_EQUAL' | 'ABOVE' | 'ABOVE_OR_EQUAL' | 'EQUAL' | 'NOT_EQUAL' | 'OUTSIDE';
-export type MonitorKind = 'PATTERN' | 'USAGE' | 'CHANGE_DETECTION' | 'ANOMALY_DETECTION';
+import { parseSelectItem } from '../query-language/select';
+import { parseAgo, parseSpan, parseWindow } from './window';
+
+export const MONITOR_STATUSES = ['OK', 'WARN', 'ALERT', 'NO_DATA'] as const;
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+export const COMPARISON_OPERATORS = [
+  'BELOW',
+  'BELOW_OR_EQUAL',
+  'ABOVE',
+  'ABOVE_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'OUTSIDE',
+] as const;
+export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+export const MONITOR_KINDS = ['PATTERN', 'USAGE', 'CHANGE_DETECTION', 'ANOMALY_DETECTION'] as const;
+export type MonitorKind = (typeof MONITOR_KINDS)[number];
+export const CHANGE_TYPES = ['DIFFERENCE', 'PERCENTAGE'] as const;
+
+/** Whether a value the service sent is one of those known here. */
+export const isKnown = <T extends string>(known: readonly T[], value: unknown): value is T =>
+  known.includes(value as T);
 
 export interface RuleQuery {
   select: string[];
@@ -16,20 +36,20 @@ export interface RuleQuery {
 }
 
 export interface MonitorRule {
-  monitor_type?: MonitorKind;
+  monitor_type?: string;
   /** The kind under its older name; read `monitor_type ?? type` (kindOf). */
-  type?: MonitorKind;
-  comparison_operator: ComparisonOperator;
+  type?: string;
+  comparison_operator: string;
   threshold: number;
   warning_threshold?: number;
   window: string;
-  no_data_status?: MonitorStatus;
+  no_data_status?: string;
   notify_once?: boolean;
   group_retention?: number;
   compare_to?: string;
-  change_type?: 'DIFFERENCE' | 'PERCENTAGE';
+  change_type?: string;
   evaluation_window?: string;
-  anomaly_algorithm?: 'MEDIAN_MAD';
+  anomaly_algorithm?: string;
   queries: RuleQuery[];
   /** Fixed values for the `{{name}}` placeholders of the query's where. */
   template?: { arguments?: Record<string, TemplateArgument> };
@@ -37,11 +57,52 @@ export interface MonitorRule {
 
 /** A template argument in any shape a deployment sends: {value: {value | input}}, {input} or {literal}. */
 export type TemplateArgument =
-  { value: { value?: string; input?: string } } | { input: string } | { literal: string | string[] };
+  { value: { value?: string; input?: string } } | { input: string } | { literal: string | unknown[] };
 
-/** The monitor's kind under either of its names. */
-export const kindOf = (rule: Pick<MonitorRule, 'monitor_type' | 'type'>): MonitorKind =>
+/** The monitor's kind under either of its names (PATTERN, a threshold, when it names none). */
+export const kindOf = (rule: Pick<MonitorRule, 'monitor_type' | 'type'>): string =>
   rule.monitor_type ?? rule.type ?? 'PATTERN';
+
+const readable = (read: () => unknown) => {
+  try {
+    read();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What of a rule this module cannot evaluate, in words ("its kind FORECAST", "its window \"soon\""): a
+ * value of the service's it does not know, or one it cannot read. Undefined when it can evaluate it all.
+ */
+export function unknownPartOf(rule: MonitorRule): string | undefined {
+  const query = rule.queries[0];
+  if (!query) return 'its query';
+  const aggregate = query.select[0] ?? 'count(*)';
+  if (!readable(() => parseSelectItem(aggregate))) return `its aggregate "${aggregate}"`;
+  if (!readable(() => parseWindow(rule.window))) return `its window "${rule.window}"`;
+  if (!Number.isFinite(rule.threshold)) return `its threshold ${String(rule.threshold)}`;
+  const kind = kindOf(rule);
+  if (!isKnown(MONITOR_KINDS, kind)) return `its kind ${kind}`;
+  if (!isKnown(COMPARISON_OPERATORS, rule.comparison_operator))
+    return `its comparison ${rule.comparison_operator}`;
+  if (rule.no_data_status !== undefined && !isKnown(MONITOR_STATUSES, rule.no_data_status))
+    return `its no-data status ${rule.no_data_status}`;
+  if (kind === 'CHANGE_DETECTION') {
+    if (rule.change_type !== undefined && !isKnown(CHANGE_TYPES, rule.change_type))
+      return `its change type ${rule.change_type}`;
+    if (!readable(() => parseAgo(rule.compare_to ?? '1 day ago')))
+      return `its comparison "${rule.compare_to}"`;
+  }
+  if (kind === 'ANOMALY_DETECTION') {
+    if (rule.anomaly_algorithm !== undefined && rule.anomaly_algorithm !== 'MEDIAN_MAD')
+      return `its anomaly algorithm ${rule.anomaly_algorithm}`;
+    if (!readable(() => parseSpan(rule.evaluation_window ?? '24 hours')))
+      return `its evaluation window "${rule.evaluation_window}"`;
+  }
+  return undefined;
+}
 
 /** One time slice of a search's series: its start, how many events, and the aggregate's value. */
 export interface Slice {

@@ -69,7 +69,9 @@ function ranked(response: SearchResponse, top: number) {
 }
 
 function stepOf(response: SearchResponse): number | undefined {
-  const times = (leaves(response.groups_series ?? [])[0]?.group.timeseries ?? []).map(sliceTime);
+  const times = (leaves(response.groups_series ?? [])[0]?.group.timeseries ?? [])
+    .map(sliceTime)
+    .filter(Number.isFinite);
   let step: number | undefined;
   for (let i = 1; i < times.length; i++) {
     const gap = (times[i] as number) - (times[i - 1] as number);
@@ -92,6 +94,8 @@ export function seriesData(response: SearchResponse, top = TOP_SERIES): SeriesDa
   const add = (key: string, group: GroupSeries) => {
     for (const slice of group.timeseries ?? []) {
       const t = sliceTime(slice);
+      // A slice whose time cannot be read has no place on a time axis.
+      if (!Number.isFinite(t)) continue;
       const row = byTime.get(t) ?? { t };
       row[key] = (row[key] ?? 0) + numberOf(slice.value ?? slice.count);
       byTime.set(t, row);

@@ -11,21 +11,46 @@ interface Props<D, F extends string> {
   className?: string;
   /** What leaving would discard ("the group Payments"): asks first while there is unsaved work. */
   unsaved?: string;
+  /**
+   * Why the person may not save this form ("Your role (ReadOnly) does not allow you to …"): it then
+   * opens read-only, every field disabled, saying so first. Nothing typed could be kept.
+   */
+  readOnly?: string | undefined;
   children: ReactNode;
 }
 
 /** A <form> driven by useForm: submits through it, and asks before its unsaved work is left. */
-export function Form<D, F extends string>({ form, label, id, className, unsaved, children }: Props<D, F>) {
+export function Form<D, F extends string>({
+  form,
+  label,
+  id,
+  className,
+  unsaved,
+  readOnly,
+  children,
+}: Props<D, F>) {
   return (
     <form {...form.formProps} id={id} aria-label={label} className={className}>
-      {unsaved && (
+      {unsaved && !readOnly && (
         <UnsavedChangesGuard
           what={unsaved}
           dirty={() => form.isDirty() && !form.pending}
           onDiscard={form.discard}
         />
       )}
-      {children}
+      {readOnly ? (
+        <>
+          <p className="read-only-note" role="note">
+            Read-only: {readOnly}
+          </p>
+          {/* A disabled fieldset disables every field and button inside it, as one. */}
+          <fieldset disabled className={`form-body ${className ?? ''}`}>
+            {children}
+          </fieldset>
+        </>
+      ) : (
+        children
+      )}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { linter, type Diagnostic } from '@codemirror/lint';
-import { EditorState, Facet, RangeSetBuilder } from '@codemirror/state';
+import { Compartment, EditorState, Facet, RangeSetBuilder } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -38,7 +38,16 @@ export interface QueryEditorProps {
   placeholder?: string;
   /** Allow template placeholders (`{{name}}`), read as strings. */
   templates?: boolean;
+  /** Shown, selectable and copyable, but not editable (a form the person may not save). */
+  readOnly?: boolean;
 }
+
+/** Whether the text may change: reconfigured when the person's permission to save is known. */
+const editing = new Compartment();
+const editable = (readOnly: boolean) => [
+  EditorState.readOnly.of(readOnly),
+  EditorView.editable.of(!readOnly),
+];
 
 const marks = {
   key: Decoration.mark({ class: styles.key }),
@@ -91,6 +100,7 @@ export default function QueryEditor({
   valuesFor,
   placeholder,
   templates = false,
+  readOnly = false,
 }: QueryEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -148,6 +158,7 @@ export default function QueryEditor({
         doc: value,
         extensions: [
           templatesFacet.of(templates),
+          editing.of(editable(readOnly)),
           history(),
           closeBrackets(),
           keymap.of([
@@ -184,6 +195,10 @@ export default function QueryEditor({
     // The editor is created once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: editing.reconfigure(editable(readOnly)) });
+  }, [readOnly]);
 
   useEffect(() => {
     const current = view.current;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countFlags, groupPermissions, sortRoles, type Permission, type Role } from './model';
+import {
+  countFlags,
+  groupPermissions,
+  permissionTypesOf,
+  sortRoles,
+  type Permission,
+  type Role,
+} from './model';
 
 const permission = (
   name: string,
@@ -22,9 +29,19 @@ describe('groupPermissions', () => {
       permission('users_write', 'write', 'users', { sensitive: true }),
     ]);
     expect(rows.map((r) => r.groupName)).toEqual(['users', 'search']);
-    expect(rows[0]?.byType.write.map((p) => p.name)).toEqual(['users_write']);
+    expect(rows[0]?.byType.write?.map((p) => p.name)).toEqual(['users_write']);
     expect(rows[0]?.byType.delete).toEqual([]);
     expect(rows[0]?.displayName).toBe('USERS');
+  });
+
+  it('keeps a type the console does not know in a column of its own, after read, write and delete', () => {
+    const rows = groupPermissions([
+      permission('users_read', 'read', 'users'),
+      permission('users_manage', 'manage', 'users'),
+      permission('billing_approve', 'approve', 'billing'),
+    ]);
+    expect(rows[0]?.byType.manage?.map((p) => p.name)).toEqual(['users_manage']);
+    expect(permissionTypesOf(rows)).toEqual(['read', 'write', 'delete', 'approve', 'manage']);
   });
 });
 

@@ -8,8 +8,18 @@ export const PERMISSION_TYPES = ['read', 'write', 'delete'] as const;
 export interface PermissionGroupRow {
   groupName: string;
   displayName: string;
-  /** The permissions of the group by type; a group may hold more than one of a type. */
-  byType: Record<(typeof PERMISSION_TYPES)[number], Permission[]>;
+  /**
+   * The permissions of the group by type; a group may hold more than one of a type. Types are those
+   * the service sends: read, write, delete, and any other (the seed says "e.g.").
+   */
+  byType: Record<string, Permission[]>;
+}
+
+/** The types of permission to show as columns: read, write, delete, then any other the rows hold. */
+export function permissionTypesOf(rows: PermissionGroupRow[]): string[] {
+  const known: string[] = [...PERMISSION_TYPES];
+  const others = new Set(rows.flatMap((row) => Object.keys(row.byType)).filter((t) => !known.includes(t)));
+  return [...known, ...[...others].sort()];
 }
 
 /** Groups a role's permissions by area, in the order they first appear. */
@@ -26,7 +36,7 @@ export function groupPermissions(permissions: Permission[]): PermissionGroupRow[
       };
       groups.set(key, row);
     }
-    row.byType[permission.type].push(permission);
+    (row.byType[permission.type] ??= []).push(permission);
   }
   return [...groups.values()];
 }

@@ -1,6 +1,7 @@
 import type { ApiKey } from './api-keys-model';
 import type { Permission, Role } from './model';
 import type { User } from './users-model';
+import { rolesOf } from '../../api/tolerant';
 
 /** What saving a role would change: permissions granted and removed, the sensitive ones apart. */
 export interface RoleChange {
@@ -27,7 +28,7 @@ export function roleChange(before: string[], after: string[], catalogue: Permiss
 export function holdersOf(roleId: string, users: User[], keys: ApiKey[]): { users: User[]; keys: ApiKey[] } {
   return {
     users: users.filter((u) => u.roles.includes(roleId)),
-    keys: keys.filter((k) => k.roles.includes(roleId)),
+    keys: keys.filter((k) => rolesOf(k).includes(roleId)),
   };
 }
 
@@ -42,5 +43,6 @@ export function compareRoles(a: Role, b: Role, catalogue: Permission[]) {
 
 /** Roles a user may hold (built-in and custom roles for users) or a key may hold (built-in and API). */
 export function rolesFor(kind: 'USER' | 'API', roles: Role[]): Role[] {
-  return roles.filter((r) => r.is_system_role || r.role_type === kind);
+  // People hold roles for people only; a key holds roles for keys and the built-in ones.
+  return roles.filter((r) => r.role_type === kind || (kind === 'API' && r.is_system_role));
 }

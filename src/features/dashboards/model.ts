@@ -11,7 +11,12 @@ export type WidgetLayout = components['schemas']['WidgetLayout'];
 export type WidgetWrite = components['schemas']['WidgetWrite'];
 export type SearchRequest = components['schemas']['SearchRequest'];
 
-const TYPE_INFO: Record<WidgetType, { label: string; shape: 'series' | 'groups' | 'number' }> = {
+/** The widget types this console draws; the service may send another (its list is open). */
+export type DrawnType = (typeof WIDGET_TYPE_NAMES)[number];
+export const isDrawnType = (type: WidgetType | undefined): type is DrawnType =>
+  (WIDGET_TYPE_NAMES as readonly string[]).includes(type ?? 'line');
+
+const TYPE_INFO: Record<DrawnType, { label: string; shape: 'series' | 'groups' | 'number' }> = {
   line: { label: 'Line', shape: 'series' },
   area: { label: 'Area', shape: 'series' },
   bar: { label: 'Bar', shape: 'series' },
@@ -24,7 +29,11 @@ const TYPE_INFO: Record<WidgetType, { label: string; shape: 'series' | 'groups' 
 export const WIDGET_TYPES = WIDGET_TYPE_NAMES.map((type) => ({ type, ...TYPE_INFO[type] }));
 
 export const shapeOf = (type: WidgetType | undefined) =>
-  WIDGET_TYPES.find((t) => t.type === type)?.shape ?? 'series';
+  WIDGET_TYPES.find((t) => t.type === (type ?? 'line'))?.shape ?? 'series';
+
+/** A widget type in words: its label, or one this console does not draw as the service wrote it. */
+export const typeLabel = (type: WidgetType | undefined) =>
+  WIDGET_TYPES.find((t) => t.type === (type ?? 'line'))?.label ?? type ?? 'Line';
 
 /**
  * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's
@@ -125,6 +134,10 @@ export function widgetRequest(
   timeWindow: { from_ts: number; to_ts: number },
   vars?: Record<string, string>,
 ): { request?: SearchRequest; problem?: string } {
+  if (!isDrawnType(widget.type))
+    return {
+      problem: `This console does not draw widgets of type “${widget.type}”; the widget keeps its place.`,
+    };
   const query = widgetQuery(widget);
   if (!query.from.length) return { problem: 'This widget has no datasets to read.' };
   if (!query.select.length) return { problem: 'This widget has nothing to compute: add an aggregate.' };

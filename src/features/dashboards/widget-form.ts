@@ -3,7 +3,7 @@ import { aggregatesProblem } from '../../query-language/select';
 import { splitList } from '../../query-language/split-list';
 import { findProblem } from '../../components/query-editor/analysis';
 import type { Widget, WidgetDisplay, WidgetType, WidgetWrite } from './model';
-import { widgetDisplay, widgetQuery } from './model';
+import { isDrawnType, widgetDisplay, widgetQuery } from './model';
 import type { ValueUnit } from '../../components/charts/value-format';
 import { templateArgumentOf } from '../../api/tolerant-definitions';
 
@@ -35,6 +35,19 @@ const choiceOf = (value: boolean | undefined): Choice =>
 
 export type DraftField =
   'name' | 'description' | 'from' | 'where' | 'select' | 'groups' | 'decimals' | `arg:${string}`;
+
+/**
+ * Why a widget cannot be changed in this form, in words: a type this console does not draw, or a widget
+ * made in the vendor's console from a metric, which has no query of the form's kind. Saving either here
+ * would replace what the form cannot show. Undefined when it can be edited.
+ */
+export function notEditableHere(widget: Widget): string | undefined {
+  if (!isDrawnType(widget.type))
+    return `It is a widget of type “${widget.type}”, which this console does not draw.`;
+  if (!widgetQuery(widget).from.length && widget.metric_ids?.length)
+    return "It was made in the vendor's console from a metric, which this console reads but does not write.";
+  return undefined;
+}
 
 export function draftOf(widget: Partial<Widget> | undefined, seed: Partial<WidgetDraft> = {}): WidgetDraft {
   const query = widget ? widgetQuery(widget) : undefined;

@@ -17,10 +17,24 @@ export interface LimitDraft {
 
 export const EMPTY_DRAFT: LimitDraft = { target: 'TEAM', team: '', amount: '', unit: 'GB', description: '' };
 
+/**
+ * Why a limit cannot be changed in the form, which writes monthly ingestion limits in bytes for the
+ * organisation or a team: a limit of another category, unit, window or target (one the service has
+ * begun to send included) would be rewritten as such. Undefined when the form shows all of it.
+ */
+export function notEditableHere(limit: Limit): string | undefined {
+  if (limit.category !== 'INGESTION_LIMITS') return `It limits ${limit.category}, not ingestion.`;
+  if (limit.unit !== 'BYTES') return `It counts in ${limit.unit}, not bytes.`;
+  if (limit.time_window !== 'PER_MONTH') return `Its window is ${limit.time_window}, not a month.`;
+  if (limit.target !== 'TEAM' && limit.target !== 'ORGANISATION') return `It applies to ${limit.target}.`;
+  return undefined;
+}
+
 export function draftOf(limit: Limit): LimitDraft {
   const { amount, unit } = inHumanUnit(limit.value);
   return {
-    target: limit.target,
+    // A limit of another target is not opened in the form (notEditableHere).
+    target: limit.target === 'ORGANISATION' ? 'ORGANISATION' : 'TEAM',
     team: limit.scope.tag?.team ?? '',
     amount: String(amount),
     unit,
@@ -71,16 +85,42 @@ export function toWrite(draft: LimitDraft, orgId: string, original?: Limit): Lim
   };
 }
 
-/** Where a limit applies, in words. */
+/** Where a limit applies, in words; a target the console does not know, as the service wrote it. */
 export const scopeLabel = (limit: Pick<Limit, 'target' | 'scope'>) =>
-  limit.target === 'TEAM' ? `Team ${limit.scope.tag?.team ?? '?'}` : 'Whole organisation';
+  limit.target === 'TEAM'
+    ? `Team ${limit.scope.tag?.team ?? '?'}`
+    : limit.target === 'ORGANISATION'
+      ? 'Whole organisation'
+      : `${limit.target}${limit.scope.tag?.team ? ` ${limit.scope.tag.team}` : ''}`;
+
+/** A limit's amount in its unit: bytes in MB/GB/TB, counts as numbers, anything else with its unit. */
+export function amountText(limit: Pick<Limit, 'value' | 'unit' | 'time_window'>): string {
+  const value = Number(limit.value);
+  const amount =
+    limit.unit === 'BYTES'
+      ? formatBytes(value)
+      : limit.unit === 'COUNT'
+        ? value.toLocaleString('en')
+        : `${value.toLocaleString('en')} ${limit.unit}`;
+  const window =
+    limit.time_window === 'PER_MONTH'
+      ? ' per month'
+      : limit.time_window === 'NO_WINDOW'
+        ? ''
+        : ` (${limit.time_window})`;
+  return amount + window;
+}
+
+/** Who set a limit: the contract, the organisation, or (a kind the console does not know) its name. */
+export const kindText = (type: Limit['type']) =>
+  type === 'SYSTEM' ? 'Contract' : type === 'USER_DEFINED' ? 'Set here' : type;
 
 /**
  * What a limit has used this month: for the organisation every dataset, for a team the datasets
  * tagged with it. Only ingestion limits have a usage the service reports per dataset.
  */
 export function usageOf(limit: Limit, perDataset: GroupSeries[], datasets: Dataset[]): number | undefined {
-  if (limit.category !== 'INGESTION_LIMITS') return undefined;
+  if (limit.category !== 'INGESTION_LIMITS' || limit.unit !== 'BYTES') return undefined;
   const team = limit.scope.tag?.team;
   const inScope =
     limit.target === 'TEAM'

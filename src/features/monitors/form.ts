@@ -7,9 +7,16 @@ import {
   HOUR,
   MINUTE,
   windowProblem,
+  unknownPartOf,
   type MonitorRule,
 } from '../../monitor-rules';
-import type { ComparisonOperator, Monitor, MonitorKind, MonitorStatus, MonitorWrite } from './model';
+import type {
+  ComparisonOperator,
+  KnownStatus as MonitorStatus,
+  Monitor,
+  MonitorKind,
+  MonitorWrite,
+} from './model';
 import { monitorKindOf, templateArgumentOf } from '../../api/tolerant-definitions';
 
 export type DurationUnit = 'minutes' | 'hours' | 'days';
@@ -93,6 +100,20 @@ const durationText = (d: Duration) => {
 };
 const durationMs = (d: Duration) => Number(d.amount) * UNIT_MS[d.unit];
 
+const ACTION_TYPES: readonly string[] = ['EMAIL', 'INTEGRATION'] satisfies ActionDraft['type'][];
+
+/**
+ * What of a monitor this form does not know (a kind, an operator, a status or an action type the
+ * service has begun to send), in words; undefined when the form can show all of it. Such a monitor is
+ * not opened for editing: saving the form would replace the value it cannot show.
+ */
+export function unknownInForm(monitor: Monitor): string | undefined {
+  const rule = unknownPartOf({ ...monitor, queries: monitor.queries ?? [] });
+  if (rule) return rule;
+  const action = monitor.actions?.find((a) => !ACTION_TYPES.includes(a.type));
+  return action ? `its action of type ${action.type}` : undefined;
+}
+
 export function draftOf(monitor?: Monitor, seed: Partial<MonitorDraft> = {}): MonitorDraft {
   const query = monitor?.queries?.[0];
   const args: Record<string, string> = {};
@@ -103,26 +124,27 @@ export function draftOf(monitor?: Monitor, seed: Partial<MonitorDraft> = {}): Mo
   return {
     name: monitor?.name ?? '',
     description: monitor?.description ?? '',
-    kind: monitor ? monitorKindOf(monitor) : 'PATTERN',
+    // A monitor with a value the form does not know is not opened in it (unknownInForm).
+    kind: (monitor ? monitorKindOf(monitor) : 'PATTERN') as MonitorKind,
     from: query?.from ?? [],
     where: query?.where ?? '',
     select: (query?.select ?? ['count(*)']).join(', '),
     groups: (query?.groups ?? []).join(', '),
-    operator: monitor?.comparison_operator ?? 'ABOVE',
+    operator: (monitor?.comparison_operator ?? 'ABOVE') as ComparisonOperator,
     threshold: monitor ? String(monitor.threshold) : '',
     warning: monitor?.warning_threshold !== undefined ? String(monitor.warning_threshold) : '',
     window: durationOfText(monitor?.window, { amount: '10', unit: 'minutes' }),
     compareTo: durationOfText(monitor?.compare_to, { amount: '1', unit: 'days' }),
-    changeType: monitor?.change_type ?? 'DIFFERENCE',
+    changeType: (monitor?.change_type ?? 'DIFFERENCE') as MonitorDraft['changeType'],
     evaluationWindow: durationOfText(monitor?.evaluation_window, { amount: '24', unit: 'hours' }),
-    noData: monitor?.no_data_status ?? 'OK',
+    noData: (monitor?.no_data_status ?? 'OK') as MonitorStatus,
     notifyOnce: monitor?.notify_once ?? false,
     retention:
       monitor?.group_retention !== undefined
         ? durationOf(monitor.group_retention)
         : { amount: '', unit: 'hours' },
     actions: (monitor?.actions ?? [{ type: 'EMAIL', email: '' }]).map((a) => ({
-      type: a.type,
+      type: a.type as ActionDraft['type'],
       target: (a.type === 'EMAIL' ? a.email : a.integration_id) ?? '',
     })),
     aiReport: monitor?.ai_report_enabled ?? false,

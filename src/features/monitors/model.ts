@@ -1,20 +1,22 @@
 import type { components } from '../../api/schema.gen';
-import type { MonitorStatus } from '../../monitor-rules';
+import type { ComparisonOperator, MonitorKind, MonitorStatus as KnownStatus } from '../../monitor-rules';
 
 type Schemas = components['schemas'];
 export type Monitor = Schemas['Monitor'];
 export type MonitorWrite = Schemas['MonitorWrite'];
-export type MonitorKind = Schemas['MonitorType'];
-export type ComparisonOperator = Schemas['ComparisonOperator'];
-export type { MonitorStatus };
+export type { ComparisonOperator, KnownStatus, MonitorKind };
+/** A status as the service sends it: one of the known four, or another it has begun to send. */
+export type MonitorStatus = Schemas['MonitorStatus'];
 
-export const STATUSES: MonitorStatus[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
-export const STATUS_LABELS: Record<MonitorStatus, string> = {
+export const STATUSES: KnownStatus[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
+export const STATUS_LABELS: Record<KnownStatus, string> = {
   ALERT: 'Alert',
   WARN: 'Warning',
   NO_DATA: 'No data',
   OK: 'OK',
 };
+/** A status in words: a known one by its name, any other as the service wrote it. */
+export const statusLabel = (status: MonitorStatus) => STATUS_LABELS[status as KnownStatus] ?? status;
 
 export const KINDS: { kind: MonitorKind; label: string; hint: string }[] = [
   { kind: 'PATTERN', label: 'Threshold', hint: 'The value over the window against thresholds.' },
@@ -40,7 +42,9 @@ export const SORTS: { sort: MonitorSort; label: string }[] = [
   { sort: 'name', label: 'Name' },
 ];
 
-const SEVERITY: Record<MonitorStatus, number> = { ALERT: 0, WARN: 1, NO_DATA: 2, OK: 3 };
+const SEVERITY: Record<KnownStatus, number> = { ALERT: 0, WARN: 1, NO_DATA: 2, OK: 3 };
+/** Worst first; a status the console does not know sorts after no data and before OK. */
+const severityOf = (status: MonitorStatus) => SEVERITY[status as KnownStatus] ?? 2.5;
 
 /** Muted now: indefinitely (-1) or until a time still to come. */
 export const isMuted = (monitor: Pick<Monitor, 'muted_until'>, now = Date.now()) =>
@@ -48,7 +52,7 @@ export const isMuted = (monitor: Pick<Monitor, 'muted_until'>, now = Date.now())
 
 export interface MonitorFilter {
   q?: string;
-  status?: MonitorStatus[];
+  status?: KnownStatus[];
   sort?: MonitorSort;
 }
 
@@ -61,7 +65,7 @@ export function filterMonitors(
   const shown = monitors.filter(
     (m) =>
       (!text || m.name.toLowerCase().includes(text) || (m.description ?? '').toLowerCase().includes(text)) &&
-      (!status?.length || status.includes(m.status)),
+      (!status?.length || status.includes(m.status as KnownStatus)),
   );
   const byName = (a: Monitor, b: Monitor) => a.name.localeCompare(b.name);
   return shown.sort(
@@ -69,6 +73,6 @@ export function filterMonitors(
       ? byName
       : sort === 'trigger'
         ? (a, b) => (b.last_trigger_ts ?? 0) - (a.last_trigger_ts ?? 0) || byName(a, b)
-        : (a, b) => SEVERITY[a.status] - SEVERITY[b.status] || byName(a, b),
+        : (a, b) => severityOf(a.status) - severityOf(b.status) || byName(a, b),
   );
 }

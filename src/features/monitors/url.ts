@@ -4,16 +4,16 @@ import {
   type TimeWindowState,
 } from '../../components/pickers/time-window';
 import { oneOf, searchParams, someOf, text, texts } from '../../lib/search-params';
-import type { MonitorSort, MonitorStatus } from './model';
+import type { KnownStatus, MonitorSort } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
-const STATUS_VALUES: readonly MonitorStatus[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
+const STATUS_VALUES: readonly KnownStatus[] = ['ALERT', 'WARN', 'NO_DATA', 'OK'];
 const SORT_VALUES: readonly MonitorSort[] = ['status', 'trigger', 'name'];
 
 /** The list's state in the URL: text, statuses, sort and one dataset ("a log's monitors"). */
 export interface MonitorListUrl {
   q?: string;
-  status?: MonitorStatus[];
+  status?: KnownStatus[];
   sort?: MonitorSort;
   log?: string;
 }

@@ -20,6 +20,8 @@ import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
+import { withKeys } from '../../../lib/keys';
+import { rolesOf } from '../../../api/tolerant';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));
@@ -87,12 +89,12 @@ export function ApiKeyListPage() {
           </tr>
         </thead>
         <tbody>
-          {keys.map((key) => {
+          {withKeys(keys, (key) => key.id).map(([key, rowKey]) => {
             const expiry = expiryOf(key, now);
             const expiresAtMs = expiresAt(key);
             return (
               <tr
-                key={key.id}
+                key={rowKey}
                 className={expiry === 'soon' || expiry === 'expired' ? styles.soon : undefined}
               >
                 <th scope="row">{key.name}</th>
@@ -100,7 +102,7 @@ export function ApiKeyListPage() {
                   <code>{key.api_key}…</code>
                 </td>
                 <td>
-                  <RoleBadges roles={key.roles} />
+                  <RoleBadges roles={rolesOf(key)} />
                 </td>
                 <td>
                   {expiresAtMs === undefined ? (

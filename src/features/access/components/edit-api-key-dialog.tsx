@@ -7,6 +7,7 @@ import { RoleCheckboxes } from './role-checkboxes';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { rolesOf } from '../../../api/tolerant';
 
 interface Props {
   apiKey: ApiKey;
@@ -20,12 +21,12 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
   const mutation = useUpdateApiKey();
   const others = taken.filter((t) => t !== apiKey.name);
   const form = useForm({
-    initial: { name: apiKey.name, roles: apiKey.roles },
+    initial: { name: apiKey.name, roles: rolesOf(apiKey) },
     validate: (d: KeyDraft) => validateKeyDraft(d, others),
     send: async (d) => {
       const body = {
         ...(d.name.trim() !== apiKey.name ? { name: d.name.trim() } : {}),
-        ...(rolesDiffer(d.roles, apiKey.roles) ? { roles: d.roles } : {}),
+        ...(rolesDiffer(d.roles, rolesOf(apiKey)) ? { roles: d.roles } : {}),
       };
       if (Object.keys(body).length)
         await mutation.mutateAsync({ params: { path: { apiKeyId: apiKey.id } }, body });
@@ -55,7 +56,7 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
         onChange={(roles) => form.set({ roles })}
         problem={form.problem('roles')}
       />
-      {rolesDiffer(draft.roles, apiKey.roles) && (
+      {rolesDiffer(draft.roles, rolesOf(apiKey)) && (
         <p role="note">Tools using this key get the new roles from their next request.</p>
       )}
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import { RESTRICTED_MEANING, PermissionFlags } from './permission-flags';
+import { withKeys } from '../../../lib/keys';
 
 type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -7,22 +8,21 @@ interface Props {
   groups: PermissionGroup[];
   value: string[];
   onChange: (permissions: string[]) => void;
-  disabled?: boolean;
 }
 
 /** The catalogue as checkboxes, one fieldset per area; restricted permissions cannot be ticked. */
-export function PermissionPicker({ groups, value, onChange, disabled }: Props) {
+export function PermissionPicker({ groups, value, onChange }: Props) {
   const toggle = (name: string, on: boolean) =>
     onChange(on ? [...value, name] : value.filter((n) => n !== name));
   return (
     <div className="stack">
-      {groups.map((group) => (
-        <fieldset key={group.group_name} className="fieldset" disabled={disabled}>
+      {withKeys(groups, (group) => group.group_name).map(([group, groupKey]) => (
+        <fieldset key={groupKey} className="fieldset">
           <legend>{group.group_display_name ?? group.group_name}</legend>
-          {group.permissions.map((p) => {
-            const noteId = `perm-${p.name}-note`;
+          {withKeys(group.permissions, (p) => p.name).map(([p, key]) => {
+            const noteId = `perm-${groupKey}-${key}-note`;
             return (
-              <div key={p.name} className="stack" style={{ gap: 2 }}>
+              <div key={key} className="stack" style={{ gap: 2 }}>
                 <label className="row" style={{ gap: 6 }}>
                   <input
                     type="checkbox"

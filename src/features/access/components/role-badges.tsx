@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_ROLE_NAMES } from '../../../api/built-in-roles';
 import { Badge } from '../../../components/badge';
 import { roleQueries } from '../roles-api';
+import { withKeys } from '../../../lib/keys';
 
 /** A role's name as people read it: its display_name, the same everywhere (never its id). */
 export function useRoleName(enabled = true): (roleId: string) => string {
@@ -16,8 +17,8 @@ export function RoleBadges({ roles, readable = true }: { roles: readonly string[
   if (roles.length === 0) return <Badge>role unknown</Badge>;
   return (
     <span className="row" style={{ gap: 4 }}>
-      {roles.map((r) => (
-        <Badge key={r}>{name(r)}</Badge>
+      {withKeys(roles, (r) => r).map(([r, key]) => (
+        <Badge key={key}>{name(r)}</Badge>
       ))}
     </span>
   );

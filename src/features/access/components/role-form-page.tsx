@@ -131,19 +131,15 @@ function RoleForm({ role }: { role: Role | undefined }) {
         title={role ? `Edit ${role.display_name}` : 'New role'}
         lead="A custom role grants the permissions ticked here, and nothing else."
       />
-      {!permit.allowed && (
-        <p role="note" className="card">
-          {permit.reason}
-        </p>
-      )}
       <div className={styles.columns}>
         <Form
           form={form}
           className="stack"
           label="Role"
           unsaved={role ? `the role ${role.display_name}` : 'the new role'}
+          readOnly={permit.allowed ? undefined : permit.reason}
         >
-          <fieldset className="fieldset" disabled={!permit.allowed}>
+          <fieldset className="fieldset">
             <legend>About the role</legend>
             <TextField
               id="role-name"
@@ -191,14 +187,9 @@ function RoleForm({ role }: { role: Role | undefined }) {
             groups={catalogue.resources}
             value={draft.permissions}
             onChange={(permissions) => set({ permissions })}
-            disabled={!permit.allowed}
           />
           <div className="row">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={!permit.allowed || !form.dirty || form.pending}
-            >
+            <button type="submit" className="button button-primary" disabled={!form.dirty || form.pending}>
               {role ? 'Save role' : 'Create role'}
             </button>
             <span className="muted" role="status">

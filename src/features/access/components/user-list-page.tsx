@@ -16,6 +16,7 @@ import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
+import { withKeys } from '../../../lib/keys';
 
 const InviteUserDialog = lazy(() => import('./invite-user-dialog'));
 const USER_COLUMNS = ['name', 'email', 'status', 'login'] as const;
@@ -66,13 +67,14 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
           <label htmlFor="user-role">Role</label>
           <select id="user-role" value={url.role ?? ''} onChange={(e) => set({ role: e.target.value })}>
             <option value="">Any role</option>
-            {roleData.roles
-              .filter((r) => r.role_type === 'USER')
-              .map((r) => (
-                <option key={r.role_id} value={r.role_id}>
-                  {r.display_name}
-                </option>
-              ))}
+            {withKeys(
+              roleData.roles.filter((r) => r.role_type === 'USER'),
+              (r) => r.role_id,
+            ).map(([r, key]) => (
+              <option key={key} value={r.role_id}>
+                {r.display_name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -109,8 +111,8 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
           </tr>
         </thead>
         <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
+          {withKeys(users, (user) => user.id).map(([user, key]) => (
+            <tr key={key}>
               <th scope="row">
                 <Link to="/users/$userId" params={{ userId: user.id }}>
                   {fullName(user)}

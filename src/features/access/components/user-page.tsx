@@ -14,6 +14,7 @@ import { UserActions } from './user-actions';
 import { UserEditForm } from './user-edit-form';
 import { UserStatusBadge } from './user-status-badge';
 import { epochMs, loginMethodsOf } from '../../../api/tolerant';
+import { withKeys } from '../../../lib/keys';
 
 /** One person: profile, roles, sign-ins, groups and organisations; edit and account actions. */
 export function UserPage({ userId }: { userId: string }) {
@@ -63,8 +64,8 @@ export function UserPage({ userId }: { userId: string }) {
             </dd>
             <dt>Roles</dt>
             <dd className="row">
-              {user.roles.map((r) => (
-                <Link key={r} to="/roles/$roleId" params={{ roleId: r }}>
+              {withKeys(user.roles, (r) => r).map(([r, key]) => (
+                <Link key={key} to="/roles/$roleId" params={{ roleId: r }}>
                   {roleName.get(r) ?? r}
                 </Link>
               ))}
@@ -117,8 +118,8 @@ export function UserPage({ userId }: { userId: string }) {
               <p className="muted">In no group.</p>
             ) : (
               <ul className="plain-list stack">
-                {groups.data.groups.map((g) => (
-                  <li key={g.group_id}>
+                {withKeys(groups.data.groups, (g) => g.group_id).map(([g, key]) => (
+                  <li key={key}>
                     <Link to="/groups/$groupId" params={{ groupId: g.group_id }}>
                       {g.name}
                     </Link>
@@ -139,8 +140,8 @@ export function UserPage({ userId }: { userId: string }) {
               <p className="muted">Loading…</p>
             ) : (
               <ul className="plain-list stack">
-                {organisations.data.organisations.map((o) => (
-                  <li key={o.id}>
+                {withKeys(organisations.data.organisations, (o) => o.id).map(([o, key]) => (
+                  <li key={key}>
                     {o.name}
                     {identity?.org_id === o.id && <span className="muted"> (this one)</span>}
                   </li>

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';
-import { widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
+import { isDrawnType, widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
 
 const WidgetChart = eagerLazy(loadChart);
 
@@ -22,12 +22,17 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
   const { request, problem } = widgetRequest(widget, timeWindow, vars);
   // A widget made in the vendor's console has no query of ours: it draws from its metric instead.
   const metricId = !widgetQuery(widget).from.length ? widget.metric_ids?.[0] : undefined;
+  const drawn = isDrawnType(widget.type);
   const query = useQuery({
     ...dashboardQueries.data(request ?? { select: [] }),
-    enabled: request !== undefined,
+    enabled: request !== undefined && drawn,
   });
-  const metric = useQuery({ ...dashboardQueries.metric(metricId ?? '', timeWindow), enabled: !!metricId });
+  const metric = useQuery({
+    ...dashboardQueries.metric(metricId ?? '', timeWindow),
+    enabled: !!metricId && drawn,
+  });
   const display = widgetDisplay(widget);
+  if (!drawn) return <p className="muted">{problem}</p>;
 
   if (metricId) {
     if (metric.isPending) return <Loading what={widget.name || 'the widget'} />;

@@ -211,7 +211,7 @@ function GroupChart({
           onMouseDown={(_, index) => parts.press(groups[index])}
         >
           {groups.map((g, i) => (
-            <Cell key={g.name} fill={colorOf(g, i)} />
+            <Cell key={i} fill={colorOf(g, i)} />
           ))}
         </Pie>
         {tooltip}
@@ -251,8 +251,8 @@ function GroupChart({
           isAnimationActive={false}
           onMouseDown={(bar: BarRectangleItem) => parts.press(groups[bar.originalDataIndex])}
         >
-          {groups.map((g) => (
-            <Cell key={g.name} fill={g.other ? OTHER_COLOR : seriesColor(0)} />
+          {groups.map((g, i) => (
+            <Cell key={i} fill={g.other ? OTHER_COLOR : seriesColor(0)} />
           ))}
         </Bar>
       </BarChart>

@@ -24,6 +24,7 @@ import { VALUE_UNIT_NAMES, VALUE_UNITS, type ValueUnit } from '../../../componen
 import {
   draftOf,
   fieldOfPath,
+  notEditableHere,
   validateDraft,
   writeOf,
   type Choice,
@@ -51,8 +52,31 @@ interface Props {
   dashboardId?: string;
 }
 
-/** Create or edit a widget, with a live preview of what it will show. */
-export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
+/**
+ * Create or edit a widget, with a live preview of what it will show. A widget the form cannot show
+ * whole opens read-only, saying why.
+ */
+export function WidgetEditorPage(props: Props) {
+  const reason = props.widget && notEditableHere(props.widget);
+  if (!reason) return <WidgetEditorForm {...props} />;
+  return (
+    <div className="stack">
+      <PageHeader title={`Edit ${props.widget?.name ?? 'widget'}`} lead="Read-only here." />
+      <p role="status">{reason} Change it in the vendor&apos;s console.</p>
+      <p>
+        {props.dashboardId ? (
+          <Link to="/dashboards/$dashboardId" params={{ dashboardId: props.dashboardId }}>
+            ← Back to the dashboard
+          </Link>
+        ) : (
+          <Link to="/widgets">← Widget library</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
   const permit = usePermit('dashboards_write', 'create or change widgets');
   const [initial] = useState(() => ({ ...draftOf(widget, seed), target: dashboardId ?? '' }));
   const [previewRange, setPreviewRange] = useState(PREVIEW_RANGES[0] as string);
@@ -116,9 +140,14 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
           )
         }
       />
-      {!permit.allowed && <p className="muted">{permit.reason}</p>}
       <div className={styles.editor}>
-        <Form form={form} className="stack" label="Widget" unsaved="this widget">
+        <Form
+          form={form}
+          className="stack"
+          label="Widget"
+          unsaved="this widget"
+          readOnly={permit.allowed ? undefined : permit.reason}
+        >
           <TextField id={ids.name} label="Name" {...form.bind('name')} />
           <TextField id={ids.description} label="Description" rows={2} {...form.bind('description')} />
           <RadioGroup
@@ -140,6 +169,7 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
                 onRun={() => undefined}
                 label="Widget query (where)"
                 logId={draft.from[0]}
+                readOnly={!permit.allowed}
                 templates
                 placeholder="level = 'error'  ·  {{name}} is a template argument"
               />
@@ -241,11 +271,7 @@ export function WidgetEditorPage({ widget, seed, dashboardId }: Props) {
           )}
           <NotSaved form={form} />
           <div className="row">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={form.pending || !permit.allowed}
-            >
+            <button type="submit" className="button button-primary" disabled={form.pending}>
               {form.pending
                 ? 'Saving…'
                 : widget

@@ -10,7 +10,7 @@ import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/time';
 import { useDeleteWidget } from '../api';
 import { dashboardQueries } from '../queries';
-import { widgetQuery, type Dashboard, type Widget } from '../model';
+import { typeLabel, widgetQuery, type Dashboard, type Widget } from '../model';
 import { DataTable } from '../../../components/data-table';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
@@ -91,7 +91,7 @@ function WidgetRow({
           widget.name
         )}
       </th>
-      <td>{widget.type ?? '—'}</td>
+      <td>{typeLabel(widget.type)}</td>
       <td>
         <code>
           {query.select.join(', ')}

@@ -14,11 +14,12 @@ import { notify } from '../../../components/toasts';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
-import { levelOf, scopeLabel, teamsOf, usageOf } from '../model';
+import { amountText, kindText, levelOf, notEditableHere, scopeLabel, teamsOf, usageOf } from '../model';
 import { ingestedQuery, usageWindow } from '../../../api/ingestion';
 import styles from './limits.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
+import { withKeys } from '../../../lib/keys';
 
 const LimitDialog = lazy(() => import('./limit-dialog'));
 
@@ -86,19 +87,23 @@ export function LimitsPage() {
           </tr>
         </thead>
         <tbody>
-          {limits.map((limit) => (
+          {withKeys(limits, (limit) => limit.id).map(([limit, key]) => (
             <LimitRow
-              key={limit.id}
+              key={key}
               limit={limit}
               used={usage.data ? usageOf(limit, usage.data.groups_series ?? [], datasets) : undefined}
               actions={
                 limit.type === 'SYSTEM' ? (
                   <span className="muted">Set by the contract</span>
+                ) : notEditableHere(limit) && !canDelete.allowed ? (
+                  <span className="muted">
+                    {notEditableHere(limit)} Change it in the vendor&apos;s console.
+                  </span>
                 ) : (
                   <RowMenu
                     label={`Actions for the limit of ${scopeLabel(limit)}`}
                     actions={[
-                      ...(canWrite.allowed
+                      ...(canWrite.allowed && !notEditableHere(limit)
                         ? [
                             {
                               id: 'edit',
@@ -144,7 +149,7 @@ export function LimitsPage() {
           <p>Ingestion of {scopeLabel(deleting).toLowerCase()} is no longer limited or warned about.</p>
         </ConfirmOpen>
       )}
-      {editing && canWrite.allowed && (
+      {editing && canWrite.allowed && !notEditableHere(editing) && (
         // The limit being changed is in the address (?edit=), so the dialog opens again on reload.
         <Suspense fallback={null}>
           <LimitDialog
@@ -175,17 +180,13 @@ function LimitRow({
 }) {
   const ratio = used === undefined || limit.value === 0 ? undefined : used / limit.value;
   const level = ratio === undefined ? 'ok' : levelOf(ratio);
-  const perMonth = limit.time_window === 'PER_MONTH' ? ' per month' : '';
   return (
     <tr>
       <th scope="row">
         {scopeLabel(limit)}
         {limit.description && <div className="muted">{limit.description}</div>}
       </th>
-      <td>
-        {limit.unit === 'BYTES' ? formatBytes(limit.value) : limit.value.toLocaleString('en')}
-        {perMonth}
-      </td>
+      <td>{amountText(limit)}</td>
       <td>{used === undefined ? '—' : formatBytes(used)}</td>
       <td>
         {ratio === undefined ? (
@@ -211,7 +212,7 @@ function LimitRow({
           </div>
         )}
       </td>
-      <td>{limit.type === 'SYSTEM' ? 'Contract' : 'Set here'}</td>
+      <td>{kindText(limit.type)}</td>
       <td>{actions}</td>
     </tr>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import type { MonitorDetail } from '../queries';
+import { unknownInForm } from '../form';
 import { MonitorFormPage } from './monitor-form-page';
 
 /**
@@ -8,13 +9,22 @@ import { MonitorFormPage } from './monitor-form-page';
  * would replace the real rule with an empty query.
  */
 export function MonitorEditPage({ monitor }: { monitor: MonitorDetail }) {
-  if (!monitor.unreadableRule) return <MonitorFormPage monitor={monitor} />;
+  const unknown = monitor.unreadableRule ? undefined : unknownInForm(monitor);
+  if (!monitor.unreadableRule && !unknown) return <MonitorFormPage monitor={monitor} />;
   return (
     <div className="stack">
-      <PageHeader title={`Edit ${monitor.name}`} lead="Read-only: this monitor's query cannot be read." />
+      <PageHeader
+        title={`Edit ${monitor.name}`}
+        lead={
+          unknown
+            ? 'Read-only: this monitor uses a value this console does not know.'
+            : "Read-only: this monitor's query cannot be read."
+        }
+      />
       <p role="status">
-        {monitor.unreadableRule} It is not offered for editing here, so its rule is never replaced by an empty
-        query; change it in the vendor&apos;s console.
+        {unknown
+          ? `The service sent ${unknown}, which this form cannot show. It is not offered for editing here, so that value is never replaced; change it in the vendor's console.`
+          : `${monitor.unreadableRule} It is not offered for editing here, so its rule is never replaced by an empty query; change it in the vendor's console.`}
       </p>
       <p>
         <Link to="/monitors/$monitorId" params={{ monitorId: monitor.id }}>

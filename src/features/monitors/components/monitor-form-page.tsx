@@ -123,9 +123,14 @@ export function MonitorFormPage({
           )
         }
       />
-      {!permit.allowed && <p className="muted">{permit.reason}</p>}
       <div className={styles.editor}>
-        <Form form={form} className="stack" label="Monitor" unsaved="this monitor">
+        <Form
+          form={form}
+          className="stack"
+          label="Monitor"
+          unsaved="this monitor"
+          readOnly={permit.allowed ? undefined : permit.reason}
+        >
           {text('name', 'Name')}
           {text('description', 'Description', { rows: 2 })}
           <div className="fieldset">
@@ -151,6 +156,7 @@ export function MonitorFormPage({
                   onRun={() => undefined}
                   label="Monitor query (where)"
                   logId={draft.from[0]}
+                  readOnly={!permit.allowed}
                   templates
                   placeholder="level = 'error'  ·  {{name}} is a template argument"
                 />
@@ -348,11 +354,7 @@ export function MonitorFormPage({
           )}
           <NotSaved form={form} />
           <div className="row">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={form.pending || !permit.allowed}
-            >
+            <button type="submit" className="button button-primary" disabled={form.pending}>
               {form.pending ? 'Saving…' : monitor ? 'Save monitor' : 'Create monitor'}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { StatusTimeline } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
 import { Link } from '@tanstack/react-router';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
+import { withKeys } from '../../../lib/keys';
 
 type Schemas = components['schemas'];
 
@@ -39,8 +40,8 @@ export function MonitorHistory({
       <h3>Status changes</h3>
       {changes.length ? (
         <ol className="plain-list stack" aria-label="Status changes, newest first">
-          {changes.map((e) => (
-            <li key={`${e.time}-${e.message}`} className="row">
+          {withKeys(changes, (e) => `${e.time}-${e.message}`).map(([e, key]) => (
+            <li key={key} className="row">
               <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
               <StatusBadge status={e.monitor_status} />
               <span>{e.message}</span>
@@ -78,8 +79,8 @@ export function MonitorHistory({
             </tr>
           </thead>
           <tbody>
-            {notifications.data.monitor_notifications.map((n) => (
-              <tr key={n.notification_id}>
+            {withKeys(notifications.data.monitor_notifications, (n) => n.notification_id).map(([n, key]) => (
+              <tr key={key}>
                 <td>{n.time ? formatTimestamp(n.time, display) : '—'}</td>
                 <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
                 <td>

@@ -24,6 +24,7 @@ import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
 import { DataTable } from '../../../components/data-table';
+import { withKeys } from '../../../lib/keys';
 
 /** One monitor: its rule in words, status now per group, and its history over a chosen range. */
 export function MonitorPage({
@@ -95,8 +96,8 @@ export function MonitorPage({
               </tr>
             </thead>
             <tbody>
-              {monitor.monitored_groups.map((g) => (
-                <tr key={g.group_id}>
+              {withKeys(monitor.monitored_groups, (g) => g.group_id).map(([g, key]) => (
+                <tr key={key}>
                   <th scope="row">{g.group_id === '*' ? 'All data' : g.group_id}</th>
                   <td>
                     <StatusBadge status={g.status} />

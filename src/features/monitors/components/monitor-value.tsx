@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import type { MonitorRule } from '../../../monitor-rules';
+import { kindOf, unknownPartOf, type MonitorRule } from '../../../monitor-rules';
 import { runBacktest } from '../api';
 
 const MonitorValueChart = lazy(() => import('./monitor-value-chart'));
 
 /** What a rule's chart shows on its value axis: the aggregate, its change, or an anomaly score. */
-export function measureOf(rule: Pick<MonitorRule, 'monitor_type' | 'queries'> | undefined): string {
-  if (rule?.monitor_type === 'ANOMALY_DETECTION') return 'MEDIAN_MAD score';
-  if (rule?.monitor_type === 'CHANGE_DETECTION') return `change of ${rule.queries[0]?.select[0] ?? ''}`;
+export function measureOf(rule: Pick<MonitorRule, 'monitor_type' | 'type' | 'queries'> | undefined): string {
+  const kind = rule ? kindOf(rule) : undefined;
+  if (kind === 'ANOMALY_DETECTION') return 'MEDIAN_MAD score';
+  if (kind === 'CHANGE_DETECTION') return `change of ${rule?.queries[0]?.select[0] ?? ''}`;
   return rule?.queries[0]?.select[0] ?? '';
 }
 
@@ -28,7 +29,15 @@ export const valueQuery = (rule: MonitorRule | undefined, range: { from: number;
  * by the console over the same searches the service evaluates, drawn above the state timeline.
  */
 export function MonitorValue({ rule, range }: { rule: MonitorRule; range: { from: number; to: number } }) {
-  const value = useQuery(valueQuery(rule, range));
+  const unknown = unknownPartOf(rule);
+  const value = useQuery({ ...valueQuery(rule, range), enabled: !unknown });
+  if (unknown)
+    return (
+      <p className="muted">
+        This console cannot replay the monitor&apos;s value: {unknown} is not something it can evaluate. The
+        history below is the service&apos;s own.
+      </p>
+    );
   if (value.error)
     return <ErrorPanel error={value.error} action="compute the value" onRetry={() => void value.refetch()} />;
   if (!value.data) return <Loading what="the value over time" />;

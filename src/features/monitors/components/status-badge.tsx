@@ -2,21 +2,27 @@ import { useDisplaySettings } from '../../../components/use-display-settings';
 import { AlertTriangle, BellOff, CircleCheck, CircleQuestionMark, Siren } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import { formatTimestamp } from '../../../lib/time';
-import { isMuted, STATUS_LABELS, type Monitor, type MonitorStatus } from '../model';
+import { isMuted, statusLabel, type KnownStatus, type Monitor, type MonitorStatus } from '../model';
 
-const TONE = { ALERT: 'danger', WARN: 'warning', NO_DATA: 'neutral', OK: 'ok' } as const;
-const ICON = {
+const TONE: Record<KnownStatus, 'danger' | 'warning' | 'neutral' | 'ok'> = {
+  ALERT: 'danger',
+  WARN: 'warning',
+  NO_DATA: 'neutral',
+  OK: 'ok',
+};
+const ICON: Record<KnownStatus, React.ReactNode> = {
   ALERT: <Siren size={14} aria-hidden />,
   WARN: <AlertTriangle size={14} aria-hidden />,
   NO_DATA: <CircleQuestionMark size={14} aria-hidden />,
   OK: <CircleCheck size={14} aria-hidden />,
 };
 
-/** A status in words and an icon; colour only reinforces them. */
+/** A status in words and an icon; colour only reinforces them. One the console does not know, as its text. */
 export function StatusBadge({ status }: { status: MonitorStatus }) {
+  const known = status as KnownStatus;
   return (
-    <Badge tone={TONE[status]} icon={ICON[status]}>
-      {STATUS_LABELS[status]}
+    <Badge tone={TONE[known] ?? 'neutral'} icon={ICON[known] ?? <CircleQuestionMark size={14} aria-hidden />}>
+      {statusLabel(status)}
     </Badge>
   );
 }

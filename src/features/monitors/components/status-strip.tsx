@@ -3,7 +3,7 @@ import { useRateLimit } from '../../../api/rate-limit';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useSeen } from '../../../components/use-seen';
 import { DAY } from '../../../lib/time';
-import { STATUS_LABELS, type Monitor } from '../model';
+import { statusLabel, type Monitor } from '../model';
 import { monitorQueries } from '../queries';
 import { bandsOf, spellsInWords } from './status-timeline';
 import styles from './monitors.module.css';
@@ -52,7 +52,7 @@ export function StatusStrip({
       : spare
         ? 'loading'
         : 'not asked for while few requests are left in the rate-limit window'
-    : spellsInWords(bands, display) || `${STATUS_LABELS[start]} throughout`;
+    : spellsInWords(bands, display) || `${statusLabel(start)} throughout`;
   const pct = (t: number) => `${(((t - from) / DAY) * 100).toFixed(3)}%`;
   return (
     <span

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { DAY, formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
-import { STATUS_LABELS, type MonitorStatus } from '../model';
+import { STATUS_LABELS, statusLabel, type MonitorStatus } from '../model';
+import { withKeys } from '../../../lib/keys';
 import styles from './monitors.module.css';
 
 export interface Lane {
@@ -36,7 +37,7 @@ export function spellsInWords(bands: Band[], display: DisplaySettings): string {
     .filter((b) => b.status !== 'OK')
     .map(
       (b) =>
-        `${STATUS_LABELS[b.status]} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
+        `${statusLabel(b.status)} from ${formatTimestamp(b.from, display)} to ${formatTimestamp(b.to, display)}`,
     )
     .join('; ');
 }
@@ -67,16 +68,16 @@ export function StatusTimeline({
   const span = to - from;
   const pct = (t: number) => `${(((t - from) / span) * 100).toFixed(3)}%`;
   if (!lanes.length) return <p className="muted">No groups reported data in this range.</p>;
-  const laneOf = (lane: Lane, bands: Band[]) => {
+  const laneOf = (lane: Lane, bands: Band[], key: string) => {
     const spells = bands.filter((b) => b.status !== 'OK');
     return (
-      <div key={lane.id} className={styles.lane} data-lane={lane.id}>
+      <div key={key} className={styles.lane} data-lane={lane.id}>
         <span className={styles.laneLabel} title={lane.id}>
           {lane.id === '*' ? 'All data' : lane.id}
         </span>
         <div className={styles.track}>
           {bands.map((b) => {
-            const words = `${STATUS_LABELS[b.status]} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
+            const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
             const place = { left: pct(b.from), width: pct(from + (b.to - b.from)) };
             return logsFor && b.status !== 'OK' ? (
               <Link
@@ -100,9 +101,9 @@ export function StatusTimeline({
               />
             );
           })}
-          {lane.markers?.map((t) => (
+          {lane.markers?.map((t, i) => (
             <span
-              key={t}
+              key={i}
               aria-hidden
               className={styles.marker}
               style={{ left: pct(t) }}
@@ -116,7 +117,11 @@ export function StatusTimeline({
       </div>
     );
   };
-  const withBands = lanes.map((lane) => ({ lane, bands: bandsOf(lane.history, from, to) }));
+  const withBands = withKeys(lanes, (lane) => lane.id).map(([lane, key]) => ({
+    lane,
+    key,
+    bands: bandsOf(lane.history, from, to),
+  }));
   const troubled = withBands.filter(({ bands }) => bands.some((b) => b.status !== 'OK'));
   // Groups that stayed OK the whole range fold into one line: during an incident, the others matter.
   const calm = withBands.filter(({ bands }) => bands.length > 0 && bands.every((b) => b.status === 'OK'));
@@ -125,14 +130,14 @@ export function StatusTimeline({
 
   return (
     <figure className={styles.timeline} aria-label={label}>
-      {shown.map(({ lane, bands }) => laneOf(lane, bands))}
+      {shown.map(({ lane, bands, key }) => laneOf(lane, bands, key))}
       {fold && (
         <details className={styles.fold}>
           <summary>
             {troubled.length ? '' : 'All '}
             {calm.length} groups OK throughout
           </summary>
-          {calm.map(({ lane, bands }) => laneOf(lane, bands))}
+          {calm.map(({ lane, bands, key }) => laneOf(lane, bands, key))}
         </details>
       )}
       <div className={styles.lane} aria-hidden>

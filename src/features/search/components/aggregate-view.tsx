@@ -12,6 +12,7 @@ import { seriesData, type GroupFilter } from '../../../components/charts/series'
 import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
 import { missingAggregates } from '../../../api/aggregates';
+import { withKeys } from '../../../lib/keys';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
@@ -113,8 +114,8 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
       )}
       {groups.length === 0 && (
         <dl className={styles.numbers}>
-          {series.map((s) => (
-            <div key={s.stat}>
+          {withKeys(series, (s) => s.stat).map(([s, key]) => (
+            <div key={key}>
               <dt>{s.stat}</dt>
               <dd>{formatValue(s.value, unitOfStat(s.stat))}</dd>
             </div>
@@ -147,38 +148,40 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
             </tr>
           </thead>
           <tbody>
-            {flatten(series).map(({ filters, group }) => {
-              const name = filters.map((f) => f.value).join(' › ');
-              return (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  {!countsEvents && <td>{formatValue(group.count, 'count')}</td>}
-                  <td>{format(group.value)}</td>
-                  <td>
-                    <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
-                      <button
-                        type="button"
-                        className={styles.iconButton}
-                        aria-label={`Only ${name}`}
-                        title="Only this group"
-                        onClick={() => onFilter(addGroupFilter(request.where, filters))}
-                      >
-                        <Filter size={12} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.iconButton}
-                        aria-label={`Leave out ${name}`}
-                        title="Leave this group out"
-                        onClick={() => onFilter(addGroupFilter(request.where, filters, true))}
-                      >
-                        <FilterX size={12} aria-hidden="true" />
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
+            {withKeys(flatten(series), ({ filters }) => filters.map((f) => f.value).join(' › ')).map(
+              ([{ filters, group }, key]) => {
+                const name = filters.map((f) => f.value).join(' › ');
+                return (
+                  <tr key={key}>
+                    <th scope="row">{name}</th>
+                    {!countsEvents && <td>{formatValue(group.count, 'count')}</td>}
+                    <td>{format(group.value)}</td>
+                    <td>
+                      <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                        <button
+                          type="button"
+                          className={styles.iconButton}
+                          aria-label={`Only ${name}`}
+                          title="Only this group"
+                          onClick={() => onFilter(addGroupFilter(request.where, filters))}
+                        >
+                          <Filter size={12} aria-hidden="true" />
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.iconButton}
+                          aria-label={`Leave out ${name}`}
+                          title="Leave this group out"
+                          onClick={() => onFilter(addGroupFilter(request.where, filters, true))}
+                        >
+                          <FilterX size={12} aria-hidden="true" />
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              },
+            )}
           </tbody>
         </DataTable>
       )}

@@ -11,6 +11,7 @@ import { formatEventTime, isoTime } from '../../../lib/time';
 import { searchQueries } from '../api';
 import { LEVEL_TONE, levelOf } from '../model';
 import styles from './search.module.css';
+import { withKeys } from '../../../lib/keys';
 
 type Row = components['schemas']['QueryResult'];
 
@@ -98,7 +99,7 @@ export function ContextPage({
             Show {before} more before
           </button>
           <ol className={styles.contextList} aria-label="Events around the chosen one">
-            {rows.map((row) => {
+            {withKeys(rows, (row) => row['@sequence']).map(([row, key]) => {
               const isAnchor = row.metadata?.sequence === params.sequence;
               const level = levelOf(
                 row as Record<string, unknown>,
@@ -107,7 +108,7 @@ export function ContextPage({
               );
               return (
                 <li
-                  key={row['@sequence']}
+                  key={key}
                   ref={isAnchor ? chosen : undefined}
                   className={isAnchor ? styles.anchor : undefined}
                   aria-current={isAnchor ? 'true' : undefined}

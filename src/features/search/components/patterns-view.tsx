@@ -4,6 +4,7 @@ import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { DataTable } from '../../../components/data-table';
+import { withKeys } from '../../../lib/keys';
 
 interface Props {
   details: { from: string[]; where?: string; from_ts: number; to_ts: number };
@@ -29,8 +30,8 @@ export function PatternsView({ details, onFilter }: Props) {
         </tr>
       </thead>
       <tbody>
-        {patterns.map((p) => (
-          <tr key={p.id}>
+        {withKeys(patterns, (p) => p.id).map(([p, key]) => (
+          <tr key={key}>
             <td>{(p.count ?? 0).toLocaleString('en')}</td>
             <td>{total ? `${(((p.count ?? 0) / total) * 100).toFixed(1)}%` : '—'}</td>
             <td>

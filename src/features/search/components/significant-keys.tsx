@@ -7,12 +7,15 @@ import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { toApiError } from '../../../api/errors';
 
-const CHANGE = {
+const CHANGE: Record<
+  string,
+  { tone: 'info' | 'ok' | 'warning' | 'neutral'; icon: React.ReactNode; text: string }
+> = {
   NEW: { tone: 'info', icon: <Sparkles size={11} aria-hidden="true" />, text: 'new' },
   UP: { tone: 'ok', icon: <ArrowUp size={11} aria-hidden="true" />, text: 'up' },
   DOWN: { tone: 'warning', icon: <ArrowDown size={11} aria-hidden="true" />, text: 'down' },
   SAME: { tone: 'neutral', icon: <Minus size={11} aria-hidden="true" />, text: 'same' },
-} as const;
+};
 
 /** The keys worth charting, as the service's model ranks them, with one click to chart each. */
 export function SignificantKeys({
@@ -41,7 +44,12 @@ export function SignificantKeys({
       </p>
       <ol className={styles.fieldList}>
         {data.keys.slice(0, 8).map((k) => {
-          const change = CHANGE[k.change];
+          // A change the console does not know, as the service wrote it.
+          const change = CHANGE[k.change] ?? {
+            tone: 'neutral' as const,
+            icon: null,
+            text: k.change.toLowerCase(),
+          };
           return (
             <li key={k.key} className="row" style={{ flexWrap: 'nowrap' }}>
               <button

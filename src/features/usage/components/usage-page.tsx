@@ -24,6 +24,7 @@ import {
 } from '../model';
 import { numberOf } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
+import { withKeys } from '../../../lib/keys';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -235,8 +236,8 @@ function Breakdown({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} aria-current={row.key === selected ? 'true' : undefined}>
+            {withKeys(rows, (row) => row.key).map(([row, key]) => (
+              <tr key={key} aria-current={row.key === selected ? 'true' : undefined}>
                 <th scope="row">
                   <Link to="/usage" search={drill(row.key)}>
                     {row.name}

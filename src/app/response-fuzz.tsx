@@ -1,0 +1,148 @@
+import { cleanup, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { fuzzedService } from '../../mocks/answer-fuzz';
+import { TEST_API_BASE } from '../../mocks/node';
+import type { Profile } from '../../mocks/profiles/profile';
+import { setConnection } from '../api/connection';
+import { rateLimitStore } from '../api/rate-limit';
+import { renderConsole } from './render-console';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { stubLayout } from './stub-layout';
+
+/**
+ * The response fuzz: every page of the console, rendered over a service whose every answer is drawn
+ * from the contract (mocks/answer-fuzz.ts), must stand: no page error, no uncaught exception, no panel
+ * saying a valid answer could not be read. Run by one test file per profile (ours, and the live
+ * service's gaps), each over a few seeds; FUZZ_SEEDS=n runs more.
+ */
+const ID = '3f0c2a8e-5b7d-4e21-9a6f-0c1d2e3f4a5b';
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const logs = `/search?ds=${json([ID])}`;
+
+/** Each page by its route id, with the addresses that exercise its views. */
+export const PAGES: Record<string, string[]> = {
+  '/_console/': ['/'],
+  '/_console/search': [
+    logs,
+    `${logs}&view=patterns`,
+    `${logs}&select=${json(['avg(latency_ms)', 'p95(latency_ms)', 'count(*)'])}`,
+    `${logs}&select=${json(['count(*)'])}&groups=${json(['status_code', 'method'])}`,
+  ],
+  '/_console/search_/context': [`/search/context?from=${ID}&timestamp=1764000000000&sequence=42`],
+  '/_console/dashboards/': ['/dashboards'],
+  '/_console/dashboards/$dashboardId': [`/dashboards/${ID}`, `/dashboards/${ID}?mode=edit`],
+  '/_console/widgets/': ['/widgets'],
+  '/_console/widgets/new': ['/widgets/new'],
+  '/_console/widgets/$widgetId': [`/widgets/${ID}`],
+  '/_console/monitors/': ['/monitors'],
+  '/_console/monitors/new': ['/monitors/new'],
+  '/_console/monitors/$monitorId': [`/monitors/${ID}`],
+  '/_console/monitors/$monitorId_/edit': [`/monitors/${ID}/edit`],
+  '/_console/users/': ['/users'],
+  '/_console/users/$userId': [`/users/${ID}`],
+  '/_console/groups/': ['/groups'],
+  '/_console/groups/$groupId': [`/groups/${ID}`],
+  '/_console/roles/': ['/roles'],
+  '/_console/roles/new': ['/roles/new'],
+  '/_console/roles/compare': ['/roles/compare?a=Admin&b=Custom'],
+  '/_console/roles/$roleId': [`/roles/${ID}`],
+  '/_console/roles/$roleId_/edit': [`/roles/${ID}/edit`],
+  '/_console/permissions': ['/permissions'],
+  '/_console/api-keys': ['/api-keys'],
+  '/_console/organisation': ['/organisation'],
+  '/_console/limits': ['/limits'],
+  '/_console/usage': ['/usage'],
+  '/_console/datasets': ['/datasets'],
+  '/_console/agent-setup': ['/agent-setup'],
+  '/_console/settings': ['/settings'],
+};
+
+/** Routes that are not pages of their own: the root, the console's frame, and signing in (no service). */
+export const NOT_PAGES = ['__root__', '/_console', '/sign-in'];
+
+/** The ids of every route in the route tree, to check the list above misses none. */
+export const routeIds = () => Object.keys(createAppRouter(createQueryClient()).routesById);
+
+/** What went wrong while a page drew: uncaught errors, errors React caught, error panels on screen. */
+function watchFailures() {
+  const failures: string[] = [];
+  const onError = (event: ErrorEvent) => failures.push(`uncaught: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    failures.push(`unhandled rejection: ${String(event.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const shown = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : a));
+    failures.push(`console.error: ${format(...shown).split('\n')[0] ?? ''}`);
+  });
+  return {
+    failures,
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      consoleError.mockRestore();
+    },
+  };
+}
+
+/** Runs the fuzz over every page for `profile`'s service, one test per page. */
+export function fuzzEveryPage(profile: Profile, seeds: number[]): void {
+  const server = setupServer();
+  let pending = 0;
+  let last = 0;
+  server.events.on('request:start', () => {
+    pending++;
+    last = performance.now();
+  });
+  server.events.on('response:mocked', () => {
+    pending--;
+    last = performance.now();
+  });
+
+  beforeAll(() => {
+    stubLayout();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    setConnection(null);
+    rateLimitStore.reset();
+  });
+  afterAll(() => server.close());
+
+  for (const [routeId, paths] of Object.entries(PAGES))
+    it(`${routeId} stands on any answer the contract allows`, async () => {
+      const found: string[] = [];
+      for (const seed of seeds)
+        for (const path of paths) {
+          server.resetHandlers(fuzzedService(TEST_API_BASE, seed, profile));
+          pending = 0;
+          const watch = watchFailures();
+          try {
+            renderConsole(path, { baseUrl: TEST_API_BASE, apiKey: 'fuzz-key' });
+            // Drawn once no request has been in flight for a while (the answers come at once).
+            await waitFor(() => expect(pending <= 0 && performance.now() - last > 250).toBe(true), {
+              timeout: 8_000,
+              interval: 50,
+            });
+            const text = document.body.textContent ?? '';
+            for (const panel of text.match(/(Could not [^.]*\.|Something went wrong)/g) ?? [])
+              watch.failures.push(`on screen: ${panel}`);
+          } finally {
+            watch.stop();
+            cleanup();
+          }
+          found.push(...watch.failures.map((f) => `${path} (seed ${seed}): ${f}`));
+        }
+      expect(found).toEqual([]);
+    }, 60_000);
+}
+
+/** The seeds of a run: FUZZ_SEEDS=n for more than the suite's own. */
+export function fuzzSeeds(first: number, count: number): number[] {
+  const n = Number(process.env.FUZZ_SEEDS ?? count);
+  return Array.from({ length: n }, (_, i) => first + i * 104_729);
+}
