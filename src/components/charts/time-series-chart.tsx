@@ -19,7 +19,7 @@ import { useElementSize } from '../use-element-size';
 import { usePress } from './use-press';
 import { axisTimeFormat, formatWindow } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
-import { chartGrid, chartTooltip, everyNth, plainAxis } from './chart-theme';
+import { chartGrid, chartTooltip, everyNth, plainAxis, plainTick } from './chart-theme';
 import styles from './charts.module.css';
 import { OTHER_COLOR, seriesColor } from './palette';
 import type { GroupFilter, Series, SeriesData } from './series';
@@ -61,9 +61,35 @@ export interface TimeSeriesChartProps {
    * so that is the window its tooltip names and a click opens.
    */
   within?: { from?: number; to?: number };
+  /**
+   * A time axis shared with something drawn under the chart (a monitor's status lanes): exactly
+   * [from, to] from `inset` px to the right edge, ticks and grid lines at `ticks`, so an instant has
+   * the same x in both.
+   */
+  timeAxis?: SharedTimeAxis;
+}
+
+export interface SharedTimeAxis {
+  from: number;
+  to: number;
+  ticks: number[];
+  /** Where the time axis starts: the value axis's width. */
+  inset: number;
 }
 
 const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR : seriesColor(index));
+
+/** A shared axis's labels, the first and last held inside the plot as the lanes' axis holds them. */
+const edgeTick = (axis: SharedTimeAxis) => (props: Parameters<typeof plainTick>[0]) =>
+  plainTick({
+    ...props,
+    textAnchor:
+      props.payload.value === axis.ticks[0]
+        ? 'start'
+        : props.payload.value === axis.ticks.at(-1)
+          ? 'end'
+          : 'middle',
+  });
 
 /**
  * Values over time, one series per group: lines (never smoothed: a count is a count), areas or bars,
@@ -84,6 +110,7 @@ export default function TimeSeriesChart({
   onSelect,
   decorative,
   within,
+  timeAxis,
 }: TimeSeriesChartProps) {
   const display = useDisplaySettings();
   const [ref, size] = useElementSize<HTMLDivElement>();
@@ -126,26 +153,44 @@ export default function TimeSeriesChart({
     onSelect ? ({ index, series }) => select(index, series) : undefined,
   );
 
-  const span = (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);
+  const span = timeAxis ? timeAxis.to - timeAxis.from : (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);
   const showLegend = legend ?? series.length > 1;
   const common = {
     width: size?.width ?? 0,
     height: size?.height ?? 0,
     data: rows,
-    margin: { top: 6, right: 8, bottom: 0, left: 0 },
+    margin: { top: 6, right: timeAxis ? 0 : 8, bottom: 0, left: 0 },
     accessibilityLayer: !decorative,
     onClick: onChartClick,
   };
   const parts = (
     <>
-      <CartesianGrid {...chartGrid} />
-      <XAxis
-        dataKey="t"
-        tickFormatter={axisTimeFormat(span, display, data.step)}
-        interval={everyNth(rows.length, (size?.width ?? 300) / 80)}
+      <CartesianGrid {...chartGrid} {...(timeAxis ? { vertical: true } : {})} />
+      {timeAxis ? (
+        <XAxis
+          dataKey="t"
+          type="number"
+          domain={[timeAxis.from, timeAxis.to]}
+          allowDataOverflow
+          ticks={timeAxis.ticks}
+          interval={0}
+          tickFormatter={axisTimeFormat(span, display, data.step)}
+          {...plainAxis}
+          tick={edgeTick(timeAxis)}
+        />
+      ) : (
+        <XAxis
+          dataKey="t"
+          tickFormatter={axisTimeFormat(span, display, data.step)}
+          interval={everyNth(rows.length, (size?.width ?? 300) / 80)}
+          {...plainAxis}
+        />
+      )}
+      <YAxis
+        width={timeAxis?.inset ?? 56}
+        tickFormatter={(v: number) => formatAxisValue(v, unit)}
         {...plainAxis}
       />
-      <YAxis width={56} tickFormatter={(v: number) => formatAxisValue(v, unit)} {...plainAxis} />
       {tooltips && (
         <Tooltip
           contentStyle={chartTooltip}

@@ -17,6 +17,11 @@ interface Props<D, F extends string> {
   unsaved: string;
   onClose: () => void;
   wide?: boolean;
+  /**
+   * What to ask before a valid draft is sent, when the form's `needsConfirming` says so: shown in the
+   * dialog with "Yes, …" and "Go back" (which keeps every field as typed).
+   */
+  question?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function FormDialog<D, F extends string>({
   unsaved,
   onClose,
   wide,
+  question,
   children,
 }: Props<D, F>) {
   const id = useId();
@@ -58,6 +64,25 @@ export function FormDialog<D, F extends string>({
         {children}
         {form.unplaced && <ErrorPanel error={form.unplaced} action={action} />}
       </Form>
+      {form.confirming && question && (
+        <div className="confirm-inline" role="group" aria-labelledby={`${id}-question`}>
+          <p id={`${id}-question`}>{question}</p>
+          <div className="row">
+            {/* The question appears in answer to a submit: its answer is the next thing to do. */}
+            <button
+              type="button"
+              className="button button-primary"
+              autoFocus
+              onClick={() => form.answer(true)}
+            >
+              Yes, {submitLabel.toLowerCase()}
+            </button>
+            <button type="button" className="button" onClick={() => form.answer(false)}>
+              Go back
+            </button>
+          </div>
+        </div>
+      )}
     </ModalFrame>
   );
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, levelOf, toWrite, usageOf, validateDraft, EMPTY_DRAFT, type LimitDraft } from './model';
+import {
+  amountText,
+  draftOf,
+  EMPTY_DRAFT,
+  kindText,
+  levelOf,
+  notEditableHere,
+  scopeLabel,
+  toWrite,
+  unknownTeam,
+  usageOf,
+  validateDraft,
+  type LimitDraft,
+} from './model';
 
 const limit = {
   id: 'l1',
@@ -68,5 +81,45 @@ describe('limits', () => {
     ).toBe(157);
     expect(usageOf({ ...limit, category: 'SEARCH_LIMITS' }, perDataset, datasets)).toBeUndefined();
     expect([0.79, 0.8, 0.99, 1, 1.4].map(levelOf)).toEqual(['ok', 'warning', 'warning', 'over', 'over']);
+  });
+});
+
+describe('a team no dataset carries', () => {
+  it('is asked about, with the team it was likely meant to be', () => {
+    const teams = ['checkout', 'payments', 'platform'];
+    expect(unknownTeam('payments', teams)).toBeUndefined();
+    expect(unknownTeam(' payments ', teams)).toBeUndefined();
+    expect(unknownTeam('paymnets', teams)).toEqual({ suggestion: 'payments' });
+    expect(unknownTeam('Platfrom', teams)).toEqual({ suggestion: 'platform' });
+    expect(unknownTeam('marketing', teams)).toEqual({});
+  });
+});
+
+describe('a limit the form cannot show whole', () => {
+  const limit = {
+    id: 'l',
+    org_id: 'o',
+    category: 'INGESTION_LIMITS',
+    value: 5e9,
+    unit: 'BYTES',
+    target: 'TEAM',
+    scope: { tag: { team: 'sre' } },
+    type: 'USER_DEFINED',
+    time_window: 'PER_MONTH',
+  };
+  it('is left to the vendor, saying why; its amount and kind read as the service wrote them', () => {
+    expect(notEditableHere(limit)).toBeUndefined();
+    expect(notEditableHere({ ...limit, category: 'LOGS_PER_DAY' })).toBe(
+      'It limits LOGS_PER_DAY, not ingestion.',
+    );
+    expect(notEditableHere({ ...limit, time_window: 'PER_WEEK' })).toBe(
+      'Its window is PER_WEEK, not a month.',
+    );
+    expect(amountText({ ...limit, unit: 'RATIO', value: 0.5, time_window: 'PER_WEEK' })).toBe(
+      '0.5 RATIO (PER_WEEK)',
+    );
+    expect(amountText(limit)).toBe('5 GB per month');
+    expect(kindText('CONTRACT_ADDON')).toBe('CONTRACT_ADDON');
+    expect(scopeLabel({ target: 'PROJECT', scope: {} })).toBe('PROJECT');
   });
 });

@@ -139,3 +139,33 @@ export const levelOf = (ratio: number): UsageLevel => (ratio >= 1 ? 'over' : rat
 /** The teams named in dataset tags, to suggest. */
 export const teamsOf = (datasets: Dataset[]) =>
   [...new Set(datasets.map((d) => d.tags?.team).filter((t): t is string => !!t))].sort();
+
+/** The edits (insertions, deletions, substitutions) from one word to another. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * A team no dataset carries, asked about before a limit is set on it (it would count nothing until
+ * one does), with the team it was likely meant to be: undefined when a dataset carries it.
+ */
+export function unknownTeam(team: string, teams: string[]): { suggestion?: string } | undefined {
+  const name = team.trim();
+  if (!name || teams.includes(name)) return undefined;
+  const [closest] = teams
+    .map((t) => ({ t, d: distance(name.toLowerCase(), t.toLowerCase()) }))
+    .filter(({ d }) => d <= Math.max(1, Math.floor(name.length / 3)))
+    .sort((a, b) => a.d - b.d);
+  return closest ? { suggestion: closest.t } : {};
+}

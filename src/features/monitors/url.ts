@@ -3,7 +3,7 @@ import {
   timeWindowShape,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
-import { oneOf, searchParams, someOf, text, texts } from '../../lib/search-params';
+import { oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
 import type { KnownStatus, MonitorSort } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
@@ -35,8 +35,18 @@ export const LONGEST_HISTORY = {
   message: "A monitor's history is shown over 31 days at most.",
 };
 
-/** A monitor page's history range in the URL: relative, or the absolute window of a copied link. */
-export const validateHistoryRange = searchParams<TimeWindowState>(timeWindowShape, refineTimeWindow);
+/**
+ * A monitor page's state in the URL: its history range (relative, or the absolute window of a copied
+ * link) and the page of its status changes.
+ */
+export interface MonitorPageUrl extends TimeWindowState {
+  changes?: number;
+}
+
+export const validateMonitorPage = searchParams<MonitorPageUrl>(
+  { ...timeWindowShape, changes: whole(1, 1_000_000) },
+  refineTimeWindow,
+);
 
 /** A new monitor's form, filled from a search on the Logs page ("Create a monitor from this search"). */
 export interface NewMonitorUrl {

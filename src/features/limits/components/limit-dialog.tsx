@@ -4,7 +4,15 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { BYTE_UNITS, type ByteUnit } from '../../../lib/units';
-import { draftOf, EMPTY_DRAFT, scopeLabel, toWrite, validateDraft, type LimitDraft } from '../model';
+import {
+  draftOf,
+  EMPTY_DRAFT,
+  scopeLabel,
+  toWrite,
+  unknownTeam,
+  validateDraft,
+  type LimitDraft,
+} from '../model';
 import { SelectField } from '../../../components/form/select-field';
 
 type Limit = components['schemas']['Limit'];
@@ -35,6 +43,11 @@ export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClos
           : path === 'description'
             ? 'description'
             : undefined,
+    // A team no dataset carries is more often a typo than a plan: asked first.
+    needsConfirming: (draft) =>
+      draft.target === 'TEAM' &&
+      draft.team.trim() !== (limit?.scope.tag?.team ?? '') &&
+      unknownTeam(draft.team, teams) !== undefined,
     send: (draft) => send(toWrite(draft, orgId, limit)),
     onSaved: (_, draft) => {
       onSaved(toWrite(draft, orgId, limit));
@@ -54,6 +67,7 @@ export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClos
       unsaved={limit ? `the limit of ${scopeLabel(limit)}` : 'the new limit'}
       onClose={onClose}
       wide
+      question={teamQuestion(draft.team, teams)}
     >
       <RadioGroup
         id={`${id}-target`}
@@ -111,4 +125,14 @@ export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClos
       </div>
     </FormDialog>
   );
+}
+
+/** The question for a team no dataset carries, naming the team it was likely meant to be. */
+function teamQuestion(team: string, teams: string[]): string | undefined {
+  const unknown = unknownTeam(team, teams);
+  if (!unknown) return undefined;
+  const name = team.trim();
+  return `No dataset is tagged team:${name}, so this limit counts nothing until one is.${
+    unknown.suggestion ? ` Did you mean ${unknown.suggestion}?` : ''
+  } Set it for ${name} anyway?`;
 }

@@ -98,6 +98,8 @@ export function BacktestPanel({
               threshold={rule.threshold}
               {...(rule.warning_threshold !== undefined ? { warning: rule.warning_threshold } : {})}
               measure={measure}
+              from={result.plan.from}
+              to={result.plan.to}
             />
           </Suspense>
           <StatusTimeline

@@ -6,10 +6,15 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { withKeys } from '../../../lib/keys';
+import { pageOf, Pager } from '../../../components/pager';
 
 type Schemas = components['schemas'];
+
+/** Status changes a page: seven days of a flapping monitor are thousands, and a page stays readable. */
+const CHANGES_PAGE = 25;
 
 /** The state timeline of every group, then the status changes with their messages, then notifications. */
 export function MonitorHistory({
@@ -17,16 +22,22 @@ export function MonitorHistory({
   from,
   to,
   notifications,
+  changesPage,
+  onChangesPage,
   logsFor,
 }: {
   events: Schemas['MonitorEvents'];
   from: number;
   to: number;
   notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
+  /** The page of status changes shown, newest first (from 1). */
+  changesPage: number;
+  onChangesPage: (page: number) => void;
   /** The Logs search behind the monitor over a span (of a group), when its rule can be read. */
   logsFor?: ((span: { from: number; to: number; groupId?: string }) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
+  const [sentPage, setSentPage] = useState(1);
   const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
   return (
     <>
@@ -38,24 +49,35 @@ export function MonitorHistory({
         logsFor={logsFor}
       />
       <h3>Status changes</h3>
+      <Pager
+        label="Status changes"
+        page={changesPage}
+        pageSize={CHANGES_PAGE}
+        total={changes.length}
+        onPage={onChangesPage}
+        previous="Newer"
+        next="Older"
+      />
       {changes.length ? (
         <ol className="plain-list stack" aria-label="Status changes, newest first">
-          {withKeys(changes, (e) => `${e.time}-${e.message}`).map(([e, key]) => (
-            <li key={key} className="row">
-              <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
-              <StatusBadge status={e.monitor_status} />
-              <span>{e.message}</span>
-              {logsFor && e.monitor_status !== 'OK' && (
-                <Link
-                  to="/search"
-                  search={logsFor({ from: e.time, to: e.time })}
-                  aria-label={`Logs behind the change at ${formatTimestamp(e.time, display)}`}
-                >
-                  Logs
-                </Link>
-              )}
-            </li>
-          ))}
+          {withKeys(pageOf(changes, changesPage, CHANGES_PAGE), (e) => `${e.time}-${e.message}`).map(
+            ([e, key]) => (
+              <li key={key} className="row">
+                <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
+                <StatusBadge status={e.monitor_status} />
+                <span>{e.message}</span>
+                {logsFor && e.monitor_status !== 'OK' && (
+                  <Link
+                    to="/search"
+                    search={logsFor({ from: e.time, to: e.time })}
+                    aria-label={`Logs behind the change at ${formatTimestamp(e.time, display)}`}
+                  >
+                    Logs
+                  </Link>
+                )}
+              </li>
+            ),
+          )}
         </ol>
       ) : (
         <p className="muted">No status changes in this range.</p>
@@ -64,49 +86,67 @@ export function MonitorHistory({
       {notifications.error ? (
         <ErrorPanel error={notifications.error} action="load the notifications" />
       ) : notifications.data?.monitor_notifications.length ? (
-        <DataTable caption="Notifications sent">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent to</th>
-              <th scope="col">Delivery</th>
-              {logsFor && (
-                <th scope="col">
-                  <span className="visually-hidden">Logs</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {withKeys(notifications.data.monitor_notifications, (n) => n.notification_id).map(([n, key]) => (
-              <tr key={key}>
-                <td>{n.time ? formatTimestamp(n.time, display) : '—'}</td>
-                <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
-                <td>
-                  {n.type?.toLowerCase()} {n.destination}
-                </td>
-                <td>
-                  {n.status?.toLowerCase().replace('_', ' ')}
-                  {n.failure_reason && `: ${n.failure_reason}`}
-                </td>
+        <>
+          <Pager
+            label="Notifications"
+            page={sentPage}
+            pageSize={CHANGES_PAGE}
+            total={notifications.data.monitor_notifications.length}
+            onPage={setSentPage}
+            previous="Newer"
+            next="Older"
+          />
+          <DataTable caption="Notifications sent">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Sent to</th>
+                <th scope="col">Delivery</th>
                 {logsFor && (
-                  <td>
-                    {n.time ? (
-                      <Link
-                        to="/search"
-                        search={logsFor({ from: n.time, to: n.time })}
-                        aria-label={`Logs behind the notification at ${formatTimestamp(n.time, display)}`}
-                      >
-                        Logs
-                      </Link>
-                    ) : null}
-                  </td>
+                  <th scope="col">
+                    <span className="visually-hidden">Logs</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {withKeys(
+                pageOf(
+                  [...notifications.data.monitor_notifications].sort((a, b) => (b.time ?? 0) - (a.time ?? 0)),
+                  sentPage,
+                  CHANGES_PAGE,
+                ),
+                (n) => n.notification_id,
+              ).map(([n, key]) => (
+                <tr key={key}>
+                  <td>{n.time ? formatTimestamp(n.time, display) : '—'}</td>
+                  <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
+                  <td>
+                    {n.type?.toLowerCase()} {n.destination}
+                  </td>
+                  <td>
+                    {n.status?.toLowerCase().replace('_', ' ')}
+                    {n.failure_reason && `: ${n.failure_reason}`}
+                  </td>
+                  {logsFor && (
+                    <td>
+                      {n.time ? (
+                        <Link
+                          to="/search"
+                          search={logsFor({ from: n.time, to: n.time })}
+                          aria-label={`Logs behind the notification at ${formatTimestamp(n.time, display)}`}
+                        >
+                          Logs
+                        </Link>
+                      ) : null}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
       ) : (
         <p className="muted">
           {notifications.data ? 'No notifications in this range.' : 'Loading notifications…'}

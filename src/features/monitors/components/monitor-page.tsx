@@ -32,12 +32,17 @@ export function MonitorPage({
   openedAt,
   range,
   onRange,
+  changesPage,
+  onChangesPage,
 }: {
   monitor: MonitorDetail;
   /** When the page opened or its range changed: the history ends there (its route's loader asked for it). */
   openedAt: number;
   range: TimeWindowState;
   onRange: (range: ChosenRange) => void;
+  /** The page of its status changes (from 1). */
+  changesPage: number;
+  onChangesPage: (page: number) => void;
 }) {
   const display = useDisplaySettings();
   const canWrite = usePermit('monitors_write', 'change monitors');
@@ -149,6 +154,8 @@ export function MonitorPage({
             from={window.from}
             to={window.to}
             notifications={notifications}
+            changesPage={changesPage}
+            onChangesPage={onChangesPage}
             logsFor={
               monitor.queries && !monitor.unreadableRule
                 ? (span) => logsSearchOver(monitor as MonitorRule, span, Date.now())

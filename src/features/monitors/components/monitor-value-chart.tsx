@@ -2,6 +2,7 @@ import TimeSeriesChart from '../../../components/charts/time-series-chart';
 import type { SeriesData } from '../../../components/charts/series';
 import { unitOfStat } from '../../../components/charts/value-format';
 import type { GroupEvaluation } from '../../../monitor-rules';
+import { sharedAxis } from './time-axis';
 
 const MAX_LINES = 7;
 
@@ -12,6 +13,9 @@ interface Props {
   /** What the y axis shows: the aggregate, its change, or an anomaly score. */
   measure: string;
   label: string;
+  /** The range drawn, the same as the status lanes' under the chart. */
+  from: number;
+  to: number;
 }
 
 /**
@@ -19,7 +23,7 @@ interface Props {
  * own chunk: recharts). The seven groups that came closest to alerting are drawn; the timeline below
  * has them all.
  */
-export default function MonitorValueChart({ groups, threshold, warning, measure, label }: Props) {
+export default function MonitorValueChart({ groups, threshold, warning, measure, label, from, to }: Props) {
   const peak = (g: GroupEvaluation) => Math.max(...g.points.map((p) => p.value ?? -Infinity));
   const drawn = [...groups].sort((a, b) => peak(b) - peak(a)).slice(0, MAX_LINES);
   const times = drawn[0]?.points.map((p) => p.time) ?? [];
@@ -42,6 +46,7 @@ export default function MonitorValueChart({ groups, threshold, warning, measure,
       <TimeSeriesChart
         data={data}
         label={label}
+        timeAxis={sharedAxis(from, to)}
         unit={/score|change/.test(measure) ? 'none' : unitOfStat(measure)}
         thresholds={[
           { value: threshold, label: 'alert', tone: 'danger' },

@@ -50,6 +50,8 @@ export function MonitorValue({ rule, range }: { rule: MonitorRule; range: { from
         threshold={rule.threshold}
         {...(rule.warning_threshold !== undefined ? { warning: rule.warning_threshold } : {})}
         measure={measure}
+        from={range.from}
+        to={range.to}
       />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { DAY, formatClock, formatDayClock, formatTimestamp, type DisplaySettings
 import { STATUS_LABELS, statusLabel, type MonitorStatus } from '../model';
 import { withKeys } from '../../../lib/keys';
 import styles from './monitors.module.css';
+import { laneColumns, timeTicks } from './time-axis';
 
 export interface Lane {
   id: string;
@@ -42,7 +43,6 @@ export function spellsInWords(bands: Band[], display: DisplaySettings): string {
     .join('; ');
 }
 
-const TICKS = 4;
 const clock = (t: number, span: number, display: DisplaySettings) =>
   span > 2 * DAY ? formatDayClock(t, display) : formatClock(t, display);
 
@@ -129,7 +129,7 @@ export function StatusTimeline({
   const shown = fold ? withBands.filter((l) => !calm.includes(l)) : withBands;
 
   return (
-    <figure className={styles.timeline} aria-label={label}>
+    <figure className={styles.timeline} aria-label={label} style={laneColumns}>
       {shown.map(({ lane, bands, key }) => laneOf(lane, bands, key))}
       {fold && (
         <details className={styles.fold}>
@@ -143,8 +143,16 @@ export function StatusTimeline({
       <div className={styles.lane} aria-hidden>
         <span className={styles.laneLabel} />
         <div className={styles.axis}>
-          {Array.from({ length: TICKS + 1 }, (_, i) => from + (span * i) / TICKS).map((t) => (
-            <span key={t} style={{ left: pct(t) }}>
+          {timeTicks(from, to).map((t) => (
+            <span key={t} className={styles.tick} style={{ left: pct(t) }} data-tick={t} />
+          ))}
+          {timeTicks(from, to).map((t, i, all) => (
+            <span
+              key={t}
+              className={styles.tickLabel}
+              style={{ left: pct(t) }}
+              data-edge={i === 0 ? 'start' : i === all.length - 1 ? 'end' : undefined}
+            >
               {clock(t, span, display)}
             </span>
           ))}

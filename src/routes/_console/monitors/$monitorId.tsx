@@ -4,11 +4,12 @@ import { prefetchAll } from '../../../api/route-data';
 import { MonitorPage } from '../../../features/monitors/components/monitor-page';
 import { historyQueries } from '../../../features/monitors/history';
 import { monitorQueries } from '../../../features/monitors/queries';
-import { DEFAULT_HISTORY, validateHistoryRange } from '../../../features/monitors/url';
+import { DEFAULT_HISTORY, validateMonitorPage } from '../../../features/monitors/url';
 
 export const Route = createFileRoute('/_console/monitors/$monitorId')({
-  validateSearch: validateHistoryRange,
-  loaderDeps: ({ search }) => ({ range: search }),
+  validateSearch: validateMonitorPage,
+  // The page of status changes is not the history's: turning it asks nothing again.
+  loaderDeps: ({ search: { changes: _page, ...range } }) => ({ range }),
   // The history ends when the page opened (or its range changed): the page asks for the same window.
   loader: async ({ context, params, deps }) => {
     const openedAt = Date.now();
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_console/monitors/$monitorId')({
 
 function MonitorRoute() {
   const { monitorId } = Route.useParams();
-  const range = Route.useSearch();
+  const { changes, ...range } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(monitorQueries.detail(monitorId));
   const { openedAt } = Route.useLoaderData();
@@ -33,6 +34,10 @@ function MonitorRoute() {
       openedAt={openedAt}
       range={range}
       onRange={(next) => void navigate({ search: next.range === DEFAULT_HISTORY ? {} : next, replace: true })}
+      changesPage={changes ?? 1}
+      onChangesPage={(page) =>
+        void navigate({ search: (s) => ({ ...s, changes: page === 1 ? undefined : page }), replace: true })
+      }
     />
   );
 }
