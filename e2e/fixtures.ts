@@ -68,4 +68,17 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * A form the person may not save: it says why first, and not one field takes input (the query editor
+ * included), so nothing can be typed that could not be kept.
+ */
+export async function expectReadOnlyForm(page: Page, name: string, why: RegExp): Promise<void> {
+  const form = page.getByRole('form', { name });
+  await expect(form.getByRole('note')).toHaveText(new RegExp(`^Read-only: .*${why.source}`));
+  const editable = form.locator(
+    'input:enabled, textarea:enabled, select:enabled, button:enabled, [contenteditable="true"]',
+  );
+  await expect(editable).toHaveCount(0);
+}
+
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, expectReadOnlyForm, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 
@@ -212,9 +212,7 @@ test('ReadOnly finds no edit controls in the access pages, and a forbidden form 
   await expect(page.getByRole('link', { name: 'New role' })).toHaveCount(0);
 
   await page.goto('/roles/new');
-  await expect(
-    page.getByText('Your role (ReadOnly) does not allow you to create custom roles'),
-  ).toBeVisible();
+  await expectReadOnlyForm(page, 'Role', /Your role \(ReadOnly\) does not allow you to create custom roles/);
   await expect(page.getByRole('button', { name: 'Create role' })).toBeDisabled();
   await axe('role form as ReadOnly');
 });

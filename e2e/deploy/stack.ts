@@ -63,6 +63,9 @@ function nginxConf(dir: string, port: number, apiPort: number): string {
     .replaceAll('${LOOKOUT_API_HOST}', `127.0.0.1:${apiPort}`);
   return [
     'daemon off;',
+    // As root, nginx runs its workers as `nobody`, who cannot read dist/ in a folder only its owner may
+    // read (a home folder, often): the workers stay the owner here. As anyone else, nginx cannot switch.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
     'error_log stderr warn;',

@@ -1,6 +1,6 @@
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { incidentsBefore } from '../../mocks/engine/incidents';
-import { expect, test } from '../fixtures';
+import { expect, expectReadOnlyForm, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
@@ -153,8 +153,13 @@ test('ReadOnly sees monitors without create, edit or mute, and the form by URL s
   await page.goto('/monitors/new');
   if (page.url().includes('/sign-in')) await signIn.exploreDemoAs('ReadOnly');
   await expect(page.getByRole('heading', { name: 'New monitor', level: 1 })).toBeVisible();
-  await expect(page.getByText(/does not allow you to create monitors/)).toBeVisible();
+  await expectReadOnlyForm(page, 'Monitor', /does not allow you to create monitors/);
   await expect(page.getByRole('button', { name: 'Create monitor' })).toBeDisabled();
+  await axe('monitor form as ReadOnly');
+  // The widget editor by URL, likewise.
+  await page.goto('/widgets/new');
+  await expect(page.getByRole('heading', { name: 'New widget', level: 1 })).toBeVisible();
+  await expectReadOnlyForm(page, 'Widget', /does not allow you to create or change widgets/);
 });
 
 test('an alert band opens Logs on the events behind it, over a fixed window, with the count the API gives', async ({
@@ -272,4 +277,86 @@ test('a search becomes a monitor: the form opens filled, and its backtest marks 
   await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
     `${firstAlert} Alert ALERT`,
   );
+});
+
+test('a monitor page draws its value and its status lanes on one time axis, on a desktop and a phone; its changes a page at a time', async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Monitors');
+  await page
+    .getByRole('table', { name: 'Monitors' })
+    .getByRole('link', { name: 'Checkout 5xx at the edge' })
+    .click();
+  await new TimeRange(page).choose('Last 7 days');
+  const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
+  const lanes = page.getByRole('figure', { name: 'Status per group over time' });
+  await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
+
+  /** Where the chart's grid lines and the lanes' tick marks stand, in page pixels: one instant, one x. */
+  const positions = async () => {
+    const gridLines = await value
+      .locator('.recharts-cartesian-grid-vertical line')
+      .evaluateAll((lines) =>
+        lines.map((line) => line.getBoundingClientRect().left + line.getBoundingClientRect().width / 2),
+      );
+    const ticks = await lanes
+      .locator('[data-tick]')
+      .evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().left));
+    return { gridLines: gridLines.sort((a, b) => a - b), ticks: ticks.sort((a, b) => a - b) };
+  };
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(async () => {
+        const { gridLines, ticks } = await positions();
+        return (
+          ticks.length === 5 &&
+          gridLines.length === ticks.length &&
+          gridLines.every((x, i) => Math.abs(x - (ticks[i] as number)) <= 1.5)
+        );
+      })
+      .toBe(true);
+    // Nothing scrolls sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await axe('monitor page at 390 px');
+
+  // A monitor that flaps (a threshold at its value's usual level) changes a hundred times a day: 25 a
+  // page, the next page, and back.
+  const created = await page.evaluate(async (key) => {
+    const headers = { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' };
+    const { datasets } = (await (await fetch('/demo-api/datasets', { headers })).json()) as {
+      datasets: { id: string; dataset: string }[];
+    };
+    const nginx = datasets.find((d) => d.dataset === 'nginx-access')?.id;
+    const body = {
+      name: 'Checkout latency (flapping)',
+      comparison_operator: 'ABOVE',
+      threshold: 55,
+      window: 'Last 5 minutes',
+      actions: [{ type: 'EMAIL', email: 'oncall@acme.example' }],
+      queries: [{ name: 'a', from: [nginx], where: "path = '/api/checkout'", select: ['avg(latency_ms)'] }],
+    };
+    const answer = await fetch('/demo-api/monitors', { method: 'POST', headers, body: JSON.stringify(body) });
+    return (await answer.json()) as { id: string };
+  }, DEMO_API_KEYS.Admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/monitors/${created.id}`);
+  const changes = page.getByRole('list', { name: 'Status changes, newest first' });
+  const pager = page.getByRole('navigation', { name: 'Status changes: pages' });
+  const first = await changes.getByRole('listitem').first().textContent();
+  await expect(changes.getByRole('listitem')).toHaveCount(25);
+  await pager.getByRole('button', { name: 'Older' }).click();
+  await expect(pager.getByRole('status')).toHaveText(/^26–/);
+  await expect(page).toHaveURL(/changes=2/);
+  await expect(changes.getByRole('listitem').first()).not.toHaveText(first ?? '');
+  await pager.getByRole('button', { name: 'Newer' }).click();
+  await expect(changes.getByRole('listitem').first()).toHaveText(first ?? '');
 });

@@ -497,3 +497,77 @@ test('a save as the session ends waits, and goes once signed in again, with the 
   expect(groups.groups.map((g) => g.name)).toContain('Night shift');
   expect(problems).toEqual([]);
 });
+
+test('ungrouped aggregates answered in totals: the Logs count, a line, a score and a vendor-made widget show their numbers', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForBreakage(page);
+  await signInWithAdminKey(page);
+  // One fixed hour, so the console and the checks below count the same events.
+  const to = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
+  const from = to - 3_600_000;
+  const post = (body: object) =>
+    page.evaluate(
+      async ({ url, key, request }) =>
+        (await (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' },
+            body: JSON.stringify(request),
+          })
+        ).json()) as {
+          groups_series?: unknown[];
+          totals?: { timeseries?: { count: number | string; value: number | string }[] };
+        },
+      { url: `${API}/search`, key: DEMO_API_KEYS.Admin, request: body },
+    );
+  /** What the service answers for an ungrouped count: only `totals`, as its contract says. */
+  const counted = async (body: object) => {
+    const answer = await post({ ...body, select: ['count(*)'], from_ts: from, to_ts: to, num_of_slices: 60 });
+    expect(answer.groups_series ?? []).toEqual([]);
+    return (answer.totals?.timeseries ?? []).reduce((n, s) => n + Number(s.value), 0);
+  };
+  const datasets = await api<{ datasets: { id: string; dataset: string }[] }>(page, '/datasets');
+  const nginx = datasets.datasets.find((d) => d.dataset === 'nginx-access')?.id ?? '';
+  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  // Logs: the count of matching events over the hour.
+  const requests = await counted({ from: [nginx] });
+  expect(requests).toBeGreaterThan(0);
+  await page.goto(`/search?ds=${json([nginx])}&from=${from}&to=${to}`);
+  expect(await new SearchPage(page).matchCount()).toBe(requests);
+
+  // The Web traffic dashboard over the same hour.
+  const dashboards = await api<{ dashboards: { id: string; name: string }[] }>(page, '/dashboards');
+  const traffic = dashboards.dashboards.find((d) => d.name === 'Web traffic');
+  await page.goto(`/dashboards/${traffic?.id ?? ''}?from=${from}&to=${to}`);
+  const dashboard = new DashboardPage(page);
+
+  // A line of an ungrouped count: its points drawn, its total said.
+  const line = dashboard.widget('Requests');
+  await expect(line.locator('path.recharts-line-curve')).toHaveAttribute('d', /L.*L/, { timeout: 15_000 });
+  await expect(line.getByText(`count(*): ${requests.toLocaleString('en')}`)).toBeAttached();
+
+  // A score of an ungrouped count.
+  const errors = await counted({ from: [nginx], where: 'status_code >= 500' });
+  await expect(
+    dashboard.widget('5xx responses').getByText(errors.toLocaleString('en'), { exact: true }),
+  ).toBeVisible();
+
+  // A widget made in the vendor's console: its metric's series, drawn with its points and total.
+  const vendorWidget = dashboard.widget('Checkout errors (vendor metric)');
+  await vendorWidget.scrollIntoViewIfNeeded();
+  await expect(vendorWidget.locator('path.recharts-line-curve')).toHaveAttribute('d', /L.*L/, {
+    timeout: 15_000,
+  });
+  const widgets = await api<{ widgets: { name: string; metric_ids?: string[] }[] }>(page, '/widgets');
+  const metricId = widgets.widgets.find((w) => w.name === 'Checkout errors (vendor metric)')?.metric_ids?.[0];
+  const series = await api<Record<string, { aggregates?: { value: number }[] }>>(
+    page,
+    `/timeseries/${metricId ?? ''}?from_ts=${from}&to_ts=${to}&num_of_slices=60`,
+  );
+  const metricTotal = Object.values(series)[0]?.aggregates?.[0]?.value ?? NaN;
+  await expect(vendorWidget.getByText(new RegExp(`: ${metricTotal.toLocaleString('en')}$`))).toBeAttached();
+  expect(problems).toEqual([]);
+});

@@ -44,6 +44,44 @@ test('the demo signs back in after a reload; sign-out forgets the session', asyn
   expect(stored).not.toContain('demo-standard-key');
 });
 
+test("the demo's profile is switched on the sign-in page, both ways, and the console opens each time", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const signIn = new SignInPage(page);
+  const shell = new Shell(page);
+  const answers = page.getByRole('radiogroup', { name: 'The demo service answers' });
+  /** Pages that read the service's answers: each opens with its data, no page error. */
+  const explore = async () => {
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    for (const [area, heading] of [
+      ['Dashboards', 'Dashboards'],
+      ['Monitors', 'Monitors'],
+      ['Logs', 'Logs'],
+    ] as const) {
+      await shell.goTo(area);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeAttached();
+      await expect(page.getByText(/Could not load this page|Something went wrong/)).toHaveCount(0);
+    }
+    await expect(page.getByText(/^[\d,]+ events match$/)).toBeVisible({ timeout: 15_000 });
+  };
+
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await explore();
+  // Signed out, the other profile, in the same page: no reload between them.
+  for (const profile of ['As the live service answers', "As this console's contract describes the service"]) {
+    await shell.signOut();
+    await expect(page.getByRole('heading', { name: 'Explore the demo' })).toBeVisible();
+    await answers.getByText(profile).click();
+    await signIn.exploreDemoAs('Admin');
+    await explore();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('connecting with a demo user bearer token signs in as that user', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

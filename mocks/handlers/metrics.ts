@@ -50,9 +50,17 @@ export const metricHandlers: Implementations = {
         },
         datasetsOf(db, caller),
       );
+      // Ungrouped: the series, and each aggregate over the whole range (as the vendor's contract has it).
       out[name] = q.groups?.length
         ? { name, groups_series: answer.groups_series ?? [] }
-        : { name, series: answer.totals?.timeseries ?? [] };
+        : {
+            name,
+            aggregates: q.select.map((select, a) => ({
+              function: select,
+              value: answer.groups_series?.[a]?.value ?? 0,
+            })),
+            series: answer.totals?.timeseries ?? [],
+          };
     }
     return out;
   },

@@ -6,6 +6,7 @@ import { STATUS_LABELS, statusLabel, type MonitorStatus } from '../model';
 import { withKeys } from '../../../lib/keys';
 import styles from './monitors.module.css';
 import { laneColumns, timeTicks } from './time-axis';
+import { useElementSize } from '../../../components/use-element-size';
 
 export interface Lane {
   id: string;
@@ -30,6 +31,27 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
       status: h.status,
     }))
     .filter((b) => b.to > b.from);
+}
+
+/** How far apart the centres of two links must be: a 24 px target each, as WCAG 2.2 asks (2.5.8). */
+const TARGET = 24;
+
+/**
+ * The spells that open their logs from the timeline: from the left, each whose centre stands a target's
+ * width from the last one's. A spell crowded out (a flapping monitor's) stays drawn, is said in words
+ * with the lane, and opens its logs from the list of status changes under the timeline. Before the
+ * track is measured, none is crowded.
+ */
+function linkable(spells: Band[], from: number, span: number, width: number | undefined): Set<Band> {
+  const linked = new Set<Band>();
+  let last = -Infinity;
+  for (const band of spells) {
+    const centre = (((band.from + band.to) / 2 - from) / span) * (width ?? Infinity);
+    if (width !== undefined && centre - last < TARGET) continue;
+    linked.add(band);
+    last = centre;
+  }
+  return linked;
 }
 
 /** A lane's spells that were not OK, in words ('' when there were none), for screen readers and titles. */
@@ -65,11 +87,13 @@ export function StatusTimeline({
   logsFor?: ((span: { from: number; to: number; groupId: string }) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
+  const [axis, axisSize] = useElementSize<HTMLDivElement>();
   const span = to - from;
   const pct = (t: number) => `${(((t - from) / span) * 100).toFixed(3)}%`;
   if (!lanes.length) return <p className="muted">No groups reported data in this range.</p>;
   const laneOf = (lane: Lane, bands: Band[], key: string) => {
     const spells = bands.filter((b) => b.status !== 'OK');
+    const linked = logsFor ? linkable(spells, from, span, axisSize?.width) : new Set<Band>();
     return (
       <div key={key} className={styles.lane} data-lane={lane.id}>
         <span className={styles.laneLabel} title={lane.id}>
@@ -79,7 +103,7 @@ export function StatusTimeline({
           {bands.map((b) => {
             const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
             const place = { left: pct(b.from), width: pct(from + (b.to - b.from)) };
-            return logsFor && b.status !== 'OK' ? (
+            return logsFor && linked.has(b) ? (
               <Link
                 key={b.from}
                 to="/search"
@@ -112,7 +136,12 @@ export function StatusTimeline({
           ))}
         </div>
         <span className="visually-hidden">
-          {logsFor && spells.length ? '' : spellsInWords(bands, display) || 'OK throughout'}
+          {spells.length
+            ? spellsInWords(
+                bands.filter((b) => !linked.has(b)),
+                display,
+              )
+            : 'OK throughout'}
         </span>
       </div>
     );
@@ -142,7 +171,7 @@ export function StatusTimeline({
       )}
       <div className={styles.lane} aria-hidden>
         <span className={styles.laneLabel} />
-        <div className={styles.axis}>
+        <div className={styles.axis} ref={axis}>
           {timeTicks(from, to).map((t) => (
             <span key={t} className={styles.tick} style={{ left: pct(t) }} data-tick={t} />
           ))}
