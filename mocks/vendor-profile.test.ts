@@ -166,6 +166,58 @@ describe('the vendor profile', () => {
     expect(dataset.body.details).toContain('tags');
   });
 
+  it('answers an ungrouped aggregate in totals, the first aggregate only, and a grouped one in groups_series', async () => {
+    const from = [must(backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')).id];
+    const ungrouped = await call('POST', '/search', {
+      key,
+      body: { from, select: ['avg(latency_ms)', 'count(*)'], time_range: 'Last 1 hours', num_of_slices: 6 },
+    });
+    expect(ungrouped.body.groups_series).toEqual([]);
+    expect(ungrouped.body.totals.timeseries.length).toBeGreaterThan(5);
+    expect(ungrouped.body.totals.count).toBeGreaterThan(0);
+    const grouped = await call('POST', '/search', {
+      key,
+      body: { from, select: ['count(*)'], groups: ['status_code'], time_range: 'Last 1 hours' },
+    });
+    expect(grouped.body.groups_series.length).toBeGreaterThan(1);
+  });
+
+  it('reads a context anchor by from_sequence only, and sends its rows without a level', async () => {
+    const from = must(backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')).id;
+    const found = await call('POST', '/search', {
+      key,
+      body: { from: [from], select: ['*', '@raw'], time_range: 'Last 1 hours', limit: 5 },
+    });
+    const event = found.body.events[3];
+    const query = { from, timestamp: String(event.metadata.timestamp), direction: 'both', limit: '1' };
+    const bySequence = await call('GET', '/context', {
+      key,
+      query: { ...query, from_sequence: String(event.metadata.sequence) },
+    });
+    expect(bySequence.body.result[0]['@raw']).toBe(event['@raw']);
+    expect(bySequence.body.result[0]['@status']).toBeUndefined();
+    // The seed's `sequence` is not a parameter of this service: the anchor is found by its time alone.
+    const bySeedName = await call('GET', '/context', {
+      key,
+      query: { ...query, sequence: '1' },
+    });
+    expect(bySeedName.status).toBe(200);
+  });
+
+  it('lists the patterns of datasets, without counts, and refuses a window its request does not declare', async () => {
+    const from = [must(backend.db.state.datasets.find((d) => d.dataset === 'checkout-api')).id];
+    const listed = await call('POST', '/patterns', { key, body: { search_details: { from } } });
+    expect(listed.body.patterns.length).toBeGreaterThan(0);
+    expect(listed.body.patterns[0].count).toBeUndefined();
+    const windowed = await call('POST', '/patterns', {
+      key,
+      body: { search_details: { from, from_ts: 1, to_ts: 2 } },
+    });
+    // Its patterns errors carry no body.
+    expect(windowed.status).toBe(400);
+    expect(windowed.body).toBeUndefined();
+  });
+
   it('answers some errors with no body, as its contract says', async () => {
     const missing = await call(
       'POST',

@@ -39,7 +39,8 @@ function openEnums(node) {
   if (!node || typeof node !== 'object') return node;
   const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openEnums(value)]));
   if (!copy['x-open-enum'] || !Array.isArray(copy.enum)) return copy;
-  const { enum: known, 'x-open-enum': _open, ...rest } = copy;
+  const { enum: known, ...rest } = copy;
+  delete rest['x-open-enum'];
   const values = `Known values: ${known.join(', ')}; others may come.`;
   return { ...rest, description: rest.description ? `${rest.description} ${values}` : values };
 }

@@ -173,9 +173,11 @@ const DAY = 86_400_000;
  * The slices of a window asked to be cut in about `asked` slices: the narrowest clock step at least as
  * wide as an equal share (whole days past a day), starting at a multiple of that step since the epoch
  * (UTC). A slice labelled 14:48 is then 14:48:00 to 14:49:00, whatever moment the search ran at; a
- * window that is already aligned (a monitor's plan) is cut exactly as asked.
+ * window that is already aligned (a monitor's plan) is cut exactly as asked; one slice is the window.
  */
 export function clockSlices(window: { from: number; to: number }, asked: number): SliceWindow {
+  // One slice is the window's total (a pie's, a score's), not a chart: exactly the window.
+  if (asked <= 1) return { from: window.from, width: Math.max(1, window.to - window.from), count: 1 };
   const share = Math.max(1, (window.to - window.from) / Math.max(1, asked));
   const width = CLOCK_STEPS.find((step) => step >= share) ?? Math.ceil(share / DAY) * DAY;
   const from = Math.floor(window.from / width) * width;

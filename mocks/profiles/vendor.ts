@@ -194,6 +194,12 @@ export const vendorProfile: Profile = {
     createDashboard: ({ body }) => unpublished(body, ['description', 'tags']),
     updateDashboard: ({ body }) => unpublished(body, ['description', 'tags']),
     createDataset: ({ body }) => unpublished(body, ['tags']),
+    // Its patterns request declares the datasets only: no filter, no window.
+    getPatterns: ({ body }) =>
+      unpublished(body.search_details, ['where', 'time_range', 'from_ts', 'to_ts'])?.replace(
+        'Invalid request: ',
+        'Invalid request: search_details.',
+      ),
   },
   // Its context takes the anchor's sequence as `from_sequence` only.
   ignoredQuery: { getContext: ['sequence'] },
@@ -249,6 +255,10 @@ export const vendorProfile: Profile = {
     muteMonitor: vendorMonitor,
     search: searchAnswer,
     searchGet: searchAnswer,
+    // Patterns as its contract has them: id, template and dataset, no count.
+    getPatterns: (body: Schemas['PatternList']) => ({
+      patterns: body.patterns.map(({ count: _count, ...pattern }) => pattern),
+    }),
   },
   seed: vendorSeed,
   rateLimit: { requests: 100, windowSeconds: 300 },

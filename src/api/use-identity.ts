@@ -16,9 +16,10 @@ export function useIdentity(): SessionIdentity | undefined {
 
 /**
  * True when the service showed itself to be of the live vendor's kind (it has no GET /identity): its
- * writes take only what its contract publishes, so what it cannot store is not offered.
+ * requests take only what its contract publishes, so what it cannot store or read is not sent (tags it
+ * has no place for, a patterns window its request does not declare).
  */
-export function usePublishedWritesOnly(): boolean {
+export function usePublishedOnly(): boolean {
   return useIdentity()?.derived === true;
 }
 

@@ -8,6 +8,8 @@ import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { renderConsole } from './render-console';
 
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
 /** The console over the mock service answering as the vendor's live one (no GET /identity, no role list…). */
 const { server, baseUrl, backend } = setupMockService({ profile: vendorProfile });
 
@@ -78,5 +80,43 @@ describe('the console over a service that answers as the live one', () => {
     expect(await screen.findByText("Read-only: this monitor's query cannot be read.")).toBeInTheDocument();
     expect(screen.getByText(/which the service would not give \(404 Not Found\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every aggregate of a search, asking alone for those the service leaves out of its totals', async () => {
+    const nginx = backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')?.id ?? '';
+    const asked: string[][] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/search'))
+        void request
+          .clone()
+          .json()
+          .then((body: { select: string[] }) => asked.push(body.select));
+    });
+    const select = ['avg(latency_ms)', 'p95(latency_ms)', 'count(*)'];
+    renderConsole(`/search?ds=${json([nginx])}&select=${json(select)}`, {
+      baseUrl,
+      apiKey: 'demo-admin-key',
+    });
+    for (const stat of select) {
+      const term = await screen.findByText(stat, { selector: 'dt' }, { timeout: 10_000 });
+      expect(`${stat}: ${term.nextElementSibling?.textContent}`).toMatch(/: \d/);
+    }
+    // One search for all three; this service answers the first only, so the other two are asked alone.
+    expect(asked).toContainEqual(select);
+    expect(asked).toContainEqual(['p95(latency_ms)']);
+    expect(asked).toContainEqual(['count(*)']);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it("asks for the datasets' patterns the way its request takes them, and says they come without counts", async () => {
+    const checkout = backend.db.state.datasets.find((d) => d.dataset === 'checkout-api')?.id ?? '';
+    renderConsole(`/search?ds=${json([checkout])}&view=patterns`, { baseUrl, apiKey: 'demo-admin-key' });
+    expect(
+      await screen.findByText(/lists the patterns of these datasets without a time window or counts/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Patterns of these datasets' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show the events of the pattern/ }).length).toBeGreaterThan(
+      0,
+    );
   });
 });

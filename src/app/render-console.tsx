@@ -5,7 +5,10 @@ import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-/** Renders the whole console at `path`, signed in with `apiKey` against the test mock service. */
+/**
+ * Renders the whole console at `path`, signed in with `apiKey` against the test mock service. Queries
+ * retry a failure at once (the console's backoff is retry.ts's to test, not every route test's to wait).
+ */
 export function renderConsole(path: string, options: { baseUrl: string; apiKey?: string }) {
   if (options.apiKey) {
     setConnection({
@@ -15,7 +18,7 @@ export function renderConsole(path: string, options: { baseUrl: string; apiKey?:
       credentials: { kind: 'api-key', apiKey: options.apiKey },
     });
   }
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelay: () => 10 });
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
   return { ...render(<App queryClient={queryClient} router={router} />), router, queryClient };
 }

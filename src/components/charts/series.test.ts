@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { clockSlices } from '../../../mocks/engine/aggregate';
 import { MAX_CHART_POINTS } from '../../lib/downsample';
-import { groupData, scoreData, seriesData } from './series';
+import { formatWindow } from '../../lib/time';
+import { groupData, scoreData, seriesData, sliceWindow } from './series';
 
 const slice = (t: number, value: number) => ({ '@timestamp': String(t), value, count: value });
 
@@ -98,5 +101,49 @@ describe('chart series', () => {
       value: 42,
     });
     expect(scoreData({})).toEqual({ label: '', value: undefined });
+  });
+});
+
+describe("a point's window", () => {
+  it('is the slice the service cut, within the window searched: what its label names, what a click opens', () => {
+    const settings = {
+      timeZone: 'UTC' as const,
+      dateFormat: 'YYYY-MM-DD' as const,
+      theme: 'system' as const,
+      askAbove: 1e9 as const,
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 1) }),
+        fc.integer({ min: 10_000, max: 7 * 86_400_000 }),
+        fc.integer({ min: 2, max: 240 }),
+        (from, length, asked) => {
+          const window = { from, to: from + length };
+          // The engine's slices (on the clock), as the search answers them.
+          const slices = clockSlices(window, asked);
+          const rows = Array.from({ length: slices.count }, (_, i) => ({
+            t: slices.from + i * slices.width,
+          }));
+          rows.forEach((row, i) => {
+            const opened = sliceWindow(rows, i, slices.width, window);
+            expect(opened.from).toBe(Math.max(row.t, window.from));
+            expect(opened.to).toBe(Math.min(row.t + slices.width, window.to));
+            expect(opened.to).toBeGreaterThan(opened.from);
+            // Its label reads back as that window, to the second.
+            const [start, end] = formatWindow(opened.from, opened.to, settings)
+              .replace(' UTC', '')
+              .split(' → ');
+            const date = (start as string).split(' ')[0] as string;
+            const read = (text: string) => {
+              const [d, clock] = text.includes(' ') ? (text.split(' ') as [string, string]) : [date, text];
+              return Date.parse(`${d}T${clock.length === 5 ? `${clock}:00` : clock}Z`);
+            };
+            expect(read(start as string)).toBe(Math.floor(opened.from / 1000) * 1000);
+            expect(read(end as string)).toBe(Math.floor(opened.to / 1000) * 1000);
+          });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

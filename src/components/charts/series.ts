@@ -153,3 +153,20 @@ export function scoreData(response: SearchResponse): { label: string; value: num
   const first = response.groups_series?.[0];
   return { label: first?.stat ?? '', value: first?.value ?? first?.count };
 }
+
+/**
+ * The window of one point of a chart over time: the slice that starts at its time, `step` wide (or to
+ * the next point), and only the part of it within the searched window, where the clock cut a slice
+ * across the window's start or end. What the point's tooltip names and what a click on it opens.
+ */
+export function sliceWindow(
+  rows: readonly { t?: number }[],
+  index: number,
+  step: number | undefined,
+  within?: { from?: number | undefined; to?: number | undefined },
+): { from: number; to: number } {
+  const t = rows[index]?.t as number;
+  const next = rows[index + 1]?.t;
+  const to = t + (step ?? (next !== undefined ? next - t : 60_000));
+  return { from: Math.max(t, within?.from ?? t), to: Math.min(to, within?.to ?? to) };
+}

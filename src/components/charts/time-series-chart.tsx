@@ -22,7 +22,7 @@ import { ChartLegend } from './chart-legend';
 import { chartGrid, chartTooltip, everyNth, plainAxis, plainTick } from './chart-theme';
 import styles from './charts.module.css';
 import { OTHER_COLOR, seriesColor } from './palette';
-import type { GroupFilter, Series, SeriesData } from './series';
+import { sliceWindow, type GroupFilter, type Series, type SeriesData } from './series';
 import { formatAxisValue, formatValue, type ValueUnit } from './value-format';
 
 /**
@@ -124,13 +124,7 @@ export default function TimeSeriesChart({
       return next;
     });
 
-  /** A point's slice: the window its tooltip names and a click on it opens. */
-  const sliceAt = (index: number) => {
-    const t = rows[index]?.t as number;
-    const next = rows[index + 1]?.t;
-    const to = t + (data.step ?? (next !== undefined ? next - t : 60_000));
-    return { from: Math.max(t, within?.from ?? t), to: Math.min(to, within?.to ?? to) };
-  };
+  const sliceAt = (index: number) => sliceWindow(rows, index, data.step, within);
   const sliceText = (t: number) => {
     const index = rows.findIndex((r) => r.t === t);
     const { from, to } = sliceAt(Math.max(0, index));

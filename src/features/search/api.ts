@@ -43,7 +43,7 @@ export const searchQueries = {
       getNextPageParam: (page) => nextToken(page),
       staleTime: 60_000,
     }),
-  /** Templates of the events matching a search, with counts. */
+  /** Templates of the events matching a search, with counts where the service gives them. */
   patterns: (search_details: components['schemas']['PatternsRequest']['search_details']) =>
     $api.queryOptions('post', '/patterns', { body: { search_details } }, { staleTime: 60_000 }),
   /** The model's ranking of a dataset's keys, and what changed since the previous scan. */

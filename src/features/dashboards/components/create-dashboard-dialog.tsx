@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { usePublishedWritesOnly } from '../../../api/use-identity';
+import { usePublishedOnly } from '../../../api/use-identity';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
@@ -12,7 +12,7 @@ import { useCreateDashboard } from '../api';
 export default function CreateDashboardDialog({ onClose }: { onClose: () => void }) {
   const mutation = useCreateDashboard();
   // A service that takes only its published create ({name, layout}) cannot store tags: not offered.
-  const publishedOnly = usePublishedWritesOnly();
+  const publishedOnly = usePublishedOnly();
   const navigate = useNavigate();
   const tagsOf = (text: string) => parseTags(publishedOnly ? '' : text);
   const form = useForm({

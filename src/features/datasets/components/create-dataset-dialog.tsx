@@ -6,7 +6,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useCreateDataset } from '../api';
 import { parseTags } from '../../../lib/tags';
 import { nameProblem } from '../model';
-import { usePublishedWritesOnly } from '../../../api/use-identity';
+import { usePublishedOnly } from '../../../api/use-identity';
 
 const EMPTY = { collection: '', dataset: '', tags: '' };
 
@@ -20,7 +20,7 @@ export default function CreateDatasetDialog({
 }) {
   const create = useCreateDataset();
   // A service that takes only its published create ({collection, dataset}) cannot store tags: not offered.
-  const publishedOnly = usePublishedWritesOnly();
+  const publishedOnly = usePublishedOnly();
   const tagsOf = (text: string) => parseTags(publishedOnly ? '' : text);
   const form = useForm({
     initial: EMPTY,

@@ -1,17 +1,15 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Filter, FilterX } from 'lucide-react';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import { searchQueries } from '../api';
+import { useEveryAggregate } from '../use-every-aggregate';
 import type { SearchRequest } from '../model';
 import styles from './search.module.css';
 import { DataTable } from '../../../components/data-table';
 import { seriesData, type GroupFilter } from '../../../components/charts/series';
 import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
-import { missingAggregates } from '../../../api/aggregates';
 import { withKeys } from '../../../lib/keys';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
@@ -47,35 +45,14 @@ interface Props {
  * "other"), and a row per group (nested groups flattened) that can be kept or left out of the search.
  */
 export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
-  const query = useQuery(searchQueries.search(request));
-  // A service that answers only the first aggregate of an ungrouped search (the vendor's, in `totals`):
-  // each of the others is asked for alone, so every aggregate asked for is shown.
-  const missing = query.data ? missingAggregates(query.data, request.select) : [];
-  const others = useQueries({
-    queries: missing.map((aggregate) => searchQueries.search({ ...request, select: [aggregate] })),
-  });
-  if (query.isPending) return <Loading what="the aggregate" />;
-  const failed = query.error ?? others.find((o) => o.error)?.error;
-  if (failed)
+  const aggregates = useEveryAggregate(request);
+  if (aggregates.error)
     return (
-      <ErrorPanel
-        error={failed}
-        action="compute the aggregate"
-        onRetry={() => {
-          void query.refetch();
-          others.forEach((other) => void other.refetch());
-        }}
-      />
+      <ErrorPanel error={aggregates.error} action="compute the aggregate" onRetry={aggregates.refetch} />
     );
-  if (!query.data || others.some((o) => o.isPending)) return <Loading what="the aggregate" />;
-  const data = {
-    ...query.data,
-    groups_series: [
-      ...(query.data.groups_series ?? []),
-      ...others.flatMap((o) => o.data?.groups_series?.slice(0, 1) ?? []),
-    ],
-  };
-  const series = data.groups_series;
+  const data = aggregates.data;
+  if (!data) return <Loading what="the aggregate" />;
+  const series = data.groups_series ?? [];
   const stat = series[0]?.stat ?? 'value';
   const unit = unitOfStat(stat);
   const format = (n: number | undefined) => formatValue(n, unit);

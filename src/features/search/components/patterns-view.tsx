@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
+import { usePublishedOnly } from '../../../api/use-identity';
 import { Loading } from '../../../components/loading';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
@@ -11,42 +12,63 @@ interface Props {
   onFilter: (template: string) => void;
 }
 
-/** The shapes of the matching events: variable parts as <*>, most frequent first; a click filters to one. */
+/**
+ * The shapes of the matching events: variable parts as <*>, most frequent first; a click filters to one.
+ * The vendor's patterns request takes only the datasets (`from`, `from_expr`): on its service the
+ * console asks for the datasets' patterns, which come without a window or counts, and says so.
+ */
 export function PatternsView({ details, onFilter }: Props) {
-  const query = useQuery(searchQueries.patterns(details));
+  const datasetsOnly = usePublishedOnly();
+  const query = useQuery(searchQueries.patterns(datasetsOnly ? { from: details.from } : details));
   if (query.isPending) return <Loading what="patterns" />;
   if (query.error)
     return <ErrorPanel error={query.error} action="find the patterns" onRetry={() => void query.refetch()} />;
   const patterns = query.data.patterns;
-  if (!patterns.length) return <p className={styles.empty}>No events, so no patterns, in this time range.</p>;
+  if (!patterns.length)
+    return (
+      <p className={styles.empty}>
+        {datasetsOnly
+          ? 'This service has no patterns for these datasets.'
+          : 'No events, so no patterns, in this time range.'}
+      </p>
+    );
+  const counted = patterns.some((p) => p.count !== undefined);
   const total = patterns.reduce((n, p) => n + (p.count ?? 0), 0);
   return (
-    <DataTable caption="Patterns of the matching events">
-      <thead>
-        <tr>
-          <th scope="col">Events</th>
-          <th scope="col">Share</th>
-          <th scope="col">Pattern</th>
-        </tr>
-      </thead>
-      <tbody>
-        {withKeys(patterns, (p) => p.id).map(([p, key]) => (
-          <tr key={key}>
-            <td>{(p.count ?? 0).toLocaleString('en')}</td>
-            <td>{total ? `${(((p.count ?? 0) / total) * 100).toFixed(1)}%` : '—'}</td>
-            <td>
-              <button
-                type="button"
-                className={styles.patternButton}
-                onClick={() => onFilter(p.template)}
-                aria-label={`Show the events of the pattern ${p.template}`}
-              >
-                <code>{p.template}</code>
-              </button>
-            </td>
+    <div className="stack">
+      {!counted && (
+        <p className="muted" role="note">
+          This service lists the patterns of these datasets without a time window or counts; a click filters
+          the search to one.
+        </p>
+      )}
+      <DataTable caption={counted ? 'Patterns of the matching events' : 'Patterns of these datasets'}>
+        <thead>
+          <tr>
+            {counted && <th scope="col">Events</th>}
+            {counted && <th scope="col">Share</th>}
+            <th scope="col">Pattern</th>
           </tr>
-        ))}
-      </tbody>
-    </DataTable>
+        </thead>
+        <tbody>
+          {withKeys(patterns, (p) => p.id).map(([p, key]) => (
+            <tr key={key}>
+              {counted && <td>{(p.count ?? 0).toLocaleString('en')}</td>}
+              {counted && <td>{total ? `${(((p.count ?? 0) / total) * 100).toFixed(1)}%` : '—'}</td>}
+              <td>
+                <button
+                  type="button"
+                  className={styles.patternButton}
+                  onClick={() => onFilter(p.template)}
+                  aria-label={`Show the events of the pattern ${p.template}`}
+                >
+                  <code>{p.template}</code>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </div>
   );
 }
