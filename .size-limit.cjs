@@ -98,7 +98,9 @@ module.exports = [
     // open (organisation-list.tsx), and the exports tray no longer carries downloading and deleting
     // (item-actions.ts, with the opened list) (issue 18).
     // -1.1 kB (→ 132.81 measured): files named by their hash alone, as the first visit (issue 18).
-    limit: '132.85 kB',
+    // +0.1 kB (→ 132.91 measured): a permission of a type the console does not know gets a column of
+    // its own, and an API key's roles are read as a list or an object (issue 38).
+    limit: '132.95 kB',
     gzip: true,
   },
   {
@@ -204,7 +206,8 @@ module.exports = [
     // 41 → 39.7 kB (39.64 measured): the chunks it shares with the page were cut smaller (above).
     // 39.7 → 40.6 kB (40.55 measured): the layout's saver, which loads beside the grid instead of with
     // the page (+1.5 kB), and files named by their hash alone (-0.6 kB) (issue 18).
-    limit: '40.6 kB',
+    // +0.1 kB (→ 40.68 measured): a widget of a type the console does not draw says so (issue 38).
+    limit: '40.7 kB',
     gzip: true,
   },
   {
@@ -250,7 +253,9 @@ module.exports = [
     // pieces the console's pages share (parser, select, placeholders), each with its gzip header; the
     // Logs page and a dashboard load 2.6 and 3.8 kB less for it (above).
     // -0.08 kB (→ 110.46 measured): files named by their hash alone (vite.config.ts).
-    limit: '110.5 kB',
+    // +2.9 kB (→ 113.39 measured): usage counted minute by minute, a series per aggregate, slices on
+    // the clock, and the live-service profile's totals, context and patterns (issue 38).
+    limit: '113.45 kB',
     gzip: true,
   },
 ];

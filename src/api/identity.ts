@@ -4,7 +4,6 @@ import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
 import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
-import { rolesOf } from './tolerant';
 
 type Schemas = components['schemas'];
 
@@ -181,3 +180,12 @@ export const holdsKnown = (identity: SessionIdentity | undefined, ...permissions
 /** True when the signed-in permissions are unknown, so every action is offered and the service decides. */
 export const permissionsUnknown = (identity: SessionIdentity | undefined) =>
   identity !== undefined && identity.permissions === null;
+
+/**
+ * An API key's role ids: a list (the seed, the live service), or an object (the vendor's contract types
+ * it so), read as its values.
+ */
+export function rolesOf({ roles }: Pick<Schemas['ApiKey'], 'roles'>): string[] {
+  const listed: unknown[] = Array.isArray(roles) ? roles : Object.values(roles ?? {});
+  return listed.filter((r): r is string => typeof r === 'string');
+}

@@ -119,15 +119,3 @@ export function collectionsOf(list: Schemas['CollectionList'] | undefined): Coll
   }
   return out;
 }
-
-/**
- * An API key's role ids: a list (the seed, the live service), or an object (the vendor's contract types
- * it so): its values that are ids, else its keys.
- */
-export function rolesOf(key: Pick<Schemas['ApiKey'], 'roles'>): string[] {
-  const roles: unknown = key.roles;
-  if (Array.isArray(roles)) return roles.filter((r): r is string => typeof r === 'string');
-  if (!roles || typeof roles !== 'object') return [];
-  const values = Object.values(roles).filter((r): r is string => typeof r === 'string');
-  return values.length ? values : Object.keys(roles);
-}

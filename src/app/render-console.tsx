@@ -18,7 +18,11 @@ export function renderConsole(path: string, options: { baseUrl: string; apiKey?:
       credentials: { kind: 'api-key', apiKey: options.apiKey },
     });
   }
-  const queryClient = createQueryClient({ retryDelay: () => 10 });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 10 },
+  });
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
   return { ...render(<App queryClient={queryClient} router={router} />), router, queryClient };
 }

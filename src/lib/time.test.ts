@@ -1,18 +1,16 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axisTimeFormat, formatClock, formatDayClock } from './clock';
 import {
-  formatClock,
   formatDate,
-  axisTimeFormat,
-  formatDayClock,
-  formatEventTime,
-  formatRelative,
   formatTimestamp,
   formatWindow,
   getDisplaySettings,
   isoTime,
   setDisplaySettings,
 } from './time';
+import { formatEventTime } from './clock';
+import { formatRelative } from './relative-time';
 
 const at = Date.UTC(2026, 10, 21, 16, 5, 9, 42);
 

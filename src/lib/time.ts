@@ -4,17 +4,6 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-  ['second', SECOND],
-];
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** The largest time a Date can hold, either side of 1970. */
 const MAX_TIME = 8.64e15;
 
@@ -29,16 +18,6 @@ export const isTime = (value: unknown): value is number =>
 /** The machine-readable form for `<time dateTime>`, or undefined for a value that is not a time. */
 export const isoTime = (value: unknown): string | undefined =>
   isTime(value) ? new Date(value).toISOString() : undefined;
-
-/** "3 hours ago", "in 2 days": the largest unit that fits. */
-export function formatRelative(timestamp: number, now = Date.now()): string {
-  if (!isTime(timestamp)) return String(timestamp);
-  const diff = timestamp - now;
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms || unit === 'second') return relative.format(Math.round(diff / ms), unit);
-  }
-  return relative.format(0, 'second');
-}
 
 /**
  * How times are shown: in UTC (the default, as the service writes them) or the browser's zone, with
@@ -119,7 +98,7 @@ export function subscribeDisplaySettings(listener: () => void): () => void {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The parts of a time in the zone of the settings, zero-padded, with the zone's short name. */
-function partsOf(timestamp: number, zone: DisplaySettings['timeZone']) {
+export function partsOf(timestamp: number, zone: DisplaySettings['timeZone']) {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -151,37 +130,6 @@ export function formatDate(timestamp: number, chosen: DisplaySettings): string {
       : `${p.year}-${p.month}-${p.day}`;
 }
 
-/** The time of day, for chart axes: "16:05", or "16:05:30" with `seconds`. */
-export function formatClock(timestamp: number, chosen: DisplaySettings, seconds = false): string {
-  if (!isTime(timestamp)) return String(timestamp);
-  const p = partsOf(timestamp, chosen.timeZone);
-  return seconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
-}
-
-/** A short date and time for chart axes over days: "21/11 16:05" in the chosen order. */
-export function formatDayClock(timestamp: number, chosen: DisplaySettings): string {
-  if (!isTime(timestamp)) return String(timestamp);
-  const date = formatDate(timestamp, chosen);
-  const dayMonth = chosen.dateFormat === 'YYYY-MM-DD' ? date.slice(5) : date.slice(0, 5);
-  return `${dayMonth} ${formatClock(timestamp, chosen)}`;
-}
-
-/**
- * The tick labels of a time axis spanning `span` ms, its slices `step` ms wide: the time of day within
- * a day, the date with it beyond (an axis over three days that said only "16:05" three times would not
- * say which day), and the seconds when slices are shorter than a minute (an axis over two minutes that
- * said "14:49" six times would not say which slice).
- */
-export function axisTimeFormat(
-  span: number,
-  chosen: DisplaySettings,
-  step?: number,
-): (timestamp: number) => string {
-  if (span > DAY) return (timestamp) => formatDayClock(timestamp, chosen);
-  const seconds = (step ?? span / 10) < MINUTE;
-  return (timestamp) => formatClock(timestamp, chosen, seconds);
-}
-
 /** An absolute time with its zone, always: "2026-11-21 04:35 UTC" (or the chosen zone and format). */
 export function formatTimestamp(timestamp: number, chosen: DisplaySettings, seconds = false): string {
   if (!isTime(timestamp)) return String(timestamp);
@@ -203,14 +151,6 @@ export function formatWindow(from: number, to: number, chosen: DisplaySettings):
   const zone = ` ${partsOf(to, chosen.timeZone).timeZoneName}`;
   const sameDay = formatDate(from, chosen) === formatDate(to, chosen);
   return `${start.replace(zone, '')} → ${sameDay ? end.slice(end.indexOf(' ') + 1) : end}`;
-}
-
-/** An event's time to the millisecond, with its zone: "2026-11-21 04:35:09.120 UTC". */
-export function formatEventTime(timestamp: number, chosen: DisplaySettings): string {
-  if (!isTime(timestamp)) return String(timestamp);
-  const p = partsOf(timestamp, chosen.timeZone);
-  const ms = String(((timestamp % 1000) + 1000) % 1000).padStart(3, '0');
-  return `${formatDate(timestamp, chosen)} ${p.hour}:${p.minute}:${p.second}.${ms} ${p.timeZoneName}`;
 }
 
 /** The range a search or dashboard starts with. */

@@ -17,7 +17,8 @@ import {
 import { useDisplaySettings } from '../use-display-settings';
 import { useElementSize } from '../use-element-size';
 import { usePress } from './use-press';
-import { axisTimeFormat, formatWindow } from '../../lib/time';
+import { axisTimeFormat } from '../../lib/clock';
+import { formatWindow } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
 import { chartGrid, chartTooltip, everyNth, plainAxis, plainTick } from './chart-theme';
 import styles from './charts.module.css';

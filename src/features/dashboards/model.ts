@@ -31,10 +31,6 @@ export const WIDGET_TYPES = WIDGET_TYPE_NAMES.map((type) => ({ type, ...TYPE_INF
 export const shapeOf = (type: WidgetType | undefined) =>
   WIDGET_TYPES.find((t) => t.type === (type ?? 'line'))?.shape ?? 'series';
 
-/** A widget type in words: its label, or one this console does not draw as the service wrote it. */
-export const typeLabel = (type: WidgetType | undefined) =>
-  WIDGET_TYPES.find((t) => t.type === (type ?? 'line'))?.label ?? type ?? 'Line';
-
 /**
  * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's
  * free-form `aux` as `{query: {from, where, select, groups}}` (see the README).
@@ -118,16 +114,6 @@ export const MAX_GROUPS = 12;
 /** Enough time slices for a smooth line, few enough to stay cheap. */
 export const SERIES_SLICES = 60;
 
-/**
- * Whether a widget needs one number per group or for the whole window rather than a series: pies,
- * treemaps and top lists of groups; and a score of a percentile, which no service can add up from
- * slices (the vendor's answers an ungrouped search with slices only).
- */
-function wholeWindowOnly(type: WidgetType | undefined, query: { select: string[]; groups?: string[] }) {
-  if (shapeOf(type) === 'groups') return !!query.groups?.length;
-  return shapeOf(type) === 'number' && /^\s*(p\d+|percentile)\s*\(/i.test(query.select[0] ?? '');
-}
-
 /** The search a widget runs over the dashboard's window. */
 export function widgetRequest(
   widget: Pick<Widget, 'aux' | 'type' | 'template'>,
@@ -136,7 +122,7 @@ export function widgetRequest(
 ): { request?: SearchRequest; problem?: string } {
   if (!isDrawnType(widget.type))
     return {
-      problem: `This console does not draw widgets of type “${widget.type}”; the widget keeps its place.`,
+      problem: `This console does not draw widgets of type “${widget.type}”.`,
     };
   const query = widgetQuery(widget);
   if (!query.from.length) return { problem: 'This widget has no datasets to read.' };
@@ -150,7 +136,15 @@ export function widgetRequest(
       select: query.select,
       ...(query.groups ? { groups: query.groups } : {}),
       ...timeWindow,
-      num_of_slices: wholeWindowOnly(widget.type, query) ? 1 : SERIES_SLICES,
+      // One number per group (pies, treemaps, top lists), or for the whole window (a score of a
+      // percentile, which no service adds up from slices); everything else is drawn over time.
+      num_of_slices: (
+        shapeOf(widget.type) === 'groups'
+          ? query.groups
+          : shapeOf(widget.type) === 'number' && /^\s*p\d/.test(query.select[0] ?? '')
+      )
+        ? 1
+        : SERIES_SLICES,
       // With groups, the limit is how many groups come back (the largest first).
       limit: query.groups ? MAX_GROUPS : 1,
     },

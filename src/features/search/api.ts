@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
-import { aggregateAnswer } from '../../api/aggregates';
 import { $api } from '../../api/query-hooks';
 import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
@@ -21,14 +20,11 @@ export const searchQueries = {
   /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
   datasets: datasetsQuery,
   topKeys: topKeysQuery,
-  /** Any POST /search: aggregates, the histogram, explain_only; read in one shape (src/api/aggregates.ts). */
-  search: (body: SearchRequest) =>
-    $api.queryOptions(
-      'post',
-      '/search',
-      { body },
-      { staleTime: 60_000, select: (answer) => aggregateAnswer(answer, body.select) },
-    ),
+  /**
+   * Any POST /search: aggregates, the histogram, explain_only, as the service answers; an aggregate is
+   * read through src/api/aggregates.ts where it is drawn (use-every-aggregate.ts).
+   */
+  search: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 60_000 }),
   /** Events page by page, following the service's next links. */
   events: (body: SearchRequest) =>
     infiniteQueryOptions({
@@ -59,10 +55,7 @@ export const searchQueries = {
    * The events around one event. Its sequence goes as `sequence` (the seed's service) and as
    * `from_sequence` (the vendor's); each service reads its own.
    */
-  context: ({
-    sequence,
-    ...params
-  }: {
+  context: (params: {
     from: string;
     timestamp: number;
     sequence: number;
@@ -72,7 +65,7 @@ export const searchQueries = {
     $api.queryOptions(
       'get',
       '/context',
-      { params: { query: { ...params, sequence, from_sequence: sequence } } },
+      { params: { query: { ...params, from_sequence: params.sequence } } },
       { staleTime: 5 * 60_000 },
     ),
 };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelOf } from './model';
+import { levelOf } from './levels';
 import { DEMO_API_KEYS } from '../../../mocks/db/seed';
 import { call } from '../../../mocks/test-client';
 import { setupMockService } from '../../../mocks/testing';

@@ -4,11 +4,11 @@ import {
   appendBounded,
   columnValue,
   highlightParts,
-  levelOf,
   patternFilter,
   toggleColumn,
   type SearchEvent,
 } from './model';
+import { levelOf } from './levels';
 import { validateSearchUrl } from './url';
 
 describe('search URL state', () => {
@@ -106,5 +106,10 @@ describe('columns and levels', () => {
     expect(levelOf({}, { level: 'ERROR' })).toBe('error');
     expect(levelOf(undefined, { severity: 'warning' })).toBe('warn');
     expect(levelOf({ level: 'chatty' })).toBe('info');
+    // Without a level of its own: an HTTP status as the service grades it, or a level opening its line.
+    expect(levelOf({ '@raw': '10.0.0.1 GET /' }, { status_code: 503 })).toBe('error');
+    expect(levelOf({}, { status_code: '404' })).toBe('warn');
+    expect(levelOf({ '@raw': 'WARN kube-system/pod BackOff: restarting' })).toBe('warn');
+    expect(levelOf({ '@raw': 'node-3 kernel: all fine' })).toBe('info');
   });
 });

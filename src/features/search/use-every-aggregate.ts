@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { missingAggregates } from '../../api/aggregates';
+import { aggregateAnswer, missingAggregates } from '../../api/aggregates';
 import type { components } from '../../api/schema.gen';
 import { searchQueries } from './api';
 import type { SearchRequest } from './model';
@@ -14,10 +14,16 @@ type SearchResponse = components['schemas']['SearchResponse'];
  * On our service that is one request; on the vendor's, at most one more per aggregate and per value.
  */
 export function useEveryAggregate(request: SearchRequest) {
-  const query = useQuery(searchQueries.search(request));
+  const query = useQuery({
+    ...searchQueries.search(request),
+    select: (answer) => aggregateAnswer(answer, request.select),
+  });
   const missing = query.data ? missingAggregates(query.data, request.select) : [];
   const others = useQueries({
-    queries: missing.map((aggregate) => searchQueries.search({ ...request, select: [aggregate] })),
+    queries: missing.map((aggregate) => ({
+      ...searchQueries.search({ ...request, select: [aggregate] }),
+      select: (answer: SearchResponse) => aggregateAnswer(answer, [aggregate]),
+    })),
   });
   const found = query.data
     ? [
@@ -30,9 +36,10 @@ export function useEveryAggregate(request: SearchRequest) {
     ? found.filter((g) => g.value === undefined && g.stat).map((g) => g.stat as string)
     : [];
   const wholes = useQueries({
-    queries: valueless.map((aggregate) =>
-      searchQueries.search({ ...request, select: [aggregate], num_of_slices: 1 }),
-    ),
+    queries: valueless.map((aggregate) => ({
+      ...searchQueries.search({ ...request, select: [aggregate], num_of_slices: 1 }),
+      select: (answer: SearchResponse) => aggregateAnswer(answer, [aggregate]),
+    })),
   });
   const error =
     query.error ?? others.find((q) => q.error)?.error ?? wholes.find((q) => q.error)?.error ?? null;

@@ -13,7 +13,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useNow } from '../../../components/use-now';
 import { notify } from '../../../components/toasts';
-import { formatRelative, formatTimestamp, isoTime } from '../../../lib/time';
+import { formatTimestamp, isoTime } from '../../../lib/time';
+import { formatRelative } from '../../../lib/relative-time';
 import { apiKeyQueries, useRevokeApiKey } from '../api-keys-api';
 import { EXPIRY_WARNING_DAYS, expiresAt, expiryOf, sortKeys, type ApiKey } from '../api-keys-model';
 import { roleQueries } from '../roles-api';
@@ -21,7 +22,7 @@ import styles from './access.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
-import { rolesOf } from '../../../api/tolerant';
+import { rolesOf } from '../../../api/identity';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));

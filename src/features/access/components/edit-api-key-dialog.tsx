@@ -7,7 +7,7 @@ import { RoleCheckboxes } from './role-checkboxes';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { rolesOf } from '../../../api/tolerant';
+import { rolesOf } from '../../../api/identity';
 
 interface Props {
   apiKey: ApiKey;

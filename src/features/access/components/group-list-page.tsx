@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { PageHeader } from '../../../components/page-header';
-import { formatRelative } from '../../../lib/time';
+import { formatRelative } from '../../../lib/relative-time';
 import { groupQueries } from '../groups-api';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';

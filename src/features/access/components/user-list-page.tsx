@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { RoleBadges } from './role-badges';
 import { PageHeader } from '../../../components/page-header';
-import { formatRelative } from '../../../lib/time';
+import { formatRelative } from '../../../lib/relative-time';
 import { roleQueries } from '../roles-api';
 import type { UserListUrl } from '../url';
 import { userQueries } from '../users-api';

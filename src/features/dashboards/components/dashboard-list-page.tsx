@@ -6,7 +6,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
-import { formatRelative } from '../../../lib/time';
+import { formatRelative } from '../../../lib/relative-time';
 import { useDeleteDashboard } from '../api';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';

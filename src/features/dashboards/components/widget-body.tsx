@@ -46,7 +46,7 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
       <Suspense fallback={<Loading what="the chart" />}>
         <WidgetChart
           type={widget.type ?? 'line'}
-          response={metric.data}
+          answer={{ metric: metric.data }}
           label={widget.name}
           height={height}
           display={display}
@@ -62,7 +62,7 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
     <Suspense fallback={<Loading what="the chart" />}>
       <WidgetChart
         type={widget.type ?? 'line'}
-        response={query.data}
+        answer={{ search: query.data, select: request?.select ?? [] }}
         label={widget.name}
         height={height}
         display={display}

@@ -15,6 +15,7 @@ import {
   YAxis,
   type BarRectangleItem,
 } from 'recharts';
+import { aggregateAnswer, metricAnswer } from '../../../api/aggregates';
 import type { components } from '../../../api/schema.gen';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import { chartGrid, chartTooltip, plainAxis } from '../../../components/charts/chart-theme';
@@ -39,9 +40,18 @@ const TOP_LIST_GROUPS = 12;
 
 const colorOf = (g: GroupValue, i: number) => (g.other ? OTHER_COLOR : seriesColor(i));
 
+/**
+ * What a widget draws, as the service answered: a search (over the widget's select), or a metric's
+ * series (GET /timeseries/{id}, widgets made in the vendor's console). Read in one shape here, in the
+ * chart's own chunk (src/api/aggregates.ts).
+ */
+export type WidgetAnswer =
+  | { search: SearchResponse; select: string[] }
+  | { metric: Record<string, components['schemas']['MetricTimeseries']> };
+
 interface Props {
   type: WidgetType;
-  response: SearchResponse;
+  answer: WidgetAnswer;
   label: string;
   height?: number;
   display?: WidgetDisplay;
@@ -54,7 +64,9 @@ interface Props {
  * (charts/series.ts); animations are off so fifty widgets paint at once. Each chart carries its label,
  * and the numbers behind it are in the tooltip and, for screen readers, in the chart's description.
  */
-export default function WidgetChart({ type, response, label, height, display = {}, drillFrom }: Props) {
+export default function WidgetChart({ type, answer, label, height, display = {}, drillFrom }: Props) {
+  const response =
+    'metric' in answer ? metricAnswer(answer.metric) : aggregateAnswer(answer.search, answer.select);
   const drill = useDrillToLogs(drillFrom ?? { from: [] });
   const onSelect = drillFrom ? drill : undefined;
   const series = seriesData(response);

@@ -7,10 +7,10 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toasts';
-import { formatRelative } from '../../../lib/time';
+import { formatRelative } from '../../../lib/relative-time';
 import { useDeleteWidget } from '../api';
 import { dashboardQueries } from '../queries';
-import { typeLabel, widgetQuery, type Dashboard, type Widget } from '../model';
+import { WIDGET_TYPES, widgetQuery, type Dashboard, type Widget } from '../model';
 import { DataTable } from '../../../components/data-table';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
@@ -91,7 +91,8 @@ function WidgetRow({
           widget.name
         )}
       </th>
-      <td>{typeLabel(widget.type)}</td>
+      {/* A type this console does not draw, as the service wrote it. */}
+      <td>{WIDGET_TYPES.find((t) => t.type === (widget.type ?? 'line'))?.label ?? widget.type}</td>
       <td>
         <code>
           {query.select.join(', ')}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
-import { DAY, formatClock, formatDayClock, formatTimestamp, type DisplaySettings } from '../../../lib/time';
+import { formatClock, formatDayClock } from '../../../lib/clock';
+import { DAY, formatTimestamp, type DisplaySettings } from '../../../lib/time';
 import { STATUS_LABELS, statusLabel, type MonitorStatus } from '../model';
 import { withKeys } from '../../../lib/keys';
 import styles from './monitors.module.css';

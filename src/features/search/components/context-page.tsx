@@ -7,9 +7,10 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { formatEventTime, isoTime } from '../../../lib/time';
+import { isoTime } from '../../../lib/time';
+import { formatEventTime } from '../../../lib/clock';
 import { searchQueries } from '../api';
-import { LEVEL_TONE, levelOf } from '../model';
+import { LEVEL_TONE, levelOf } from '../levels';
 import styles from './search.module.css';
 import { withKeys } from '../../../lib/keys';
 

@@ -1,5 +1,5 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { formatEventTime } from '../../../lib/time';
+import { formatEventTime } from '../../../lib/clock';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import {
@@ -15,7 +15,8 @@ import {
 } from 'react';
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
-import { columnValue, eventKey, LEVEL_TONE, levelOf, rawLineOf, type SearchEvent } from '../model';
+import { LEVEL_TONE, levelOf } from '../levels';
+import { columnValue, eventKey, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
 import styles from './search.module.css';

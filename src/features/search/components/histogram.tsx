@@ -12,7 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
-import { axisTimeFormat, formatWindow } from '../../../lib/time';
+import { axisTimeFormat } from '../../../lib/clock';
+import { formatWindow } from '../../../lib/time';
 
 export interface HistogramPoint {
   t: number;

@@ -132,8 +132,10 @@ export function SearchPage({ state, onChange }: Props) {
     }),
     enabled: ready && view === 'events',
   });
-  const total = histogram.data?.groups_series?.[0]?.value;
   const points = pointsOf(histogram.data?.totals?.timeseries);
+  // The count: our service's value of count(*), or what the slices of its totals add up to (the vendor's).
+  const total =
+    histogram.data && (histogram.data.groups_series?.[0]?.value ?? points.reduce((n, p) => n + p.value, 0));
   const pages = events.data?.pages;
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
 

@@ -1,7 +1,8 @@
 import { chartAxis, chartGrid, chartTooltip } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatClock, formatDate, formatTimestamp } from '../../../lib/time';
+import { formatClock } from '../../../lib/clock';
+import { formatDate, formatTimestamp } from '../../../lib/time';
 import { formatBytes } from '../../../lib/units';
 
 /** Usage per slice as bars (recharts, in its own chunk); slices are few, no downsampling needed. */
