@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { matchOperation, type Operation } from './contract';
+import { matchOperation, type Operation, type SchemaNode } from './contract';
 import contract from './contract.gen.json';
 import { createPrng, type Prng } from './db/prng';
 import type { OperationId } from './framework';
@@ -13,30 +13,7 @@ import type { Profile } from './profiles/profile';
  * number be text, long, right-to-left and markup-laden strings. Every answer is valid against the
  * contract's schema of its operation (a 200 or 201); only its content is arbitrary.
  */
-interface Node {
-  $ref?: string;
-  /** OpenAPI 3.0's spelling of "or null" (the vendor's contract). */
-  nullable?: boolean;
-  type?: string | string[];
-  enum?: unknown[];
-  'x-open-enum'?: boolean;
-  const?: unknown;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  minProperties?: number;
-  required?: string[];
-  properties?: Record<string, Node>;
-  additionalProperties?: boolean | Node;
-  items?: Node;
-  allOf?: Node[];
-  oneOf?: Node[];
-  anyOf?: Node[];
-}
+type Node = SchemaNode;
 
 const doc = contract as unknown as {
   components: {

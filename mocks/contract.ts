@@ -193,16 +193,33 @@ export function matchOperation(
   return best && { operation: best.operation, params: best.params };
 }
 
-interface Node {
+/** A JSON Schema node of the contract, as far as the mocks read one (validation, fuzzing, drawing). */
+export interface SchemaNode {
   $ref?: string;
-  properties?: Record<string, Node>;
-  additionalProperties?: boolean | Node;
-  items?: Node;
-  allOf?: Node[];
-  oneOf?: Node[];
-  anyOf?: Node[];
+  type?: string | string[];
+  enum?: unknown[];
+  'x-open-enum'?: boolean;
+  /** OpenAPI 3.0's spelling of "or null" (the vendor's contract). */
+  nullable?: boolean;
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  minProperties?: number;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode;
+  allOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
   readOnly?: boolean;
 }
+type Node = SchemaNode;
 
 const resolve = (node: Node): Node =>
   node.$ref

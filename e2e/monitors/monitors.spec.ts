@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { incidentsBefore } from '../../mocks/engine/incidents';
 import { expect, expectReadOnlyForm, test } from '../fixtures';
@@ -7,6 +8,19 @@ import { SignInPage } from '../pages/sign-in-page';
 import { TimeRange } from '../pages/time-range';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** A seeded monitor with an incident in its week, as an admin opens it from the list. */
+async function openWeekOfCheckoutAtTheEdge(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await new Shell(page).goTo('Monitors');
+  await page
+    .getByRole('table', { name: 'Monitors' })
+    .getByRole('link', { name: 'Checkout 5xx at the edge' })
+    .click();
+  await new TimeRange(page).choose('Last 7 days');
+}
 
 /** "2026-11-19 14:10 UTC": how the console writes times. */
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
@@ -166,15 +180,7 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
   page,
   axe,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.exploreDemoAs('Admin');
-  await new Shell(page).goTo('Monitors');
-  await page
-    .getByRole('table', { name: 'Monitors' })
-    .getByRole('link', { name: 'Checkout 5xx at the edge' })
-    .click();
-  await new TimeRange(page).choose('Last 7 days');
+  await openWeekOfCheckoutAtTheEdge(page);
   // The monitored value over the week, with its alert threshold in view.
   const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
   await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
@@ -283,15 +289,7 @@ test('a monitor page draws its value and its status lanes on one time axis, on a
   page,
   axe,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.exploreDemoAs('Admin');
-  await new Shell(page).goTo('Monitors');
-  await page
-    .getByRole('table', { name: 'Monitors' })
-    .getByRole('link', { name: 'Checkout 5xx at the edge' })
-    .click();
-  await new TimeRange(page).choose('Last 7 days');
+  await openWeekOfCheckoutAtTheEdge(page);
   const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
   const lanes = page.getByRole('figure', { name: 'Status per group over time' });
   await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
