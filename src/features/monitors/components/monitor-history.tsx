@@ -67,13 +67,7 @@ export function MonitorHistory({
                 <StatusBadge status={e.monitor_status} />
                 <span>{e.message}</span>
                 {logsFor && e.monitor_status !== 'OK' && (
-                  <Link
-                    to="/search"
-                    search={logsFor({ from: e.time, to: e.time })}
-                    aria-label={`Logs behind the change at ${formatTimestamp(e.time, display)}`}
-                  >
-                    Logs
-                  </Link>
+                  <LogsAt time={e.time} what="change" logsFor={logsFor} />
                 )}
               </li>
             ),
@@ -132,13 +126,7 @@ export function MonitorHistory({
                   {logsFor && (
                     <td>
                       {n.time ? (
-                        <Link
-                          to="/search"
-                          search={logsFor({ from: n.time, to: n.time })}
-                          aria-label={`Logs behind the notification at ${formatTimestamp(n.time, display)}`}
-                        >
-                          Logs
-                        </Link>
+                        <LogsAt time={n.time} what="notification" logsFor={logsFor} />
                       ) : null}
                     </td>
                   )}
@@ -153,5 +141,27 @@ export function MonitorHistory({
         </p>
       )}
     </>
+  );
+}
+
+/** A link to the events at one moment of the history, named for what happened then. */
+function LogsAt({
+  time,
+  what,
+  logsFor,
+}: {
+  time: number;
+  what: string;
+  logsFor: (span: { from: number; to: number }) => LogsSearch;
+}) {
+  const display = useDisplaySettings();
+  return (
+    <Link
+      to="/search"
+      search={logsFor({ from: time, to: time })}
+      aria-label={`Logs behind the ${what} at ${formatTimestamp(time, display)}`}
+    >
+      Logs
+    </Link>
   );
 }
