@@ -124,11 +124,7 @@ export function MonitorHistory({
                     {n.failure_reason && `: ${n.failure_reason}`}
                   </td>
                   {logsFor && (
-                    <td>
-                      {n.time ? (
-                        <LogsAt time={n.time} what="notification" logsFor={logsFor} />
-                      ) : null}
-                    </td>
+                    <td>{n.time ? <LogsAt time={n.time} what="notification" logsFor={logsFor} /> : null}</td>
                   )}
                 </tr>
               ))}
