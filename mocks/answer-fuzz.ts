@@ -93,17 +93,21 @@ function numberIn(node: Node, rng: Prng, integer: boolean): number {
   return integer ? Math.max(Math.ceil(low), Math.min(Math.floor(high), Math.round(n))) : n;
 }
 
-/**
- * One value the schema accepts, drawn with the edges above; `$ref`s resolve in `schemas` (this
- * contract's, unless another's is given: scripts/check-vendor-answers.ts draws from the vendor's).
- */
-export function answerOf(
-  given: Node,
-  rng: Prng,
-  depth = 0,
-  schemas: Schemas = doc.components.schemas,
-): unknown {
-  const draw = (node: Node, deeper = depth + 1) => answerOf(node, rng, deeper, schemas);
+/** How answers are drawn. */
+export interface Draw {
+  /** Where `$ref`s resolve: this contract's schemas, unless another's (the vendor's) is given. */
+  schemas?: Schemas;
+  /**
+   * Fields this contract requires may be left out too, as the vendor's contract, which marks nearly
+   * every field optional, allows its service to.
+   */
+  loose?: boolean;
+}
+
+/** One value the schema accepts (loosely, if asked), drawn with the edges above. */
+export function answerOf(given: Node, rng: Prng, options: Draw = {}, depth = 0): unknown {
+  const { schemas = doc.components.schemas, loose = false } = options;
+  const draw = (node: Node, deeper = depth + 1) => answerOf(node, rng, options, deeper);
   const node = resolveIn(schemas, given);
   if (node.nullable && rng.chance(0.1)) return null;
   if (node.const !== undefined) return node.const;
@@ -142,7 +146,7 @@ export function answerOf(
       const properties = Object.entries(node.properties ?? {});
       const optional = depth >= MAX_DEPTH ? 0 : rng.next();
       for (const [key, property] of properties)
-        if (required.has(key) || rng.next() < optional) out[key] = draw(property);
+        if ((required.has(key) && !loose) || rng.next() < optional) out[key] = draw(property);
       if (typeof node.additionalProperties === 'object' && depth < MAX_DEPTH)
         for (let i = rng.int(0, 3); i > 0; i--)
           out[rng.pick(['a', 'key with space', 'Weird-Key', '<k>', String(i)])] = draw(
@@ -164,12 +168,38 @@ function successOf(operation: Operation): { status: number; schema: Node | null 
   return { status: Number(code), schema: response.content?.['application/json']?.schema ?? null };
 }
 
+/** Another service's OpenAPI document (the vendor's), to draw its answers instead of this contract's. */
+export interface OtherContract {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Node }> }> }>
+  >;
+  components: { schemas: Schemas };
+}
+
+const template = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/** The other contract's success answer for one of ours (same method and path), if it declares one. */
+function otherSuccessOf(other: OtherContract, operation: Operation) {
+  const item = Object.entries(other.paths).find(([path]) => template(path) === template(operation.path))?.[1];
+  const responses = Object.entries(item?.[operation.method]?.responses ?? {});
+  const [code, response] = responses.find(([c]) => c.startsWith('2')) ?? [];
+  const schema = response?.content?.['application/json']?.schema;
+  return code && schema ? { status: Number(code), schema, schemas: other.components.schemas } : undefined;
+}
+
 /**
  * An MSW handler answering every operation below `baseUrl` with a drawn answer of its success status;
  * what the profile's service lacks answers 404 as it does. Each answer is drawn from the seed and the
- * request, so a page asked again gets the same answer.
+ * request, so a page asked again gets the same answer. Given `other`, an answer is drawn from its
+ * schema wherever it declares the operation (the vendor's marks nearly every field optional).
  */
-export function fuzzedService(baseUrl: string, seed: number, profile: Profile): HttpHandler {
+export function fuzzedService(
+  baseUrl: string,
+  seed: number,
+  profile: Profile,
+  { other, loose }: { other?: OtherContract | undefined; loose?: boolean } = {},
+): HttpHandler {
   const base = baseUrl.replace(/\/$/, '');
   return http.all(`${base}/*`, ({ request }) => {
     const path = new URL(request.url).pathname.slice(new URL(base).pathname.length) || '/';
@@ -187,11 +217,16 @@ export function fuzzedService(baseUrl: string, seed: number, profile: Profile): 
         { code: 404, type: 'Not Found', correlation_id: 'fuzz', details: `No operation ${path}.` },
         { status: 404 },
       );
-    const { status, schema } = successOf(match.operation);
+    const { status, schema, schemas } = (other && otherSuccessOf(other, match.operation)) ?? {
+      ...successOf(match.operation),
+      schemas: doc.components.schemas,
+    };
     if (!schema) return new HttpResponse(null, { status });
     let key = seed;
     for (const c of `${request.method} ${path}${new URL(request.url).search}`)
       key = Math.imul(key ^ c.charCodeAt(0), 16777619);
-    return HttpResponse.json(answerOf(schema, createPrng(key >>> 0)) as object, { status });
+    return HttpResponse.json(answerOf(schema, createPrng(key >>> 0), { schemas, loose }) as object, {
+      status,
+    });
   });
 }

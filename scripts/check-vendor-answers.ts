@@ -45,12 +45,9 @@ for (const [path, item] of Object.entries(vendor.paths)) {
       checked++;
       const seen = new Set<string>();
       for (let seed = 1; seed <= draws; seed++) {
-        const answer = answerOf(
-          schema as never,
-          createPrng(seed * 104_729),
-          0,
-          vendor.components.schemas as never,
-        );
+        const answer = answerOf(schema as never, createPrng(seed * 104_729), {
+          schemas: vendor.components.schemas as never,
+        });
         for (const problem of validateAnswer(ourSchema, answer)) seen.add(problem);
       }
       for (const problem of seen) {

@@ -2,11 +2,13 @@
 //   src/api/schema.gen.ts   TypeScript types (openapi-typescript), used by the client and the mocks
 //   mocks/contract.gen.json the contract as JSON, read by the mocks' validator in the browser and Node
 //   src/api/permissions.gen.ts the permission names of the operations' x-permission, as a union type
+//   src/api/answer-shapes.gen.ts what each answer requires, for the client to fill in (answer-shapes.mjs)
 // With --check it writes nothing and fails when a committed file is stale (run in `npm test`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { answerShapes } from './answer-shapes.mjs';
 
 const root = new URL('..', import.meta.url);
 const source = new URL('src/api/openapi.yaml', root);
@@ -45,10 +47,19 @@ function openEnums(node) {
   return { ...rest, description: rest.description ? `${rest.description} ${values}` : values };
 }
 const typesSource = await openapiTS(openEnums(contract), { alphabetize: false, defaultNonNullable: false });
+const { shapes, answers } = answerShapes(contract);
+const shapesModule =
+  banner +
+  "import type { Shape } from './answer-shape';\n\n" +
+  '/** The shapes answers share, by schema name (scripts/answer-shapes.mjs says how a shape reads). */\n' +
+  `export const SHAPES: Record<string, Shape> = ${JSON.stringify(shapes)};\n\n` +
+  "/** Each operation's answer shape, by 'method /path' as the contract writes it. */\n" +
+  `export const ANSWERS: Record<string, Shape> = ${JSON.stringify(answers)};\n`;
 const outputs = [
   [new URL('src/api/schema.gen.ts', root), banner + astToString(typesSource)],
   [new URL('mocks/contract.gen.json', root), JSON.stringify(contract, null, 1) + '\n'],
   [new URL('src/api/permissions.gen.ts', root), permissionsModule],
+  [new URL('src/api/answer-shapes.gen.ts', root), shapesModule],
 ];
 
 let stale = 0;

@@ -82,10 +82,20 @@ const rateLimitGate: Middleware = {
   },
 };
 
-const errors: Middleware = {
-  async onResponse({ response }) {
+/**
+ * Every answer: the rate limit recorded; a failure thrown as the one error type; a success completed
+ * to the contract's shape where the service left parts out (answer-shape.ts), whose code and shapes
+ * load with the first answer, not with the page (a few kB every page would carry).
+ */
+const answers: Middleware = {
+  async onResponse(options) {
+    const { response } = options;
     rateLimitStore.record(response.headers, response.status);
-    if (response.ok) return undefined;
+    if (response.ok)
+      return import('./answer-shape').then(
+        (m) => m.completedResponse(options),
+        () => undefined,
+      );
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -105,4 +115,4 @@ export const fetchClient = createFetchClient<paths>({
   fetch: send,
   Request: ServiceRequest,
 });
-fetchClient.use(rateLimitGate, errors);
+fetchClient.use(rateLimitGate, answers);

@@ -1,8 +1,10 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
+import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { fuzzedService } from '../../mocks/answer-fuzz';
+import { fuzzedService, type OtherContract } from '../../mocks/answer-fuzz';
 import { TEST_API_BASE } from '../../mocks/node';
 import type { Profile } from '../../mocks/profiles/profile';
 import { setConnection } from '../api/connection';
@@ -88,9 +90,24 @@ function watchFailures() {
   };
 }
 
-/** Runs the fuzz over every page for `profile`'s service, one test per page. */
-export function fuzzEveryPage(profile: Profile, seeds: number[]): void {
+/**
+ * The vendor's published contract, to draw answers from as well as this one's: FUZZ_CONTRACT=path. It is
+ * not part of this repository (nor may it be), so the suite draws from this contract, which accepts
+ * every shape the vendor's allows (scripts/check-vendor-answers.ts); a run with the vendor's document
+ * adds its optional-everything answers.
+ */
+function otherContract(): OtherContract | undefined {
+  const file = process.env.FUZZ_CONTRACT;
+  return file ? (parse(readFileSync(file, 'utf8')) as OtherContract) : undefined;
+}
+
+/**
+ * Runs the fuzz over every page for `profile`'s service, one test per page; `loose`, with answers that
+ * may leave out what this contract requires (as the vendor's contract allows).
+ */
+export function fuzzEveryPage(profile: Profile, seeds: number[], { loose = false } = {}): void {
   const server = setupServer();
+  const other = otherContract();
   let pending = 0;
   let last = 0;
   server.events.on('request:start', () => {
@@ -118,7 +135,7 @@ export function fuzzEveryPage(profile: Profile, seeds: number[]): void {
       const found: string[] = [];
       for (const seed of seeds)
         for (const path of paths) {
-          server.resetHandlers(fuzzedService(TEST_API_BASE, seed, profile));
+          server.resetHandlers(fuzzedService(TEST_API_BASE, seed, profile, { other, loose }));
           pending = 0;
           const watch = watchFailures();
           try {

@@ -1,0 +1,87 @@
+import { ANSWERS, SHAPES } from './answer-shapes.gen';
+
+/**
+ * Answers completed to the contract's shape where a service leaves parts out. This contract requires
+ * what every answer of the seed's service carries (a role's permissions, a list's items); the vendor's
+ * published contract marks nearly every field optional, and a service that omits empty lists is within
+ * it. Pages are written against this contract, so the client fills in, once, what an answer lacks:
+ * a missing list is empty, a missing object has nothing in it, a missing text is ''. Numbers and flags
+ * are never made up: a page shows a missing one as missing.
+ */
+export type Shape = 1 | Shape[] | string | { [key: string]: Shape };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What stands for a missing value of the shape. */
+function emptyOf(shape: Shape | undefined): unknown {
+  if (shape === 1) return '';
+  return Array.isArray(shape) ? [] : {};
+}
+
+/** Fills `value` in place by `shape` (its names looked up in `named`); true when anything was added. */
+export function fillByShape(value: unknown, given: Shape, named: Record<string, Shape> = SHAPES): boolean {
+  const shape = typeof given === 'string' ? named[given] : given;
+  if (shape === undefined || shape === 1) return false;
+  if (Array.isArray(shape)) {
+    const item = shape[0];
+    if (!Array.isArray(value) || item === undefined) return false;
+    let filled = false;
+    for (const element of value) filled = fillByShape(element, item, named) || filled;
+    return filled;
+  }
+  if (!isObject(value)) return false;
+  let filled = false;
+  for (const [key, inner] of Object.entries(shape)) {
+    if (key === '*') {
+      for (const element of Object.values(value)) filled = fillByShape(element, inner, named) || filled;
+      continue;
+    }
+    const required = key.startsWith('!');
+    const name = required ? key.slice(1) : key;
+    if (value[name] === undefined) {
+      if (!required) continue;
+      value[name] = emptyOf(typeof inner === 'string' ? named[inner] : inner);
+      fillByShape(value[name], inner, named);
+      filled = true;
+    } else filled = fillByShape(value[name], inner, named) || filled;
+  }
+  return filled;
+}
+
+/**
+ * Completes an operation's answer (method and the contract's path, '/roles/{role_id}') in place; true
+ * when anything was added.
+ */
+export function completeAnswer(method: string, path: string, body: unknown): boolean {
+  const shape = ANSWERS[`${method.toLowerCase()} ${path}`];
+  return shape !== undefined && fillByShape(body, shape);
+}
+
+/**
+ * The response with its answer completed, or undefined when it is not JSON or lacks nothing (then it
+ * is read once more here, and passed on as it came).
+ */
+export async function completedResponse({
+  request,
+  response,
+  schemaPath,
+}: {
+  request: Request;
+  response: Response;
+  schemaPath: string;
+}): Promise<Response | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === undefined || !completeAnswer(request.method, schemaPath, body)) return undefined;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
