@@ -24,6 +24,7 @@ export function templateArgumentOf(
 ): { literal: string } | { input: string } {
   if ('literal' in argument) return { literal: [argument.literal].flat().map(literalText).join(', ') };
   if ('input' in argument) return { input: argument.input };
-  if (argument.value.input !== undefined) return { input: argument.value.input };
-  return { literal: argument.value.value ?? '' };
+  // Each part may be missing: the vendor's contract marks them optional.
+  if (argument.value?.input !== undefined) return { input: argument.value.input };
+  return { literal: argument.value?.value ?? '' };
 }

@@ -53,7 +53,10 @@ export interface LoginMethodState {
 export function loginMethodsOf(methods: Schemas['User']['login_methods']): Map<string, LoginMethodState> {
   const byName = new Map<string, LoginMethodState>();
   if (Array.isArray(methods)) {
-    for (const m of methods) byName.set(m.name.toLowerCase(), { name: m.name, enabled: m.enabled !== false });
+    for (const m of methods)
+      // A method without a name (the vendor's contract makes it optional) has nothing to show.
+      if (typeof m.name === 'string')
+        byName.set(m.name.toLowerCase(), { name: m.name, enabled: m.enabled !== false });
   } else if (methods) {
     for (const [name, value] of Object.entries(methods))
       byName.set(name.toLowerCase(), { name, enabled: value === true });

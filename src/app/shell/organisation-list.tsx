@@ -1,3 +1,4 @@
+import { withKeys } from '../../lib/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
@@ -56,10 +57,10 @@ export default function OrganisationList({
 
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0, minWidth: 240 }}>
-      {orgs.map((org) => {
+      {withKeys(orgs, (org) => org.id).map(([org, key]) => {
         const isCurrent = org.id === currentId;
         return (
-          <li key={org.id}>
+          <li key={key}>
             <button
               type="button"
               className="button"

@@ -23,8 +23,9 @@ export function SelectField<V extends string>({ value, onChange, options, ...fie
     <Field {...field}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value as V)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
+          {/* By position: an option holds no state, and the service may send a value twice. */}
+          {options.map((option, i) => (
+            <option key={i} value={option.value}>
               {option.label}
             </option>
           ))}

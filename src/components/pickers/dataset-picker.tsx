@@ -41,8 +41,9 @@ export function DatasetPicker({ value, onChange }: { value: string[]; onChange: 
       {[...byCollection.entries()].map(([collection, items]) => (
         <fieldset key={collection} className={styles.collection}>
           <legend>{collection}</legend>
-          {items.map((log) => (
-            <label key={log.log_id} className={styles.checkbox}>
+          {/* By position: each box is controlled, and the service may leave out or repeat an id. */}
+          {items.map((log, i) => (
+            <label key={i} className={styles.checkbox}>
               <input
                 type="checkbox"
                 checked={value.includes(log.log_id)}

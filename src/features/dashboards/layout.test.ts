@@ -16,6 +16,20 @@ describe('layout', () => {
     expect(grid.find((g) => g.i === 'new')).toMatchObject({ x: 0, y: 5, w: 6, h: 3 });
   });
 
+  it('places at the bottom a widget whose stored place no grid can draw: missing, not finite, or far past any grid', () => {
+    const far = [
+      { id: 'missing', x: 0, y: undefined, w: 6, h: 3 },
+      { id: 'huge', x: 0, y: 2 ** 53 - 1, w: 6, h: 3 },
+      { id: 'nan', x: Number.NaN, y: 0, w: 6, h: 3 },
+      { id: 'tall', x: 0, y: 5, w: 6, h: 1e300 },
+    ] as never[];
+    const grid = toGrid([...stored, ...far], ['a', 'b', 'c', 'missing', 'huge', 'nan', 'tall']);
+    expect(grid.filter((g) => g.i in { missing: 1, huge: 1, nan: 1, tall: 1 }).map((g) => g.y)).toEqual([
+      5, 8, 11, 14,
+    ]);
+    expect(grid.every((g) => [g.x, g.y, g.w, g.h].every(Number.isFinite))).toBe(true);
+  });
+
   it('writes back stored values for items a change did not touch, so fractions survive', () => {
     const grid = toGrid(stored, ['a', 'b', 'c']);
     const moved = grid.map((g) => (g.i === 'c' ? { ...g, h: 4 } : g));

@@ -8,14 +8,20 @@ export { COLS, GAP, ROW_HEIGHT } from './grid-metrics';
 export const STACK_BELOW = 768;
 const NEW_WIDGET = { w: 6, h: 3 };
 
+/** No stored value past this is a place (the service may send any number). */
+const FARTHEST = 10_000;
+
 /**
  * The grid's items for the stored layout. Values are kept as stored (x may be fractional); only what
  * cannot be drawn is corrected (sizes below one cell, items past the right edge), and widgets with no
- * stored place go to the bottom. Nothing here is written back unless a person moves something.
+ * stored place, or one no grid can draw, go to the bottom: a value missing, or far past any grid (at
+ * 2^53 a row down is the same row, and the grid's collision search never ends). Nothing here is
+ * written back unless a person moves something.
  */
 export function toGrid(stored: WidgetLayout[], widgetIds: string[]): Layout {
-  const byId = new Map(stored.map((l) => [l.id, l]));
-  let bottom = stored.reduce((max, l) => Math.max(max, l.y + l.h), 0);
+  const drawable = stored.filter((l) => [l.x, l.y, l.w, l.h].every((v) => Math.abs(v) <= FARTHEST));
+  const byId = new Map(drawable.map((l) => [l.id, l]));
+  let bottom = drawable.reduce((max, l) => Math.max(max, l.y + l.h), 0);
   return widgetIds.map((id): LayoutItem => {
     const l = byId.get(id);
     if (!l) {

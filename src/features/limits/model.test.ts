@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountText,
+  shareOf,
   draftOf,
   EMPTY_DRAFT,
   kindText,
@@ -107,6 +108,13 @@ describe('a limit the form cannot show whole', () => {
     type: 'USER_DEFINED',
     time_window: 'PER_MONTH',
   };
+  it('shares its usage only where it has an amount', () => {
+    expect(shareOf(4e9, limit)).toBeCloseTo(0.8);
+    expect(shareOf(4e9, { value: '5000000000' as never })).toBeCloseTo(0.8);
+    expect(shareOf(4e9, { value: 0 })).toBeUndefined();
+    expect(shareOf(4e9, { value: undefined as never })).toBeUndefined();
+    expect(shareOf(undefined, limit)).toBeUndefined();
+  });
   it('is left to the vendor, saying why; its amount and kind read as the service wrote them', () => {
     expect(notEditableHere(limit)).toBeUndefined();
     expect(notEditableHere({ ...limit, category: 'LOGS_PER_DAY' })).toBe(
@@ -119,6 +127,8 @@ describe('a limit the form cannot show whole', () => {
       '0.5 RATIO (PER_WEEK)',
     );
     expect(amountText(limit)).toBe('5 GB per month');
+    expect(amountText({ ...limit, value: '2000000' as never, time_window: '' })).toBe('2 MB');
+    expect(amountText({ ...limit, value: undefined as never })).toBe('no amount given (BYTES) per month');
     expect(kindText('CONTRACT_ADDON')).toBe('CONTRACT_ADDON');
     expect(scopeLabel({ target: 'PROJECT', scope: {} })).toBe('PROJECT');
   });

@@ -93,19 +93,33 @@ export const scopeLabel = (limit: Pick<Limit, 'target' | 'scope'>) =>
       ? 'Whole organisation'
       : `${limit.target}${limit.scope.tag?.team ? ` ${limit.scope.tag.team}` : ''}`;
 
+/** A limit's amount as a number (the service may send it as text), if it sent one. */
+const amountOf = (limit: Pick<Limit, 'value'>): number | undefined => {
+  const value = limit.value === undefined || limit.value === null ? NaN : Number(limit.value);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+/** The share of its limit a usage is, where the limit has an amount to share. */
+export function shareOf(used: number | undefined, limit: Pick<Limit, 'value'>): number | undefined {
+  const amount = amountOf(limit);
+  return used === undefined || amount === undefined || amount <= 0 ? undefined : used / amount;
+}
+
 /** A limit's amount in its unit: bytes in MB/GB/TB, counts as numbers, anything else with its unit. */
 export function amountText(limit: Pick<Limit, 'value' | 'unit' | 'time_window'>): string {
-  const value = Number(limit.value);
+  const value = amountOf(limit);
   const amount =
-    limit.unit === 'BYTES'
-      ? formatBytes(value)
-      : limit.unit === 'COUNT'
-        ? value.toLocaleString('en')
-        : `${value.toLocaleString('en')} ${limit.unit}`;
+    value === undefined
+      ? `no amount given${limit.unit ? ` (${limit.unit})` : ''}`
+      : limit.unit === 'BYTES'
+        ? formatBytes(value)
+        : limit.unit === 'COUNT'
+          ? value.toLocaleString('en')
+          : `${value.toLocaleString('en')} ${limit.unit}`;
   const window =
     limit.time_window === 'PER_MONTH'
       ? ' per month'
-      : limit.time_window === 'NO_WINDOW'
+      : limit.time_window === 'NO_WINDOW' || !limit.time_window
         ? ''
         : ` (${limit.time_window})`;
   return amount + window;

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -48,8 +49,8 @@ export function GroupListPage() {
           </tr>
         </thead>
         <tbody>
-          {groups.map((group) => (
-            <tr key={group.group_id}>
+          {withKeys(groups, (group) => group.group_id).map(([group, key]) => (
+            <tr key={key}>
               <th scope="row">
                 <Link to="/groups/$groupId" params={{ groupId: group.group_id }}>
                   {group.name}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePermit } from '../../../api/use-identity';
@@ -64,10 +65,10 @@ export function GroupPage({ groupId, find, onFind }: Props) {
               </tr>
             </thead>
             <tbody>
-              {members.map(({ id, user }) => {
+              {withKeys(members, (m) => m.id).map(([{ id, user }, key]) => {
                 const name = user ? fullName(user) : id;
                 return (
-                  <tr key={id}>
+                  <tr key={key}>
                     <th scope="row">
                       <Link to="/users/$userId" params={{ userId: id }}>
                         {name}

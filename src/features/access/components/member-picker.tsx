@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useAddGroupMembers } from '../groups-api';
@@ -42,8 +43,8 @@ export function MemberPicker({ groupId, groupName, users, memberIds, find, onFin
             : `${candidates.length} ${candidates.length === 1 ? 'person matches' : 'people match'}.`}
       </p>
       <ul className="plain-list stack" aria-label="People to add">
-        {candidates.slice(0, SHOWN).map((user) => (
-          <li key={user.id} className="row" style={{ justifyContent: 'space-between' }}>
+        {withKeys(candidates.slice(0, SHOWN), (user) => user.id).map(([user, key]) => (
+          <li key={key} className="row" style={{ justifyContent: 'space-between' }}>
             <span>
               {fullName(user)} <span className="muted">{user.email}</span>
             </span>

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/badge';
 import type { ApiKey } from '../api-keys-model';
@@ -54,15 +55,15 @@ export function RoleChangePreview({ change, holders, isNew }: Props) {
                 request:
               </p>
               <ul>
-                {holders.users.map((u) => (
-                  <li key={u.id}>
+                {withKeys(holders.users, (u) => u.id).map(([u, key]) => (
+                  <li key={key}>
                     <Link to="/users/$userId" params={{ userId: u.id }}>
                       {fullName(u)}
                     </Link>
                   </li>
                 ))}
-                {holders.keys.map((k) => (
-                  <li key={k.id}>API key {k.name}</li>
+                {withKeys(holders.keys, (k) => k.id).map(([k, key]) => (
+                  <li key={key}>API key {k.name}</li>
                 ))}
               </ul>
             </>

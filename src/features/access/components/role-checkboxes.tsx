@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { Badge } from '../../../components/badge';
 import { FieldSet } from '../../../components/form/field';
 import type { Role } from '../model';
@@ -16,10 +17,10 @@ interface Props {
 export function RoleCheckboxes({ legend, roles, value, onChange, problem, disabled, id }: Props) {
   return (
     <FieldSet id={id} legend={legend} problem={problem} disabled={disabled} className="fieldset">
-      {roles.map((role) => {
+      {withKeys(roles, (role) => role.role_id).map(([role, key]) => {
         const sensitive = role.permissions.filter((p) => p.sensitive).length;
         return (
-          <label key={role.role_id} className="row" style={{ gap: 6 }}>
+          <label key={key} className="row" style={{ gap: 6 }}>
             <input
               type="checkbox"
               checked={value.includes(role.role_id)}

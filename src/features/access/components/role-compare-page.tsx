@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -48,8 +49,8 @@ export function RoleComparePage({
         onChange={(e) => onChange({ ...url, [side]: e.target.value || undefined })}
       >
         <option value="">Choose a role…</option>
-        {roles.map((r) => (
-          <option key={r.role_id} value={r.role_id}>
+        {withKeys(roles, (r) => r.role_id).map(([r, key]) => (
+          <option key={key} value={r.role_id}>
             {r.display_name}
             {r.is_system_role ? ' (built-in)' : ''}
           </option>
@@ -102,8 +103,8 @@ export function RoleComparePage({
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ permission, a: inA, b: inB }) => (
-                <tr key={permission.name}>
+              {withKeys(rows, (r) => r.permission.name).map(([{ permission, a: inA, b: inB }, key]) => (
+                <tr key={key}>
                   <th scope="row">
                     <span className="row">
                       {permission.group_display_name}: {permission.display_name ?? permission.name}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -173,13 +174,14 @@ function RoleForm({ role }: { role: Role | undefined }) {
                 }}
               >
                 <option value="">Choose a role…</option>
-                {roles
-                  .filter((r) => r.role_id !== role?.role_id)
-                  .map((r) => (
-                    <option key={r.role_id} value={r.role_id}>
-                      {r.display_name}
-                    </option>
-                  ))}
+                {withKeys(
+                  roles.filter((r) => r.role_id !== role?.role_id),
+                  (r) => r.role_id,
+                ).map(([r, key]) => (
+                  <option key={key} value={r.role_id}>
+                    {r.display_name}
+                  </option>
+                ))}
               </select>
             </div>
           </fieldset>

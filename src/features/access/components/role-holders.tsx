@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { apiKeyQueries } from '../api-keys-api';
@@ -20,8 +21,8 @@ export function RoleHolders({ roleId }: { roleId: string }) {
           ) : (
             <>
               {holders.users.length} {holders.users.length === 1 ? 'user' : 'users'}:{' '}
-              {holders.users.slice(0, 12).map((u, i) => (
-                <span key={u.id}>
+              {withKeys(holders.users.slice(0, 12), (u) => u.id).map(([u, key], i) => (
+                <span key={key}>
                   {i > 0 && ', '}
                   <Link to="/users/$userId" params={{ userId: u.id }}>
                     {fullName(u)}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePermit } from '../../../api/use-identity';
@@ -59,10 +60,10 @@ export function RoleListPage() {
                 </tr>
               </thead>
               <tbody>
-                {section.roles.map((role) => {
+                {withKeys(section.roles, (role) => role.role_id).map(([role, key]) => {
                   const flags = countFlags(role);
                   return (
-                    <tr key={role.role_id}>
+                    <tr key={key}>
                       <th scope="row">
                         <Link to="/roles/$roleId" params={{ roleId: role.role_id }}>
                           {role.display_name}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -67,8 +68,8 @@ export default function AddWidgetsDialog({
       )}
       {query.data && available.length === 0 && <p className="muted">No other widgets match.</p>}
       <ul className="plain-list" style={{ maxHeight: '50vh', overflow: 'auto' }}>
-        {available.map((w) => (
-          <li key={w.id} className="row" style={{ gap: 8 }}>
+        {withKeys(available, (w) => w.id).map(([w, key]) => (
+          <li key={key} className="row" style={{ gap: 8 }}>
             <label className="row" style={{ gap: 8 }}>
               <input
                 type="checkbox"

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
@@ -109,8 +110,8 @@ export function DashboardListPage({
             </tr>
           </thead>
           <tbody>
-            {shown.map((d) => (
-              <DashboardRow key={d.id} dashboard={d} />
+            {withKeys(shown, (d) => d.id).map(([d, key]) => (
+              <DashboardRow key={key} dashboard={d} />
             ))}
           </tbody>
         </DataTable>

@@ -234,7 +234,12 @@ function GroupChart({
       <Treemap
         {...plot}
         className={clickable}
-        data={groups.map((g, i) => ({ name: g.name, size: g.value, fill: colorOf(g, i) }))}
+        // An area is drawn only for a positive value (the legend still names every group).
+        data={groups.flatMap((g, i) =>
+          Number.isFinite(g.value) && g.value > 0
+            ? [{ name: g.name, size: g.value, fill: colorOf(g, i) }]
+            : [],
+        )}
         dataKey="size"
         nameKey="name"
         stroke="var(--surface)"

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -57,8 +58,8 @@ export function WidgetLibraryPage() {
           </tr>
         </thead>
         <tbody>
-          {shown.map((w) => (
-            <WidgetRow key={w.id} widget={w} dashboards={usedOn(w)} canWrite={canWrite.allowed} />
+          {withKeys(shown, (w) => w.id).map(([w, key]) => (
+            <WidgetRow key={key} widget={w} dashboards={usedOn(w)} canWrite={canWrite.allowed} />
           ))}
         </tbody>
       </DataTable>
@@ -104,8 +105,8 @@ function WidgetRow({
         {dashboards.length === 0 ? (
           <span className="muted">none</span>
         ) : (
-          dashboards.map((d, i) => (
-            <span key={d.id}>
+          withKeys(dashboards, (d) => d.id).map(([d, key], i) => (
+            <span key={key}>
               {i > 0 && ', '}
               <Link to="/dashboards/$dashboardId" params={{ dashboardId: d.id }}>
                 {d.name}

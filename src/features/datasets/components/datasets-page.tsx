@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -115,9 +116,9 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {items.map((d) => (
+                  {withKeys(items, (d) => d.id).map(([d, key]) => (
                     <DatasetRow
-                      key={d.id}
+                      key={key}
                       dataset={d}
                       parser={parserOf.get(d.id)}
                       known={known}
@@ -168,8 +169,8 @@ function DatasetRow({
             }
           >
             <option value="">No parser</option>
-            {known.map((p) => (
-              <option key={p.parser_id} value={p.parser_id}>
+            {withKeys(known, (p) => p.parser_id).map(([p, key]) => (
+              <option key={key} value={p.parser_id}>
                 {p.parser_name ?? p.parser_id}
               </option>
             ))}

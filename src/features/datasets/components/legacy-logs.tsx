@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { datasetsQuery } from '../../../api/datasets';
 import { DataTable } from '../../../components/data-table';
@@ -25,8 +26,8 @@ export function LegacyLogs() {
           </tr>
         </thead>
         <tbody>
-          {logs.map((log) => (
-            <tr key={log.log_id}>
+          {withKeys(logs, (log) => log.log_id).map(([log, key]) => (
+            <tr key={key}>
               <th scope="row">
                 {log.logset ? (
                   `${log.logset}/${log.log ?? ''}`

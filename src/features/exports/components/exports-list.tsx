@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Download, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -84,8 +85,8 @@ function ExportItem({ item }: { item: Export }) {
 export default function ExportsList({ exports }: { exports: Export[] }) {
   return (
     <ul className={`stack plain-list ${styles.list}`}>
-      {exports.map((item) => (
-        <ExportItem key={item.export_id} item={item} />
+      {withKeys(exports, (item) => item.export_id).map(([item, key]) => (
+        <ExportItem key={key} item={item} />
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -98,8 +99,8 @@ function Alerting({ now }: { now: number }) {
         <p className="muted">No monitor is in ALERT or WARN.</p>
       ) : (
         <ul className="plain-list stack" aria-label="Monitors in ALERT or WARN">
-          {alerting.map((m) => (
-            <li key={m.id} className={styles.item}>
+          {withKeys(alerting, (m) => m.id).map(([m, key]) => (
+            <li key={key} className={styles.item}>
               <Badge tone={m.status === 'ALERT' ? 'danger' : 'warning'}>{m.status}</Badge>
               <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
                 {m.name}
@@ -146,8 +147,8 @@ function RecentDashboards() {
         </p>
       ) : (
         <ul className="plain-list stack" aria-label="Recently opened dashboards">
-          {shown.map((d) => (
-            <li key={d.id}>
+          {withKeys(shown, (d) => d.id).map(([d, key]) => (
+            <li key={key}>
               <Link to="/dashboards/$dashboardId" params={{ dashboardId: d.id }}>
                 {current.get(d.id) ?? d.name}
               </Link>

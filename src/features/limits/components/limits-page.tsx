@@ -14,7 +14,16 @@ import { notify } from '../../../components/toasts';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatPercent } from '../../../lib/units';
 import { limitQueries, useCreateLimit, useDeleteLimit, useUpdateLimit } from '../api';
-import { amountText, kindText, levelOf, notEditableHere, scopeLabel, teamsOf, usageOf } from '../model';
+import {
+  amountText,
+  kindText,
+  levelOf,
+  notEditableHere,
+  scopeLabel,
+  shareOf,
+  teamsOf,
+  usageOf,
+} from '../model';
 import { ingestedQuery, usageWindow } from '../../../api/ingestion';
 import styles from './limits.module.css';
 import { DataTable } from '../../../components/data-table';
@@ -178,7 +187,7 @@ function LimitRow({
   used: number | undefined;
   actions: React.ReactNode;
 }) {
-  const ratio = used === undefined || limit.value === 0 ? undefined : used / limit.value;
+  const ratio = shareOf(used, limit);
   const level = ratio === undefined ? 'ok' : levelOf(ratio);
   return (
     <tr>

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -89,8 +90,8 @@ export function MonitorListPage({
             onChange={(e) => set({ log: e.target.value || undefined })}
           >
             <option value="">All datasets</option>
-            {(datasets.data?.logs ?? []).map((d) => (
-              <option key={d.log_id} value={d.log_id}>
+            {withKeys(datasets.data?.logs ?? [], (d) => d.log_id).map(([d, key]) => (
+              <option key={key} value={d.log_id}>
                 {d.collection} / {d.dataset}
               </option>
             ))}
@@ -146,8 +147,8 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
         </tr>
       </thead>
       <tbody>
-        {monitors.map((m) => (
-          <tr key={m.id}>
+        {withKeys(monitors, (m) => m.id).map(([m, key]) => (
+          <tr key={key}>
             <th scope="row">
               <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
                 {m.name}

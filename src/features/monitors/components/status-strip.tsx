@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { useRateLimit } from '../../../api/rate-limit';
 import { useDisplaySettings } from '../../../components/use-display-settings';
@@ -63,9 +64,9 @@ export function StatusStrip({
       title={`Last 24 hours: ${words}`}
       data-loaded={events.data ? '' : undefined}
     >
-      {bands.map((b) => (
+      {withKeys(bands, (b) => b.from).map(([b, key]) => (
         <span
-          key={b.from}
+          key={key}
           className={styles.band}
           data-status={b.status}
           style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}

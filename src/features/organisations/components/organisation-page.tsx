@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useIdentity } from '../../../api/use-identity';
@@ -136,8 +137,8 @@ export function OrganisationPage() {
               </tr>
             </thead>
             <tbody>
-              {tenants.map((t) => (
-                <tr key={t.id}>
+              {withKeys(tenants, (t) => t.id).map(([t, key]) => (
+                <tr key={key}>
                   <th scope="row">{t.name}</th>
                   <td>{t.region}</td>
                   <td>{t.contract_type}</td>

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
 import { searchQueries } from '../api';
@@ -33,7 +34,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                 <span className="muted">{info.type.toLowerCase()}</span>
               </summary>
               <ul className={styles.valueList}>
-                {topValuesOf(info).map((v) => {
+                {withKeys(topValuesOf(info), (v) => v.value).map(([v, key]) => {
                   const value =
                     info.type === 'NUMBER'
                       ? Number(v.value)
@@ -41,7 +42,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                         ? v.value === 'true'
                         : v.value;
                   return (
-                    <li key={v.value} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                    <li key={key} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
                       <button
                         type="button"
                         className={styles.valueButton}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIdentity } from '../../../api/use-identity';
@@ -76,8 +77,8 @@ function SavedList({
   if (!saved.items.length) return <p className="muted">No saved searches yet.</p>;
   return (
     <ul className="plain-list stack" aria-label="Saved searches" style={{ gap: 4 }}>
-      {saved.items.map((s) => (
-        <li key={s.id} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
+      {withKeys(saved.items, (s) => s.id).map(([s, key]) => (
+        <li key={key} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
           <span className={styles.savedName}>
             <Link to="/search" search={searchOfSaved(s)} onClick={onRun}>
               {s.name}

@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
@@ -43,7 +44,7 @@ export function SignificantKeys({
         Scan of {formatTimestamp(data.scanned_at, display)}, against the one before.
       </p>
       <ol className={styles.fieldList}>
-        {data.keys.slice(0, 8).map((k) => {
+        {withKeys(data.keys.slice(0, 8), (k) => k.key).map(([k, key]) => {
           // A change the console does not know, as the service wrote it.
           const change = CHANGE[k.change] ?? {
             tone: 'neutral' as const,
@@ -51,7 +52,7 @@ export function SignificantKeys({
             text: k.change.toLowerCase(),
           };
           return (
-            <li key={k.key} className="row" style={{ flexWrap: 'nowrap' }}>
+            <li key={key} className="row" style={{ flexWrap: 'nowrap' }}>
               <button
                 type="button"
                 className={styles.valueButton}
