@@ -100,7 +100,11 @@ module.exports = [
     // -1.1 kB (→ 132.81 measured): files named by their hash alone, as the first visit (issue 18).
     // +0.1 kB (→ 132.91 measured): a permission of a type the console does not know gets a column of
     // its own, and an API key's roles are read as a list or an object (issue 38).
-    limit: '132.95 kB',
+    // +0.13 kB (→ 133.04 measured): every list keyed so that an answer with repeated or missing ids
+    // still draws, and answers completed to the contract's shape, whose code loads with the first
+    // answer (issue 38); the three small helpers most pages share travel with the frame, which this
+    // page uses one of (+0.04, vite.config.ts).
+    limit: '133.1 kB',
     gzip: true,
   },
   {
@@ -151,6 +155,9 @@ module.exports = [
     // -1.9 kB (→ 139.82 measured): files named by their hash alone, as the first visit (-1.5); the
     // page's own styles (search-page.module.css) apart from those of its results, fields and context,
     // whose class names it no longer loads (-0.4). The budget is the speed issue's target (issue 18).
+    // -0.3 kB (→ 139.50 measured): the three small helpers most pages share travel with the frame
+    // instead of as chunks of their own (vite.config.ts), which pays for keyed lists and answers
+    // completed to the contract's shape (issue 38).
     limit: '140 kB',
     gzip: true,
   },
@@ -190,6 +197,9 @@ module.exports = [
     // before the grid is drawn; until it arrives the page shows the layout it will start from, a
     // draft's or the service's (use-layout-saver.ts) (-0.7); a saver whose code cannot be fetched is
     // the page's error, with its retry (+0.01, → 139.79). The budget is the speed issue's target.
+    // -0.1 kB (→ 139.70 measured): the small shared helpers with the frame, as Logs (-0.3), paying for
+    // answers completed to the contract's shape and a stored place no grid can draw put at the
+    // bottom (+0.2) (issue 38).
     limit: '140 kB',
     gzip: true,
   },
@@ -212,8 +222,10 @@ module.exports = [
   },
   {
     name: 'Widget charts (recharts), their own chunk, loaded when a widget comes into view',
+    // What the chunk adds to the console page that loads it: the frame's chunk is there already,
+    // and it carries helpers the charts use (vite.config.ts).
     path: closure(['src/features/dashboards/components/widget-chart.tsx']).filter(
-      (file) => !closure(['index.html']).includes(file),
+      (file) => !closure(['index.html', ...routeChunks('_console.tsx')]).includes(file),
     ),
     limit: '140 kB',
     gzip: true,
