@@ -129,6 +129,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      // A name that hides an outer one reads as the outer one: a row's React key once took the place
+      // of a field's name in its buttons' filters and labels.
+      '@typescript-eslint/no-shadow': 'error',
       'no-restricted-syntax': [
         'error',
         {

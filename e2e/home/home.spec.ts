@@ -17,7 +17,7 @@ test('Home lists the monitors alerting now with their logs, the dashboards opene
   await expect(page).toHaveURL(/:\d+\/$/);
 
   // A monitor that alerts on any request at the edge: it is ALERT as soon as the service evaluates it.
-  const name = `Edge traffic ${Date.now()}`;
+  const monitorName = `Edge traffic ${Date.now()}`;
   const status = await page.evaluate(
     async ({ key, name }) => {
       const headers = { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' };
@@ -44,7 +44,7 @@ test('Home lists the monitors alerting now with their logs, the dashboards opene
       if (created.status !== 201) return `${created.status} ${await created.text()}`;
       return `${created.status} ${list.monitors.find((m) => m.name === name)?.status ?? 'missing'}`;
     },
-    { key: DEMO_API_KEYS.Admin, name },
+    { key: DEMO_API_KEYS.Admin, name: monitorName },
   );
   expect(status).toBe('201 ALERT');
 
@@ -56,7 +56,7 @@ test('Home lists the monitors alerting now with their logs, the dashboards opene
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 
   const alerting = page.getByRole('list', { name: 'Monitors in ALERT or WARN' });
-  await expect(alerting.getByRole('listitem').filter({ hasText: name })).toContainText('ALERT', {
+  await expect(alerting.getByRole('listitem').filter({ hasText: monitorName })).toContainText('ALERT', {
     timeout: 20_000,
   });
   await expect(page.getByRole('list', { name: 'Recently opened dashboards' })).toHaveText('Web traffic');
@@ -66,7 +66,7 @@ test('Home lists the monitors alerting now with their logs, the dashboards opene
   await axe('home');
 
   // Its logs: the monitor's query over the window that decided it.
-  await alerting.getByRole('link', { name: `Logs behind ${name}` }).click();
+  await alerting.getByRole('link', { name: `Logs behind ${monitorName}` }).click();
   const search = new SearchPage(page);
   await expect(search.editor).toHaveText("method = 'GET'");
   expect(await search.matchCount()).toBeGreaterThan(1);

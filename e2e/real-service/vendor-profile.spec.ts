@@ -207,12 +207,12 @@ test('monitors read their query from their metric, and the edit form opens with 
     monitors: { id: string; name: string; type?: string; monitor_type?: string; last_trigger_ts?: number }[];
   }>(page, '/monitors');
   // A last trigger is the moment itself, as this service reports it.
-  for (const m of list.monitors.filter((m) => m.last_trigger_ts !== undefined))
+  for (const m of list.monitors.filter((each) => each.last_trigger_ts !== undefined))
     await expect(page.getByRole('row').filter({ hasText: m.name })).toContainText(
       new Date(m.last_trigger_ts ?? 0).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     );
   // Each row's last 24 hours, read from this service's status changes: a spell where it triggered.
-  for (const m of list.monitors.filter((m) => m.last_trigger_ts !== undefined))
+  for (const m of list.monitors.filter((each) => each.last_trigger_ts !== undefined))
     await expect(
       page.getByRole('img', { name: new RegExp(`^${m.name}, last 24 hours`) }),
     ).toHaveAccessibleName(/(Alert|Warning) from /, { timeout: 15_000 });

@@ -24,12 +24,13 @@ function checkRole(
       r.display_name.toLowerCase() === name.toLowerCase(),
   );
   if (taken) throw badRequest(`Invalid request: display_name: a role called "${name}" exists already.`);
-  body.permissions.forEach((name, i) => {
-    const permission = permissionByName(name);
-    if (!permission) throw badRequest(`Invalid request: permissions[${i}]: no permission "${name}" exists.`);
+  body.permissions.forEach((permissionName, i) => {
+    const permission = permissionByName(permissionName);
+    if (!permission)
+      throw badRequest(`Invalid request: permissions[${i}]: no permission "${permissionName}" exists.`);
     if (permission.restricted)
       throw badRequest(
-        `Invalid request: permissions[${i}]: ${name} is restricted: only built-in roles hold it.`,
+        `Invalid request: permissions[${i}]: ${permissionName} is restricted: only built-in roles hold it.`,
       );
   });
 }

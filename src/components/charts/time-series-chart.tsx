@@ -145,7 +145,7 @@ export default function TimeSeriesChart({
         }
       : undefined;
   const bars = usePress<{ index: number; series: Series }>(
-    onSelect ? ({ index, series }) => select(index, series) : undefined,
+    onSelect ? (bar) => select(bar.index, bar.series) : undefined,
   );
 
   const span = timeAxis ? timeAxis.to - timeAxis.from : (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);

@@ -97,7 +97,7 @@ describe('a team no dataset carries', () => {
 });
 
 describe('a limit the form cannot show whole', () => {
-  const limit = {
+  const teamLimit = {
     id: 'l',
     org_id: 'o',
     category: 'INGESTION_LIMITS',
@@ -109,26 +109,26 @@ describe('a limit the form cannot show whole', () => {
     time_window: 'PER_MONTH',
   };
   it('shares its usage only where it has an amount', () => {
-    expect(shareOf(4e9, limit)).toBeCloseTo(0.8);
+    expect(shareOf(4e9, teamLimit)).toBeCloseTo(0.8);
     expect(shareOf(4e9, { value: '5000000000' as never })).toBeCloseTo(0.8);
     expect(shareOf(4e9, { value: 0 })).toBeUndefined();
     expect(shareOf(4e9, { value: undefined as never })).toBeUndefined();
-    expect(shareOf(undefined, limit)).toBeUndefined();
+    expect(shareOf(undefined, teamLimit)).toBeUndefined();
   });
   it('is left to the vendor, saying why; its amount and kind read as the service wrote them', () => {
-    expect(notEditableHere(limit)).toBeUndefined();
-    expect(notEditableHere({ ...limit, category: 'LOGS_PER_DAY' })).toBe(
+    expect(notEditableHere(teamLimit)).toBeUndefined();
+    expect(notEditableHere({ ...teamLimit, category: 'LOGS_PER_DAY' })).toBe(
       'It limits LOGS_PER_DAY, not ingestion.',
     );
-    expect(notEditableHere({ ...limit, time_window: 'PER_WEEK' })).toBe(
+    expect(notEditableHere({ ...teamLimit, time_window: 'PER_WEEK' })).toBe(
       'Its window is PER_WEEK, not a month.',
     );
-    expect(amountText({ ...limit, unit: 'RATIO', value: 0.5, time_window: 'PER_WEEK' })).toBe(
+    expect(amountText({ ...teamLimit, unit: 'RATIO', value: 0.5, time_window: 'PER_WEEK' })).toBe(
       '0.5 RATIO (PER_WEEK)',
     );
-    expect(amountText(limit)).toBe('5 GB per month');
-    expect(amountText({ ...limit, value: '2000000' as never, time_window: '' })).toBe('2 MB');
-    expect(amountText({ ...limit, value: undefined as never })).toBe('no amount given (BYTES) per month');
+    expect(amountText(teamLimit)).toBe('5 GB per month');
+    expect(amountText({ ...teamLimit, value: '2000000' as never, time_window: '' })).toBe('2 MB');
+    expect(amountText({ ...teamLimit, value: undefined as never })).toBe('no amount given (BYTES) per month');
     expect(kindText('CONTRACT_ADDON')).toBe('CONTRACT_ADDON');
     expect(scopeLabel({ target: 'PROJECT', scope: {} })).toBe('PROJECT');
   });

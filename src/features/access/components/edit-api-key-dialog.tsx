@@ -53,7 +53,7 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
         legend="Roles of the key"
         roles={rolesFor('API', roles)}
         value={form.draft.roles}
-        onChange={(roles) => form.set({ roles })}
+        onChange={(chosen) => form.set({ roles: chosen })}
         problem={form.problem('roles')}
       />
       {rolesDiffer(draft.roles, rolesOf(apiKey)) && (

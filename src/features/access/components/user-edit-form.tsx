@@ -71,7 +71,7 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
             legend="Roles"
             roles={rolesFor('USER', roles)}
             value={form.draft.roles}
-            onChange={(roles) => form.set({ roles })}
+            onChange={(chosen) => form.set({ roles: chosen })}
             problem={form.problem('roles')}
           />
           <FieldSet

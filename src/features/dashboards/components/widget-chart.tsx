@@ -179,12 +179,12 @@ function GroupChart({
   const clickable = onSelect ? styles.clickable : undefined;
 
   if (type === 'score') {
-    const { label, value } = scoreData(response);
+    const score = scoreData(response);
     const { rows, series } = seriesData(response);
     return (
       <div className={styles.score}>
-        <span className={styles.scoreValue}>{formatValue(value, unit, display.decimals)}</span>
-        <span className="muted">{label}</span>
+        <span className={styles.scoreValue}>{formatValue(score.value, unit, display.decimals)}</span>
+        <span className="muted">{score.label}</span>
         {rows.length > 1 && (
           <AreaChart
             width={size.width}

@@ -35,7 +35,7 @@ const ARROWS: Record<string, [number, number]> = {
  * One widget: its title and actions, and its chart once it comes into view. A widget that fails,
  * however it fails, shows its own error and retry; the rest of the dashboard carries on.
  */
-export const WidgetPanel = memo(function WidgetPanel(props: WidgetPanelProps) {
+export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps) {
   const { widget, dashboardId, timeWindow, vars, editing, onFullScreen, onRemove, onMoveKey } = props;
   const titleId = useId();
   const [ref, seen] = useSeen<HTMLDivElement>();

@@ -111,7 +111,7 @@ export function BacktestPanel({
               history: g.history,
               markers: g.notifications,
             }))}
-            logsFor={(span) => logsSearchOver(rule, span, result.plan.to)}
+            logsFor={(moment) => logsSearchOver(rule, moment, result.plan.to)}
           />
           {triggers?.length ? (
             <ol className="plain-list stack" aria-label="Where it would have triggered">

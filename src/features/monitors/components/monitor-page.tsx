@@ -159,7 +159,7 @@ export function MonitorPage({
             onChangesPage={onChangesPage}
             logsFor={
               monitor.queries && !monitor.unreadableRule
-                ? (span) => logsSearchOver(monitor as MonitorRule, span, Date.now())
+                ? (moment) => logsSearchOver(monitor as MonitorRule, moment, Date.now())
                 : undefined
             }
           />

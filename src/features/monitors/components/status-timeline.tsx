@@ -101,12 +101,12 @@ export function StatusTimeline({
           {lane.id === '*' ? 'All data' : lane.id}
         </span>
         <div className={styles.track}>
-          {withKeys(bands, (b) => b.from).map(([b, key]) => {
+          {withKeys(bands, (b) => b.from).map(([b, bandKey]) => {
             const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
             const place = { left: pct(b.from), width: pct(from + (b.to - b.from)) };
             return logsFor && linked.has(b) ? (
               <Link
-                key={key}
+                key={bandKey}
                 to="/search"
                 search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
                 className={styles.band}
@@ -117,7 +117,7 @@ export function StatusTimeline({
               />
             ) : (
               <span
-                key={key}
+                key={bandKey}
                 className={styles.band}
                 data-status={b.status}
                 style={place}

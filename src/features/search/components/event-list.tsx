@@ -205,7 +205,7 @@ interface RowProps {
 }
 
 /** One event; memoised, as rows already in view need not render again while the list scrolls. */
-const EventRow = memo(function EventRow({
+const EventRow = memo(function EventRowView({
   event,
   index,
   start,
@@ -256,13 +256,13 @@ const EventRow = memo(function EventRow({
         <span className={styles.levelCell}>
           <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
         </span>
-        {columns.map((key) => {
-          const value = columnValue(event, key);
+        {columns.map((column) => {
+          const value = columnValue(event, column);
           return (
             <span
-              key={key}
+              key={column}
               className={styles.columnCell}
-              title={value === undefined ? undefined : `${key}: ${value}`}
+              title={value === undefined ? undefined : `${column}: ${value}`}
             >
               {value ?? <span className="muted">—</span>}
             </span>

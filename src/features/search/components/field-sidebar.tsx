@@ -34,7 +34,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                 <span className="muted">{info.type.toLowerCase()}</span>
               </summary>
               <ul className={styles.valueList}>
-                {withKeys(topValuesOf(info), (v) => v.value).map(([v, key]) => {
+                {withKeys(topValuesOf(info), (v) => v.value).map(([v, valueKey]) => {
                   const value =
                     info.type === 'NUMBER'
                       ? Number(v.value)
@@ -42,7 +42,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                         ? v.value === 'true'
                         : v.value;
                   return (
-                    <li key={key} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                    <li key={valueKey} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
                       <button
                         type="button"
                         className={styles.valueButton}

@@ -15,8 +15,8 @@ function DashboardsRoute() {
   return (
     <DashboardListPage
       filter={q ?? ''}
-      onFilter={(text) =>
-        void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })
+      onFilter={(filter) =>
+        void navigate({ search: (prev) => ({ ...prev, q: filter || undefined }), replace: true })
       }
     />
   );
