@@ -59,8 +59,8 @@ export function completeAnswer(method: string, path: string, body: unknown): boo
 }
 
 /**
- * The response with its answer completed, or undefined when it is not JSON or lacks nothing (then it
- * is read once more here, and passed on as it came).
+ * A successful response with its answer completed, or undefined when it is not JSON or lacks nothing
+ * (then it is read once more here, and passed on as it came). Failures are the client's error type.
  */
 export async function completedResponse({
   request,
