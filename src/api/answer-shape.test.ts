@@ -24,6 +24,24 @@ function keeps(part: unknown, whole: unknown): boolean {
   return Object.is(part, whole);
 }
 
+/** A value filling may add: a text '', a list [], or an object that holds only such values. */
+const isEmptyFill = (value: unknown): boolean =>
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isEmptyFill));
+
+/** Everything `after` holds that `before` lacked is an empty fill: no number, flag or item made up. */
+function addedOnlyEmpty(before: unknown, after: unknown): boolean {
+  if (before === undefined) return isEmptyFill(after);
+  if (Array.isArray(before))
+    return Array.isArray(after) && before.every((v, i) => addedOnlyEmpty(v, after[i]));
+  if (before && typeof before === 'object')
+    return Object.entries(after as Record<string, unknown>).every(([k, v]) =>
+      addedOnlyEmpty((before as Record<string, unknown>)[k], v),
+    );
+  return true;
+}
+
 describe('answers completed to the contract', () => {
   it('fills a missing list, object and text, at any depth, and makes up no number', () => {
     const roles = { roles: [{ role_id: 'Admin', permissions: [{ type: 'read' }] }, {}] };
@@ -43,7 +61,7 @@ describe('answers completed to the contract', () => {
     expect(answer).toEqual({ datasets: [{ id: 'd', collection: 'c', dataset: 'x' }] });
   });
 
-  it('only adds, and once: for any answer of any operation that leaves out what it may', () => {
+  it('only adds, only empty texts, lists and objects, and once: for any answer of any operation', () => {
     const operations = OPERATIONS.flatMap((operation) => {
       const shape = shapes.ANSWERS[`${operation.method} ${operation.path}`];
       const status = Number(Object.keys(operation.responses).find((c) => c.startsWith('2')) ?? 200);
@@ -58,6 +76,7 @@ describe('answers completed to the contract', () => {
           const filled = structuredClone(answer);
           fillByShape(filled, shape);
           expect(keeps(answer, filled)).toBe(true);
+          expect(addedOnlyEmpty(answer, filled)).toBe(true);
           expect(fillByShape(filled, shape)).toBe(false);
         }),
         { numRuns: 15 },
