@@ -4,6 +4,7 @@ import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
 import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
+import { queryKeys } from './query-keys';
 
 type Schemas = components['schemas'];
 
@@ -168,7 +169,7 @@ async function readIdentity(signal: AbortSignal): Promise<SessionIdentity> {
  */
 export const identityQuery = () =>
   queryOptions({
-    queryKey: ['session', 'identity'],
+    queryKey: queryKeys.identity(),
     queryFn: ({ signal }) => readIdentity(signal),
     staleTime: Infinity,
   });

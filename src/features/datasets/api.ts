@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
+import { queryKeys } from '../../api/query-keys';
 
 export const datasetQueries = {
   collections: () => $api.queryOptions('get', '/collections'),
@@ -17,8 +18,8 @@ function useInvalidateDatasets() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all(
-      ['/datasets', '/collections', '/logs', '/datasets/{datasetId}/parser'].map((path) =>
-        queryClient.invalidateQueries({ queryKey: ['get', path] }),
+      (['/datasets', '/collections', '/logs', '/datasets/{datasetId}/parser'] as const).map((path) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.operation(path) }),
       ),
     );
   };

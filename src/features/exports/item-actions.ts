@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
+import { queryKeys } from '../../api/query-keys';
 
 // What can be done with one export, in its own module: the header's tray shows a count on every page,
 // and only its opened list (exports-list.tsx) downloads and deletes.
@@ -8,7 +9,7 @@ import { $api } from '../../api/query-hooks';
 export function useDeleteExport() {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/exports/{exportId}', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/exports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/exports') }),
   });
 }
 

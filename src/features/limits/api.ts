@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
+import { queryKeys } from '../../api/query-keys';
 
 export const limitQueries = {
   list: () => $api.queryOptions('get', '/limits'),
@@ -7,7 +8,7 @@ export const limitQueries = {
 
 function useInvalidateLimits() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/limits'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/limits') });
 }
 
 export function useCreateLimit() {

@@ -11,6 +11,7 @@ import {
 } from '../../monitor-rules';
 import type { Monitor, MonitorWrite } from './model';
 import { monitorQueries } from './queries';
+import { queryKeys } from '../../api/query-keys';
 
 /**
  * Puts a monitor the service returned into the cache, so list and page agree without a refetch. The
@@ -24,8 +25,10 @@ export function storeMonitor(
   const stored = monitor.queries?.length || !sent ? monitor : { ...monitor, queries: sent };
   queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, stored);
   void queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });
-  void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/events'] });
-  void queryClient.invalidateQueries({ queryKey: ['get', '/monitors/{monitorId}/notifications'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.operation('/monitors/{monitorId}/events') });
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.operation('/monitors/{monitorId}/notifications'),
+  });
 }
 
 export function useCreateMonitor() {

@@ -5,6 +5,8 @@ import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import { nextPageLink } from '../../api/tolerant';
 import type { SearchRequest } from './model';
+import { queryKeys } from '../../api/query-keys';
+import { DEFAULT_SIDE, type ContextParams } from './url';
 
 /** The token of a search page's next link (`links[rel=next]` or `pagination.next_page_url`). */
 export function nextToken(
@@ -28,7 +30,7 @@ export const searchQueries = {
   /** Events page by page, following the service's next links. */
   events: (body: SearchRequest) =>
     infiniteQueryOptions({
-      queryKey: ['post', '/search', { body }, 'pages'] as const,
+      queryKey: queryKeys.searchPages(body),
       initialPageParam: undefined as string | undefined,
       queryFn: async ({ pageParam, signal }) => {
         const { data } = pageParam
@@ -74,7 +76,7 @@ export const searchQueries = {
 export function useStartExport() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/exports', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/exports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/exports') }),
   });
 }
 
@@ -90,4 +92,14 @@ export async function readLiveTail(jobId: string, limit: number): Promise<compon
     params: { query: { job_id: jobId, limit, most_recent_first: false } },
   });
   return (data as components['schemas']['LiveTailEvents']).logs.flatMap((l) => l.events ?? []);
+}
+
+/** What an event's context page draws from: the events before it, itself, those after, and the datasets. */
+export function contextQueries(params: ContextParams) {
+  const anchor = { from: params.from, timestamp: params.timestamp, sequence: params.sequence };
+  return [
+    searchQueries.context({ ...anchor, direction: 'before', limit: params.before ?? DEFAULT_SIDE }),
+    searchQueries.context({ ...anchor, direction: 'both', limit: 1 }),
+    searchQueries.context({ ...anchor, direction: 'after', limit: params.after ?? DEFAULT_SIDE }),
+  ] as const;
 }

@@ -3,7 +3,7 @@ import {
   timeWindowShape,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
-import { oneOf, searchParams, text, texts } from '../../lib/search-params';
+import { oneOf, searchParams, text, texts, whole } from '../../lib/search-params';
 
 // Read without the rest of the feature: routes validate their search params in the first download.
 
@@ -39,4 +39,34 @@ export const validateSearchUrl = searchParams<SearchUrlState>(
     cols: texts,
   },
   refineTimeWindow,
+);
+
+/** One event's context: its place (dataset, time, sequence) and how many events either side. */
+export interface ContextParams {
+  from: string;
+  timestamp: number;
+  sequence: number;
+  /** How many events before and after the chosen one; "more" doubles one side. */
+  before?: number;
+  after?: number;
+}
+
+export const DEFAULT_SIDE = 25;
+const MAX_SIDE = 1000;
+
+export const validateContextUrl = searchParams<ContextParams>(
+  {
+    from: text,
+    timestamp: whole(0, Number.MAX_SAFE_INTEGER),
+    sequence: whole(0, Number.MAX_SAFE_INTEGER),
+    before: whole(1, MAX_SIDE),
+    after: whole(1, MAX_SIDE),
+  },
+  // The event's place is required: without it the page says which event is missing.
+  (params) => ({
+    ...params,
+    from: params.from ?? '',
+    timestamp: params.timestamp ?? 0,
+    sequence: params.sequence ?? 0,
+  }),
 );

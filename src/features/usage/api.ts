@@ -1,5 +1,5 @@
 import { $api } from '../../api/query-hooks';
-import { rangeOf, type UsageType, type Window } from './model';
+import { DEFAULT_USAGE_RANGE, rangeOf, windowsOf, type UsageType, type Window } from './model';
 
 const CACHED = { staleTime: 5 * 60_000 };
 
@@ -52,3 +52,24 @@ export const usageQueries = {
       CACHED,
     ),
 };
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * What the usage page draws from for one type and timeframe: the total, per dataset and (for searches)
+ * per person, each against the timeframe before. The window ends on a five-minute mark, so the route's
+ * queries and the page's are the same, and stay cached for five minutes.
+ */
+export function usagePageQueries(type: UsageType = 'ingestion', range = DEFAULT_USAGE_RANGE, now: number) {
+  const end = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
+  const { slices } = rangeOf(range);
+  const { current, previous } = windowsOf(range, end);
+  const searches = type === 'search';
+  return {
+    total: usageQueries.total(type, range),
+    perDataset: usageQueries.perDataset(type, current, slices),
+    perDatasetBefore: usageQueries.perDataset(type, previous, 1),
+    perUser: { ...usageQueries.perUser(current, slices), enabled: searches },
+    perUserBefore: { ...usageQueries.perUser(previous, 1), enabled: searches },
+  };
+}

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { datasetListQuery } from '../../api/datasets';
+import { prefetchAll } from '../../api/route-data';
 import { oneOf, searchParams } from '../../lib/search-params';
 import { AgentSetupPage } from '../../features/agent-setup/components/agent-setup-page';
 
@@ -6,6 +8,7 @@ export const Route = createFileRoute('/_console/agent-setup')({
   validateSearch: searchParams<{ agent?: 'FLUENT_BIT' | 'OTEL_COLLECTOR' }>({
     agent: oneOf(['FLUENT_BIT', 'OTEL_COLLECTOR'] as const),
   }),
+  loader: ({ context }) => prefetchAll(context.queryClient, [datasetListQuery()]),
   component: AgentSetupRoute,
 });
 

@@ -1,26 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchParams, text, whole } from '../../lib/search-params';
-import { ContextPage, type ContextParams } from '../../features/search/components/context-page';
-
-const MAX_SIDE = 1000;
+import { prefetchAll } from '../../api/route-data';
+import { contextQueries, searchQueries } from '../../features/search/api';
+import { ContextPage } from '../../features/search/components/context-page';
+import { validateContextUrl } from '../../features/search/url';
 
 export const Route = createFileRoute('/_console/search_/context')({
-  validateSearch: searchParams<ContextParams>(
-    {
-      from: text,
-      timestamp: whole(0, Number.MAX_SAFE_INTEGER),
-      sequence: whole(0, Number.MAX_SAFE_INTEGER),
-      before: whole(1, MAX_SIDE),
-      after: whole(1, MAX_SIDE),
-    },
-    // The event's place is required: without it the page says which event is missing.
-    (params) => ({
-      ...params,
-      from: params.from ?? '',
-      timestamp: params.timestamp ?? 0,
-      sequence: params.sequence ?? 0,
-    }),
-  ),
+  validateSearch: validateContextUrl,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchAll(context.queryClient, [...contextQueries(deps), searchQueries.datasets()]),
   component: ContextRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UsagePage, type UsageUrl } from '../../features/usage/components/usage-page';
 import { oneOf, searchParams, text } from '../../lib/search-params';
 import { timeWindowShape } from '../../components/pickers/time-window';
+import { prefetchAll } from '../../api/route-data';
+import { usagePageQueries } from '../../features/usage/api';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
 const TYPES = ['ingestion', 'search', 'export'] as const;
@@ -12,6 +14,14 @@ export const Route = createFileRoute('/_console/usage')({
     // One drill-down at a time: a dataset's usage, or a person's.
     (url) => (url.dataset ? { ...url, user: undefined } : url),
   ),
+  loaderDeps: ({ search }) => ({ type: search.type, range: search.range }),
+  loader: ({ context, deps }) => {
+    const queries = usagePageQueries(deps.type, deps.range, Date.now());
+    return prefetchAll(
+      context.queryClient,
+      Object.values(queries).filter((query) => query.enabled !== false),
+    );
+  },
   component: UsageRoute,
 });
 

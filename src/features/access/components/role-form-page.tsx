@@ -78,8 +78,8 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
 function RoleForm({ role }: { role: Role | undefined }) {
   const { data: catalogue } = useSuspenseQuery(roleQueries.permissions());
   const roles = useQuery(roleQueries.list()).data?.roles ?? [];
-  const users = useQuery(userQueries.list()).data?.users;
-  const keys = useQuery(apiKeyQueries.list()).data?.api_keys;
+  const users = useQuery({ ...userQueries.list(), enabled: role !== undefined }).data?.users;
+  const keys = useQuery({ ...apiKeyQueries.list(), enabled: role !== undefined }).data?.api_keys;
   const permit = usePermit('roles_write', role ? 'change custom roles' : 'create custom roles');
   const create = useCreateRole();
   const replace = useReplaceRole();

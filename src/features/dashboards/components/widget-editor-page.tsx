@@ -33,6 +33,7 @@ import {
 } from '../widget-form';
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
+import { queryKeys } from '../../../api/query-keys';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** A display option left to the chart, or chosen on or off. */
@@ -97,7 +98,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
       const result = widget ? await replaceWidget(widget.id, body) : await createWidget(body);
       if (!widget && target) await addWidgets(target, [result.id]);
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.widgets().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/dashboards/{dashboardId}'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/dashboards/{dashboardId}') });
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
       return result;
     },

@@ -30,15 +30,18 @@ export function BacktestPanel({
   rule,
   waitingFor = [],
   monitorId,
+  openedAt,
 }: {
   rule?: MonitorRule;
   /** What the form still lacks before a backtest can run, as the person reads it. */
   waitingFor?: string[];
   monitorId?: string;
+  /** The first range ends then. */
+  openedAt: number;
 }) {
   const display = useDisplaySettings();
   const [range, setRange] = useState<TimeWindowState>({ range: DEFAULT_HISTORY });
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(openedAt);
   const span = historySpan(range, now);
   const window = { from: span.from_ts, to: span.to_ts };
   const over = rangeInWords(range, DEFAULT_HISTORY, display);

@@ -8,9 +8,9 @@ import { MonitorFormPage } from './monitor-form-page';
  * Editing a monitor. One whose rule cannot be read opens read-only with the reason: saving the form
  * would replace the real rule with an empty query.
  */
-export function MonitorEditPage({ monitor }: { monitor: MonitorDetail }) {
+export function MonitorEditPage({ monitor, openedAt }: { monitor: MonitorDetail; openedAt: number }) {
   const unknown = monitor.unreadableRule ? undefined : unknownInForm(monitor);
-  if (!monitor.unreadableRule && !unknown) return <MonitorFormPage monitor={monitor} />;
+  if (!monitor.unreadableRule && !unknown) return <MonitorFormPage monitor={monitor} openedAt={openedAt} />;
   return (
     <div className="stack">
       <PageHeader

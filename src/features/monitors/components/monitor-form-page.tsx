@@ -38,8 +38,11 @@ const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-
 export function MonitorFormPage({
   monitor,
   seed,
+  openedAt,
 }: {
   monitor?: Monitor;
+  /** When the form opened: the backtest's first range ends then (the route asked for that window). */
+  openedAt: number;
   /** A new monitor's fields filled in already (from a Logs search). */
   seed?: Partial<MonitorDraft> | undefined;
 }) {
@@ -359,7 +362,7 @@ export function MonitorFormPage({
             </button>
           </div>
         </Form>
-        <BacktestPanel {...backtest} {...(monitor ? { monitorId: monitor.id } : {})} />
+        <BacktestPanel {...backtest} openedAt={openedAt} {...(monitor ? { monitorId: monitor.id } : {})} />
       </div>
     </div>
   );

@@ -9,23 +9,13 @@ import { PageHeader } from '../../../components/page-header';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { isoTime } from '../../../lib/time';
 import { formatEventTime } from '../../../lib/clock';
-import { searchQueries } from '../api';
+import { contextQueries, searchQueries } from '../api';
+import { DEFAULT_SIDE, type ContextParams } from '../url';
 import { LEVEL_TONE, levelOf } from '../levels';
 import styles from './search.module.css';
 import { withKeys } from '../../../lib/keys';
 
 type Row = components['schemas']['QueryResult'];
-
-export interface ContextParams {
-  from: string;
-  timestamp: number;
-  sequence: number;
-  /** How many events before and after the chosen one; "more" doubles one side. */
-  before?: number;
-  after?: number;
-}
-
-const DEFAULT_SIDE = 25;
 
 /**
  * The events around one event, exact by sequence, in order: the page opens scrolled to the chosen
@@ -41,14 +31,7 @@ export function ContextPage({
   const display = useDisplaySettings();
   const before = params.before ?? DEFAULT_SIDE;
   const after = params.after ?? DEFAULT_SIDE;
-  const anchor = { from: params.from, timestamp: params.timestamp, sequence: params.sequence };
-  const [older, self, newer] = useQueries({
-    queries: [
-      searchQueries.context({ ...anchor, direction: 'before', limit: before }),
-      searchQueries.context({ ...anchor, direction: 'both', limit: 1 }),
-      searchQueries.context({ ...anchor, direction: 'after', limit: after }),
-    ],
-  });
+  const [older, self, newer] = useQueries({ queries: contextQueries(params) });
   const datasets = useQuery(searchQueries.datasets());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === params.from);
   const datasetName = dataset ? `${dataset.collection}/${dataset.dataset}` : 'the same dataset';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { useNow } from '../../../components/use-now';
 import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
-import { usageQueries } from '../api';
+import { usagePageQueries } from '../api';
 import {
   usagePointsOf,
   rangeOf,
@@ -18,7 +18,6 @@ import {
   LONGEST_USAGE,
   USAGE_PRESETS,
   USAGE_TYPES,
-  windowsOf,
   type UsageRow,
   type UsageType,
 } from '../model';
@@ -36,8 +35,6 @@ export interface UsageUrl {
   user?: string;
 }
 
-const FIVE_MINUTES = 5 * 60_000;
-
 /** Ingestion, search and export over a timeframe; per dataset and per person, against the timeframe before. */
 export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (next: UsageUrl) => void }) {
   const url = {
@@ -45,19 +42,14 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
     type: given.type ?? 'ingestion',
     range: given.range ?? DEFAULT_USAGE_RANGE,
   } as const;
-  // The window ends on a five-minute mark, so its queries stay the same (and cached) for five minutes.
-  const now = Math.floor(useNow(false) / FIVE_MINUTES) * FIVE_MINUTES;
   const range = rangeOf(url.range);
   const byDay = range.ms / range.slices >= DAY;
-  const { current, previous } = windowsOf(url.range, now);
-  const total = useQuery(usageQueries.total(url.type, url.range));
-  const perDataset = useQuery(usageQueries.perDataset(url.type, current, range.slices));
-  const perDatasetBefore = useQuery(usageQueries.perDataset(url.type, previous, 1));
-  const perUser = useQuery({
-    ...usageQueries.perUser(current, range.slices),
-    enabled: url.type === 'search',
-  });
-  const perUserBefore = useQuery({ ...usageQueries.perUser(previous, 1), enabled: url.type === 'search' });
+  const queries = usagePageQueries(url.type, url.range, useNow(false));
+  const total = useQuery(queries.total);
+  const perDataset = useQuery(queries.perDataset);
+  const perDatasetBefore = useQuery(queries.perDatasetBefore);
+  const perUser = useQuery(queries.perUser);
+  const perUserBefore = useQuery(queries.perUserBefore);
 
   const datasetRows = rowsWithChange(
     perDataset.data?.groups_series ?? [],

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAll } from '../../../api/route-data';
 import { dashboardQueries } from '../../../features/dashboards/queries';
 import { DashboardListPage } from '../../../features/dashboards/components/dashboard-list-page';
 import { searchParams, text } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/dashboards/')({
   validateSearch: searchParams<{ q?: string; sort?: string }>({ q: text, sort: text }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.list()),
+  loader: ({ context }) => prefetchAll(context.queryClient, [dashboardQueries.list()]),
   component: DashboardsRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAll } from '../../../api/route-data';
 import { roleQueries } from '../../../features/access/roles-api';
 import { RoleListPage } from '../../../features/access/components/role-list-page';
 
 export const Route = createFileRoute('/_console/roles/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(roleQueries.list()),
+  loader: ({ context }) => prefetchAll(context.queryClient, [roleQueries.list()]),
   component: RoleListPage,
 });
