@@ -106,18 +106,18 @@ const htmlSinks = [
 ];
 
 /**
- * Query keys come from the factories (`xxxQueries`, `queryKeys` of src/api/query-keys.ts): a key
+ * Query keys come from the factories (`xxxQueries`, and the keys of src/api/query-keys.ts): a key
  * written out elsewhere misses the cache it means, or ties two features lint cannot see.
  */
 const literalQueryKeys = [
   {
     selector: "Property[key.name='queryKey'] > ArrayExpression",
-    message: 'Take the key from a query factory or queryKeys (src/api/query-keys.ts).',
+    message: 'Take the key from a query factory or src/api/query-keys.ts.',
   },
   {
     selector:
       'CallExpression[callee.property.name=/^(get|set)QueryData$|^(invalidate|cancel|refetch|remove|reset)Queries$|^getQueryState$/] > ArrayExpression',
-    message: 'Take the key from a query factory or queryKeys (src/api/query-keys.ts).',
+    message: 'Take the key from a query factory or src/api/query-keys.ts.',
   },
 ];
 

@@ -4,7 +4,7 @@ import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
 import type { Permission } from './permissions.gen';
 import type { components } from './schema.gen';
-import { queryKeys } from './query-keys';
+import { identityKey } from './query-keys';
 
 type Schemas = components['schemas'];
 
@@ -169,7 +169,7 @@ async function readIdentity(signal: AbortSignal): Promise<SessionIdentity> {
  */
 export const identityQuery = () =>
   queryOptions({
-    queryKey: queryKeys.identity(),
+    queryKey: identityKey(),
     queryFn: ({ signal }) => readIdentity(signal),
     staleTime: Infinity,
   });

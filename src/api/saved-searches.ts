@@ -4,7 +4,7 @@ import { DEFAULT_RANGE } from '../lib/time';
 import { fetchClient } from './client';
 import { toApiError } from './errors';
 import type { components } from './schema.gen';
-import { queryKeys } from './query-keys';
+import { savedSearchesKey } from './query-keys';
 
 type Record_ = components['schemas']['SavedSearch'];
 type Write = components['schemas']['SavedSearchWrite'];
@@ -88,7 +88,7 @@ export async function readSavedSearches(person: string, signal: AbortSignal): Pr
 /** The saved searches this person sees: the organisation's at the service, or their own in this tab. */
 export const savedSearchesQuery = (person: string) =>
   queryOptions({
-    queryKey: queryKeys.savedSearches(person),
+    queryKey: savedSearchesKey(person),
     queryFn: ({ signal }) => readSavedSearches(person, signal),
     staleTime: 60_000,
   });
@@ -131,7 +131,7 @@ export function useSaveSearch(person: string, keptIn: SavedSearches['keptIn']) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Omit<SavedSearch, 'id'>) => saveSearch(person, keptIn, item),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches(person) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey(person) }),
   });
 }
 
@@ -139,7 +139,7 @@ export function useDeleteSavedSearch(person: string, keptIn: SavedSearches['kept
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteSavedSearch(person, keptIn, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches(person) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey(person) }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 /** Query-option factories for groups and their members. */
 export const groupQueries = {
@@ -15,10 +15,10 @@ export const groupQueries = {
 function useInvalidateGroups() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/groups') });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/groups/{groupId}') });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/groups/{groupId}/members') });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/users/{userId}/groups') });
+    await queryClient.invalidateQueries({ queryKey: operationKey('/groups') });
+    await queryClient.invalidateQueries({ queryKey: operationKey('/groups/{groupId}') });
+    await queryClient.invalidateQueries({ queryKey: operationKey('/groups/{groupId}/members') });
+    await queryClient.invalidateQueries({ queryKey: operationKey('/users/{userId}/groups') });
   };
 }
 

@@ -4,7 +4,7 @@ import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import { identityQuery } from '../../api/identity';
 import type { Role } from './model';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 /**
  * The built-in roles by name, for a service that does not list roles (the vendor's live service has
@@ -76,8 +76,7 @@ async function listRoles(signal: AbortSignal): Promise<RoleList> {
 /** Query-option factories for roles and permissions; usable in loaders and components alike. */
 export const roleQueries = {
   /** Every role the organisation has, built-in and custom; the built-in ones by name where the service lists none. */
-  list: () =>
-    queryOptions({ queryKey: queryKeys.operation('/roles'), queryFn: ({ signal }) => listRoles(signal) }),
+  list: () => queryOptions({ queryKey: operationKey('/roles'), queryFn: ({ signal }) => listRoles(signal) }),
   /** One role with all its permissions. */
   detail: (roleId: string) =>
     $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } }),
@@ -91,10 +90,10 @@ export function useDeleteRole() {
   return $api.useMutation('delete', '/roles/{role_id}', {
     onSuccess: async (_data, variables) => {
       queryClient.removeQueries({ queryKey: roleQueries.detail(variables.params.path.role_id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/roles') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/roles') });
       // Its holders lost it: their roles and (perhaps) the signed-in person's permissions changed.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/users') });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/api-keys') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/users') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/api-keys') });
       await queryClient.invalidateQueries({ queryKey: identityQuery().queryKey });
     },
   });
@@ -106,7 +105,7 @@ export function useDeleteRole() {
  */
 function storeRole(queryClient: QueryClient, role: Role): void {
   queryClient.setQueryData(roleQueries.detail(role.role_id).queryKey, role);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.operation('/roles') });
+  void queryClient.invalidateQueries({ queryKey: operationKey('/roles') });
   void queryClient.invalidateQueries({ queryKey: identityQuery().queryKey });
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
 import { identityQuery } from '../../api/identity';
 import type { User } from './users-model';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 /** Query-option factories for users, their groups and the organisations they reach. */
 export const userQueries = {
@@ -62,7 +62,7 @@ export function useRemoveUser() {
     onSuccess: async (_data, variables) => {
       queryClient.removeQueries({ queryKey: userQueries.detail(variables.params.path.userId).queryKey });
       await queryClient.invalidateQueries({ queryKey: userQueries.list().queryKey });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/groups/{groupId}/members') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/groups/{groupId}/members') });
     },
   });
 }

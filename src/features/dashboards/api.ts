@@ -5,7 +5,7 @@ import { toApiError } from '../../api/errors';
 import { storeDashboard } from './dashboard-writes';
 import type { Dashboard, Widget, WidgetWrite } from './model';
 import { dashboardQueries } from './queries';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 export interface CreatedDashboard {
   dashboard: Dashboard;
@@ -94,7 +94,7 @@ export function useDeleteWidget() {
   return $api.useMutation('delete', '/widgets/{id}', {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.widgets().queryKey });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/dashboards/{dashboardId}') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/dashboards/{dashboardId}') });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { PLACEHOLDER } from '../../query-language/placeholders';
-import { WIDGET_TYPE_NAMES } from './url';
+import { notDrawn, widgetType } from './widget-types/registry';
 import { templateArgumentOf } from '../../api/tolerant-definitions';
 import { VALUE_UNITS, type ValueUnit } from '../../components/charts/value-units';
 
@@ -10,26 +10,6 @@ export type WidgetType = components['schemas']['WidgetType'];
 export type WidgetLayout = components['schemas']['WidgetLayout'];
 export type WidgetWrite = components['schemas']['WidgetWrite'];
 export type SearchRequest = components['schemas']['SearchRequest'];
-
-/** The widget types this console draws; the service may send another (its list is open). */
-export type DrawnType = (typeof WIDGET_TYPE_NAMES)[number];
-export const isDrawnType = (type: WidgetType | undefined): type is DrawnType =>
-  (WIDGET_TYPE_NAMES as readonly string[]).includes(type ?? 'line');
-
-const TYPE_INFO: Record<DrawnType, { label: string; shape: 'series' | 'groups' | 'number' }> = {
-  line: { label: 'Line', shape: 'series' },
-  area: { label: 'Area', shape: 'series' },
-  bar: { label: 'Bar', shape: 'series' },
-  score: { label: 'Score', shape: 'number' },
-  pie: { label: 'Pie', shape: 'groups' },
-  treemap: { label: 'Treemap', shape: 'groups' },
-  'top-list': { label: 'Top list', shape: 'groups' },
-};
-
-export const WIDGET_TYPES = WIDGET_TYPE_NAMES.map((type) => ({ type, ...TYPE_INFO[type] }));
-
-export const shapeOf = (type: WidgetType | undefined) =>
-  WIDGET_TYPES.find((t) => t.type === (type ?? 'line'))?.shape ?? 'series';
 
 /**
  * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's
@@ -120,10 +100,8 @@ export function widgetRequest(
   timeWindow: { from_ts: number; to_ts: number },
   vars?: Record<string, string>,
 ): { request?: SearchRequest; problem?: string } {
-  if (!isDrawnType(widget.type))
-    return {
-      problem: `This console does not draw widgets of type “${widget.type}”.`,
-    };
+  const shape = widgetType(widget.type)?.shape;
+  if (!shape) return { problem: notDrawn(widget.type) };
   const query = widgetQuery(widget);
   if (!query.from.length) return { problem: 'This widget has no datasets to read.' };
   if (!query.select.length) return { problem: 'This widget has nothing to compute: add an aggregate.' };
@@ -139,9 +117,7 @@ export function widgetRequest(
       // One number per group (pies, treemaps, top lists), or for the whole window (a score of a
       // percentile, which no service adds up from slices); everything else is drawn over time.
       num_of_slices: (
-        shapeOf(widget.type) === 'groups'
-          ? query.groups
-          : shapeOf(widget.type) === 'number' && /^\s*p\d/.test(query.select[0] ?? '')
+        shape === 'groups' ? query.groups : shape === 'number' && /^\s*p\d/.test(query.select[0] ?? '')
       )
         ? 1
         : SERIES_SLICES,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDashboard } from './prefetch';
 import { dashboardQueries } from './queries';
 import type { Dashboard } from './model';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const widget = (id: string, dataset: string) => ({
@@ -37,7 +37,7 @@ function setUp() {
 const searches = (queryClient: QueryClient) =>
   queryClient
     .getQueryCache()
-    .findAll({ queryKey: queryKeys.operation('/search', 'post') })
+    .findAll({ queryKey: operationKey('/search', 'post') })
     .map((q) => (q.queryKey[2] as { body: { from: string[]; from_ts: number; to_ts: number } }).body);
 
 afterEach(() => {

@@ -4,12 +4,12 @@ import {
   type TimeWindowState,
 } from '../../components/pickers/time-window';
 import { oneOf, searchParams, text, textMap, texts } from '../../lib/search-params';
+import { WIDGET_TYPE_NAMES, type DrawnType } from './widget-types/registry';
 
 /**
  * What a dashboard's URL holds, read without the rest of the feature: routes validate their search
  * params in the first bundle, so this module stays small.
  */
-export const WIDGET_TYPE_NAMES = ['line', 'area', 'bar', 'score', 'pie', 'treemap', 'top-list'] as const;
 
 /** A dashboard's shareable state: mode, one time range for every widget, refresh, full-screen widget, inputs. */
 export interface DashboardUrlState extends TimeWindowState {
@@ -60,7 +60,7 @@ export interface NewWidgetUrlState {
   q?: string;
   select?: string[];
   groups?: string[];
-  type?: (typeof WIDGET_TYPE_NAMES)[number];
+  type?: DrawnType;
 }
 
 export const validateNewWidgetUrl = searchParams<NewWidgetUrlState>({

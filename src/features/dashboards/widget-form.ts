@@ -3,7 +3,8 @@ import { aggregatesProblem } from '../../query-language/select';
 import { splitList } from '../../query-language/split-list';
 import { findProblem } from '../../components/query-editor/analysis';
 import type { Widget, WidgetDisplay, WidgetType, WidgetWrite } from './model';
-import { isDrawnType, widgetDisplay, widgetQuery } from './model';
+import { widgetDisplay, widgetQuery } from './model';
+import { isDrawnType } from './widget-types/registry';
 import type { ValueUnit } from '../../components/charts/value-format';
 import { templateArgumentOf } from '../../api/tolerant-definitions';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 export const datasetQueries = {
   collections: () => $api.queryOptions('get', '/collections'),
@@ -19,7 +19,7 @@ function useInvalidateDatasets() {
   return async () => {
     await Promise.all(
       (['/datasets', '/collections', '/logs', '/datasets/{datasetId}/parser'] as const).map((path) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.operation(path) }),
+        queryClient.invalidateQueries({ queryKey: operationKey(path) }),
       ),
     );
   };

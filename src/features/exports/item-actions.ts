@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 // What can be done with one export, in its own module: the header's tray shows a count on every page,
 // and only its opened list (exports-list.tsx) downloads and deletes.
@@ -9,7 +9,7 @@ import { queryKeys } from '../../api/query-keys';
 export function useDeleteExport() {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/exports/{exportId}', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/exports') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKey('/exports') }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 export const limitQueries = {
   list: () => $api.queryOptions('get', '/limits'),
@@ -8,7 +8,7 @@ export const limitQueries = {
 
 function useInvalidateLimits() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/limits') });
+  return () => queryClient.invalidateQueries({ queryKey: operationKey('/limits') });
 }
 
 export function useCreateLimit() {

@@ -11,7 +11,7 @@ import {
 } from '../../monitor-rules';
 import type { Monitor, MonitorWrite } from './model';
 import { monitorQueries } from './queries';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey } from '../../api/query-keys';
 
 /**
  * Puts a monitor the service returned into the cache, so list and page agree without a refetch. The
@@ -25,9 +25,9 @@ export function storeMonitor(
   const stored = monitor.queries?.length || !sent ? monitor : { ...monitor, queries: sent };
   queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, stored);
   void queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.operation('/monitors/{monitorId}/events') });
+  void queryClient.invalidateQueries({ queryKey: operationKey('/monitors/{monitorId}/events') });
   void queryClient.invalidateQueries({
-    queryKey: queryKeys.operation('/monitors/{monitorId}/notifications'),
+    queryKey: operationKey('/monitors/{monitorId}/notifications'),
   });
 }
 

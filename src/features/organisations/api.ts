@@ -4,7 +4,7 @@ import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
-import { queryKeys } from '../../api/query-keys';
+import { organisationKey } from '../../api/query-keys';
 
 type Organisation = components['schemas']['Organisation'];
 
@@ -53,7 +53,7 @@ export const organisationQueries = {
   /** One organisation, e.g. the one the signed-in identity acts in. */
   detail: (orgId: string, userId?: string) =>
     queryOptions({
-      queryKey: queryKeys.organisation(orgId, userId),
+      queryKey: organisationKey(orgId, userId),
       queryFn: ({ signal }) => readOrganisation(orgId, userId, signal),
       staleTime: 5 * 60_000,
     }),

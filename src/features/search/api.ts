@@ -5,7 +5,7 @@ import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import { nextPageLink } from '../../api/tolerant';
 import type { SearchRequest } from './model';
-import { queryKeys } from '../../api/query-keys';
+import { operationKey, searchPagesKey } from '../../api/query-keys';
 import { DEFAULT_SIDE, type ContextParams } from './url';
 
 /** The token of a search page's next link (`links[rel=next]` or `pagination.next_page_url`). */
@@ -30,7 +30,7 @@ export const searchQueries = {
   /** Events page by page, following the service's next links. */
   events: (body: SearchRequest) =>
     infiniteQueryOptions({
-      queryKey: queryKeys.searchPages(body),
+      queryKey: searchPagesKey(body),
       initialPageParam: undefined as string | undefined,
       queryFn: async ({ pageParam, signal }) => {
         const { data } = pageParam
@@ -76,7 +76,7 @@ export const searchQueries = {
 export function useStartExport() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/exports', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operation('/exports') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKey('/exports') }),
   });
 }
 

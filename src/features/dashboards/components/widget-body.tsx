@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';
-import { isDrawnType, widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
+import { widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
+import { isDrawnType, notDrawn } from '../widget-types/registry';
 
 const WidgetChart = eagerLazy(loadChart);
 
@@ -32,7 +33,7 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
     enabled: !!metricId && drawn,
   });
   const display = widgetDisplay(widget);
-  if (!drawn) return <p className="muted">{problem}</p>;
+  if (!drawn) return <p className="muted">{notDrawn(widget.type)}</p>;
 
   if (metricId) {
     if (metric.isPending) return <Loading what={widget.name || 'the widget'} />;

@@ -19,7 +19,8 @@ import { placeholders } from '../../../query-language/placeholders';
 import { createWidget, replaceWidget } from '../api';
 import { addWidgets } from '../dashboard-writes';
 import { dashboardQueries } from '../queries';
-import { shapeOf, WIDGET_TYPES, type Widget } from '../model';
+import { type Widget } from '../model';
+import { WIDGET_TYPE_NAMES, WIDGET_TYPES, widgetType } from '../widget-types/registry';
 import { VALUE_UNIT_NAMES, VALUE_UNITS, type ValueUnit } from '../../../components/charts/value-format';
 import {
   draftOf,
@@ -33,7 +34,7 @@ import {
 } from '../widget-form';
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
-import { queryKeys } from '../../../api/query-keys';
+import { operationKey } from '../../../api/query-keys';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** A display option left to the chart, or chosen on or off. */
@@ -98,7 +99,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
       const result = widget ? await replaceWidget(widget.id, body) : await createWidget(body);
       if (!widget && target) await addWidgets(target, [result.id]);
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.widgets().queryKey });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.operation('/dashboards/{dashboardId}') });
+      await queryClient.invalidateQueries({ queryKey: operationKey('/dashboards/{dashboardId}') });
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.list().queryKey });
       return result;
     },
@@ -157,7 +158,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
             horizontal
             value={draft.type}
             onChange={(type) => set({ type })}
-            options={WIDGET_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+            options={WIDGET_TYPE_NAMES.map((type) => ({ value: type, label: WIDGET_TYPES[type].label }))}
           />
           <FieldSet id={ids.from} legend="Datasets" problem={form.problem('from')}>
             <DatasetPicker value={draft.from} onChange={(from) => set({ from })} />
@@ -216,7 +217,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
               onChange={(legend) => set({ legend })}
               options={choices('Show', 'Hide')}
             />
-            {shapeOf(draft.type) === 'series' && (
+            {widgetType(draft.type)?.stacking && (
               <RadioGroup
                 id="widget-stacking"
                 label="Stacking"

@@ -11,7 +11,8 @@ import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/relative-time';
 import { useDeleteWidget } from '../api';
 import { dashboardQueries } from '../queries';
-import { WIDGET_TYPES, widgetQuery, type Dashboard, type Widget } from '../model';
+import { widgetQuery, type Dashboard, type Widget } from '../model';
+import { typeLabel } from '../widget-types/registry';
 import { DataTable } from '../../../components/data-table';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
@@ -93,7 +94,7 @@ function WidgetRow({
         )}
       </th>
       {/* A type this console does not draw, as the service wrote it. */}
-      <td>{WIDGET_TYPES.find((t) => t.type === (widget.type ?? 'line'))?.label ?? widget.type}</td>
+      <td>{typeLabel(widget.type)}</td>
       <td>
         <code>
           {query.select.join(', ')}

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { kindOf, unknownPartOf, type MonitorRule } from '../../../monitor-rules';
 import { runBacktest } from '../api';
-import { queryKeys } from '../../../api/query-keys';
+import { backtestKey } from '../../../api/query-keys';
 
 const MonitorValueChart = lazy(() => import('./monitor-value-chart'));
 
@@ -18,7 +18,7 @@ export function measureOf(rule: Pick<MonitorRule, 'monitor_type' | 'type' | 'que
 
 /** A backtest's query: the same rule over the same range is one run, shared by every panel that asks. */
 export const valueQuery = (rule: MonitorRule | undefined, range: { from: number; to: number }) => ({
-  queryKey: queryKeys.backtest(rule, range),
+  queryKey: backtestKey(rule, range),
   queryFn: ({ signal }: { signal: AbortSignal }) => runBacktest(rule as MonitorRule, range, signal),
   enabled: rule !== undefined,
   staleTime: Infinity,

@@ -1,0 +1,37 @@
+import { seriesData } from '../../../components/charts/series';
+import TimeSeriesChart from '../../../components/charts/time-series-chart';
+import styles from '../components/dashboards.module.css';
+import type { WidgetChartProps } from './chart-props';
+
+/** Line, area and bar: a value over time, one series per group. */
+export function SeriesChart({
+  type,
+  label,
+  response,
+  unit,
+  display,
+  summary,
+  height,
+  onSelect,
+  within,
+}: WidgetChartProps) {
+  const series = seriesData(response);
+  const grouped = series.series.some((s) => s.filters.length > 0);
+  return (
+    <div className={styles.chart} style={height ? { height } : undefined} data-widget-ready="">
+      <TimeSeriesChart
+        data={series}
+        kind={type === 'area' || type === 'bar' ? type : 'line'}
+        // Areas and bars of groups stack into the whole by default; lines never do.
+        stacked={display.stacked ?? type !== 'line'}
+        unit={unit}
+        decimals={display.decimals}
+        legend={display.legend ?? (grouped || series.series.length > 1)}
+        label={label}
+        onSelect={onSelect}
+        within={within}
+      />
+      <span className="visually-hidden">{summary}</span>
+    </div>
+  );
+}
