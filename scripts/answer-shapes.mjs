@@ -12,18 +12,18 @@
 const nameOf = (ref) => ref.split('/').pop();
 
 /** The shape of one schema node, naming each $ref it meets in `named` (computed once per name). */
-function shapeOf(node, doc, named) {
+function schemaShapeOf(node, doc, named) {
   if (!node || typeof node !== 'object') return undefined;
   if (node.$ref) {
     const name = nameOf(node.$ref);
     if (!named.has(name)) {
       named.set(name, undefined); // in progress: a schema that contains itself refers to its name
-      named.set(name, shapeOf(doc.components.schemas[name], doc, named));
+      named.set(name, schemaShapeOf(doc.components.schemas[name], doc, named));
     }
     return name;
   }
   if (node.allOf) {
-    const parts = node.allOf.map((part) => resolved(shapeOf(part, doc, named), named));
+    const parts = node.allOf.map((part) => resolved(schemaShapeOf(part, doc, named), named));
     return parts.every((p) => p && typeof p === 'object' && !Array.isArray(p))
       ? Object.assign({}, ...parts)
       : undefined;
@@ -33,20 +33,20 @@ function shapeOf(node, doc, named) {
   const type = types.length === 1 ? types[0] : node.properties ? 'object' : undefined;
   if (type === 'string') return 1;
   if (type === 'array') {
-    const item = shapeOf(node.items, doc, named);
+    const item = schemaShapeOf(node.items, doc, named);
     return item === undefined || item === 1 ? [] : [item];
   }
   if (type !== 'object') return undefined;
   const required = new Set(node.required ?? []);
   const shape = {};
   for (const [key, property] of Object.entries(node.properties ?? {})) {
-    const inner = shapeOf(property, doc, named);
+    const inner = schemaShapeOf(property, doc, named);
     if (inner === undefined) continue;
     if (required.has(key)) shape[`!${key}`] = inner;
     else if (inner !== 1) shape[key] = inner;
   }
   if (node.additionalProperties && typeof node.additionalProperties === 'object') {
-    const inner = shapeOf(node.additionalProperties, doc, named);
+    const inner = schemaShapeOf(node.additionalProperties, doc, named);
     if (inner !== undefined && inner !== 1) shape['*'] = inner;
   }
   return shape;
@@ -91,7 +91,7 @@ export function answerShapes(doc) {
       const responses = Object.entries(operation?.responses ?? {});
       const success = responses.find(([status]) => status.startsWith('2'))?.[1];
       const response = success?.$ref ? doc.components.responses[nameOf(success.$ref)] : success;
-      const shape = shapeOf(response?.content?.['application/json']?.schema, doc, named);
+      const shape = schemaShapeOf(response?.content?.['application/json']?.schema, doc, named);
       if (shape !== undefined) answers[`${method} ${path}`] = shape;
     }
   }

@@ -17,7 +17,7 @@ import { IngestCounter } from './usage';
 import { incidentsBefore, type Incident } from './incidents';
 import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
-import { shapeOf, Summaries, type MinuteSummary, type SummaryStore } from './summaries';
+import { queryShapeOf, Summaries, type MinuteSummary, type SummaryStore } from './summaries';
 
 type Schemas = components['schemas'];
 type SearchResponse = Schemas['SearchResponse'];
@@ -133,7 +133,7 @@ export class SearchEngine {
    * (the store answers asynchronously; the search itself is synchronous).
    */
   async prepare(query: SearchQuery, catalogue: DatasetSpec[]): Promise<void> {
-    const shape = this.#shapeOf(query);
+    const shape = this.#queryShapeOf(query);
     if (!shape || !this.#summaries) return;
     let specs: DatasetSpec[];
     let window: { from: number; to: number };
@@ -152,7 +152,7 @@ export class SearchEngine {
   }
 
   /** The summary shape of an aggregate search, or null when it is not one. */
-  #shapeOf(query: SearchQuery): string | null {
+  #queryShapeOf(query: SearchQuery): string | null {
     if (!this.#summaries || query.explainOnly) return null;
     const keys: (string | null)[] = [];
     for (const select of query.select) {
@@ -167,7 +167,7 @@ export class SearchEngine {
     if (!keys.length) return null;
     // count(*) of everything counts whole minutes without reading them: nothing to summarise.
     if (!query.where?.trim() && !query.groups?.length && keys.every((key) => key === null)) return null;
-    return shapeOf(query.where ?? '', query.groups ?? [], keys);
+    return queryShapeOf(query.where ?? '', query.groups ?? [], keys);
   }
 
   #incidentsKey(incidents: Incident[]): number {
@@ -329,7 +329,7 @@ export class SearchEngine {
         aggregates,
         query,
         incidents,
-        this.#shapeOf(query),
+        this.#queryShapeOf(query),
       ));
     } else if (query.orderBy) {
       ({ body, scanned } = this.#ordered(specs, window, filter, query, incidents));

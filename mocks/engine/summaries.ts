@@ -34,7 +34,7 @@ export const HOUR_MINUTES = 60;
 const MAX_ROWS = 2_000_000;
 
 /** The shape of an aggregate search: summaries are shared by every search of the same shape. */
-export function shapeOf(where: string, groups: string[], keys: (string | null)[]): string {
+export function queryShapeOf(where: string, groups: string[], keys: (string | null)[]): string {
   return JSON.stringify([where.trim(), groups, keys]);
 }
 

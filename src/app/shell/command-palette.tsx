@@ -14,7 +14,7 @@ import {
   SearchField,
   useFilter,
 } from 'react-aria-components';
-import { datasetsQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { useIdentity, usePermit } from '../../api/use-identity';
 import { savedSearchesQuery, searchOfSaved } from '../../api/saved-searches';
 import { personKey, readRecent } from '../../lib/recent';
@@ -51,7 +51,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   const navigate = useNavigate();
   const { contains } = useFilter({ sensitivity: 'base' });
   const canSearch = usePermit('search_read', 'search logs').allowed;
-  const datasets = useQuery({ ...datasetsQuery(), enabled: canSearch }).data?.logs ?? [];
+  const datasets = useQuery({ ...datasetQueries.logs(), enabled: canSearch }).data?.logs ?? [];
   const dashboards = useQuery(dashboardQueries.list()).data?.dashboards ?? [];
   const monitors = useQuery(monitorQueries.list()).data?.monitors ?? [];
   const display = useDisplaySettings();

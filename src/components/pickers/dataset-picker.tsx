@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database } from 'lucide-react';
-import { datasetsQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { LazyPopover } from '../lazy-popover';
 import styles from './pickers.module.css';
 
 /** Several datasets at once, grouped by collection, legacy logset/log names where they exist. */
 export function DatasetPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
-  const { data } = useQuery(datasetsQuery());
+  const { data } = useQuery(datasetQueries.logs());
   const logs = data?.logs ?? [];
   const byCollection = new Map<string, typeof logs>();
   for (const log of logs)

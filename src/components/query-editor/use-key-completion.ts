@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { topKeysQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { topValuesOf } from '../../api/tolerant';
 import { RESERVED_KEYS } from '../../query-language/ast';
 import type { KeySuggestion } from './query-editor';
 
 /** Completion for the query editor: a dataset's top keys and their top values, as the service ranks them. */
 export function useKeyCompletion(logId: string | undefined) {
-  const topKeys = useQuery({ ...topKeysQuery(logId ?? ''), enabled: !!logId });
+  const topKeys = useQuery({ ...datasetQueries.topKeys(logId ?? ''), enabled: !!logId });
   const top = topKeys.data?.[logId ?? ''];
   const keys = useMemo<KeySuggestion[]>(
     () => [

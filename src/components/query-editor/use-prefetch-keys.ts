@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { topKeysQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 
 /**
  * Asks for a dataset's top keys as the page renders. The editor that completes them loads as a chunk
@@ -9,6 +9,6 @@ import { topKeysQuery } from '../../api/datasets';
 export function usePrefetchKeys(logId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (logId) void queryClient.prefetchQuery(topKeysQuery(logId));
+    if (logId) void queryClient.prefetchQuery(datasetQueries.topKeys(logId));
   }, [queryClient, logId]);
 }

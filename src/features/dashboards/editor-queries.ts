@@ -1,4 +1,4 @@
-import { datasetsQuery, topKeysQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { dashboardQueries } from './queries';
 
 /**
@@ -16,8 +16,8 @@ export function widgetEditorQueries({
   editing: boolean;
 }) {
   return [
-    datasetsQuery(),
+    datasetQueries.logs(),
     ...(editing || dashboard ? [] : [dashboardQueries.list()]),
-    ...(dataset ? [topKeysQuery(dataset)] : []),
+    ...(dataset ? [datasetQueries.topKeys(dataset)] : []),
   ];
 }

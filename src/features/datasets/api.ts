@@ -2,17 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
 import { operationKey } from '../../api/query-keys';
 
-export const datasetQueries = {
-  collections: () => $api.queryOptions('get', '/collections'),
-  parser: (datasetId: string) =>
-    $api.queryOptions(
-      'get',
-      '/datasets/{datasetId}/parser',
-      { params: { path: { datasetId } } },
-      { staleTime: 5 * 60_000, retry: false },
-    ),
-};
-
 /** Datasets show in several lists (the search page's picker reads the legacy /logs): refresh them all. */
 function useInvalidateDatasets() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { windowOf, type TimeWindowState } from '../../components/pickers/time-window';
-import { datasetsQuery, topKeysQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { monitorQueries } from './queries';
 import { DEFAULT_HISTORY } from './url';
 
@@ -23,8 +23,8 @@ export function formQueries({
   now: number;
 }) {
   return [
-    datasetsQuery(),
-    ...(dataset ? [topKeysQuery(dataset)] : []),
+    datasetQueries.logs(),
+    ...(dataset ? [datasetQueries.topKeys(dataset)] : []),
     ...(monitorId ? [monitorQueries.events(monitorId, historySpan({}, now))] : []),
   ];
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
-import { datasetsQuery, topKeysQuery } from '../../api/datasets';
 import type { components } from '../../api/schema.gen';
 import { nextPageLink } from '../../api/tolerant';
 import type { SearchRequest } from './model';
@@ -19,9 +18,6 @@ export function nextToken(
 
 /** Query-option factories for the search page. */
 export const searchQueries = {
-  /** The datasets of the organisation, in the list form that still carries legacy logset/log names. */
-  datasets: datasetsQuery,
-  topKeys: topKeysQuery,
   /**
    * Any POST /search: aggregates, the histogram, explain_only, as the service answers; an aggregate is
    * read through src/api/aggregates.ts where it is drawn (use-every-aggregate.ts).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { datasetListQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
 import { oneOf, searchParams } from '../../lib/search-params';
 import { AgentSetupPage } from '../../features/agent-setup/components/agent-setup-page';
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_console/agent-setup')({
   validateSearch: searchParams<{ agent?: 'FLUENT_BIT' | 'OTEL_COLLECTOR' }>({
     agent: oneOf(['FLUENT_BIT', 'OTEL_COLLECTOR'] as const),
   }),
-  loader: ({ context }) => prefetchAll(context.queryClient, [datasetListQuery()]),
+  loader: ({ context }) => prefetchAll(context.queryClient, [datasetQueries.list()]),
   component: AgentSetupRoute,
 });
 

@@ -1,5 +1,4 @@
-import { datasetQueries } from '../../features/datasets/api';
-import { datasetListQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, searchParams } from '../../lib/search-params';
@@ -8,7 +7,7 @@ import { DatasetsPage, type DatasetsUrl } from '../../features/datasets/componen
 export const Route = createFileRoute('/_console/datasets')({
   validateSearch: searchParams<DatasetsUrl>({ view: oneOf(['legacy'] as const) }),
   loader: ({ context }) =>
-    prefetchAll(context.queryClient, [datasetListQuery(), datasetQueries.collections()]),
+    prefetchAll(context.queryClient, [datasetQueries.list(), datasetQueries.collections()]),
   component: DatasetsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { ingestedQuery, usageWindow } from '../../api/ingestion';
 import { limitQueries } from '../../features/limits/api';
-import { datasetListQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { LimitsPage } from '../../features/limits/components/limits-page';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_console/limits')({
     const counted = usageWindow(Date.now());
     return prefetchAll(context.queryClient, [
       limitQueries.list(),
-      datasetListQuery(),
+      datasetQueries.list(),
       ingestedQuery(counted),
     ]);
   },

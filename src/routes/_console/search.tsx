@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { datasetsQuery } from '../../api/datasets';
+import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
 import { SearchPage } from '../../features/search/components/search-page';
 import { validateSearchUrl } from '../../features/search/url';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_console/search')({
   // The datasets are waited for only when the link names none (then the search is over all of them);
   // otherwise the page's searches start beside them.
   loader: async ({ context, deps }) => {
-    const datasets = prefetchAll(context.queryClient, [datasetsQuery()]);
+    const datasets = prefetchAll(context.queryClient, [datasetQueries.logs()]);
     if (!deps.named) await datasets;
   },
   component: SearchRoute,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
-import { contextQueries, searchQueries } from '../../features/search/api';
+import { contextQueries } from '../../features/search/api';
 import { ContextPage } from '../../features/search/components/context-page';
 import { validateContextUrl } from '../../features/search/url';
 
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_console/search_/context')({
   validateSearch: validateContextUrl,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetchAll(context.queryClient, [...contextQueries(deps), searchQueries.datasets()]),
+    prefetchAll(context.queryClient, [...contextQueries(deps), datasetQueries.logs()]),
   component: ContextRoute,
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
-import { datasetListQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { usePermit } from '../../../api/use-identity';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -43,7 +43,7 @@ export function AgentSetupPage({
   agent: AgentKind;
   onAgent: (agent: AgentKind) => void;
 }) {
-  const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
+  const datasets = useQuery(datasetQueries.list()).data?.datasets ?? [];
   const generate = useGenerateAgentConfig(datasets);
   const permit = usePermit('config_assistant_write', 'generate agent configurations');
   const form = useForm<{ sources: SourceDraft[] }, string>({

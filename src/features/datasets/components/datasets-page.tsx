@@ -3,13 +3,13 @@ import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
-import { datasetListQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { usePermit } from '../../../api/use-identity';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
-import { datasetQueries, useRemoveParser, useSetParser } from '../api';
+import { useRemoveParser, useSetParser } from '../api';
 import { formatTags } from '../../../lib/tags';
 import { LegacyLogs } from './legacy-logs';
 import { collectionsOf } from '../../../api/tolerant';
@@ -30,7 +30,7 @@ export interface DatasetsUrl {
 
 /** Collections and their datasets, with tags and parsers; a form for a new dataset; the legacy list. */
 export function DatasetsPage({ url }: { url: DatasetsUrl }) {
-  const { data } = useSuspenseQuery(datasetListQuery());
+  const { data } = useSuspenseQuery(datasetQueries.list());
   const collections = collectionsOf(useQuery(datasetQueries.collections()).data);
   const canWrite = usePermit('datasets_write', 'create datasets and assign parsers');
   const datasets = [...data.datasets].sort(

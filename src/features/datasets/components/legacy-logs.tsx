@@ -1,6 +1,6 @@
 import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { datasetsQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { DataTable } from '../../../components/data-table';
 
 /**
@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table';
  * this shows which collection and dataset each legacy name is now.
  */
 export function LegacyLogs() {
-  const { data } = useSuspenseQuery(datasetsQuery());
+  const { data } = useSuspenseQuery(datasetQueries.logs());
   const logs = [...data.logs].sort((a, b) => Number(!a.logset) - Number(!b.logset));
   return (
     <section aria-labelledby="legacy-logs" className="stack">

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { datasetListQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { useIdentity, usePermit } from '../../../api/use-identity';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
@@ -40,7 +40,7 @@ export function LimitsPage() {
   const navigate = useNavigate({ from: '/limits' });
   const identity = useIdentity();
   const { data } = useSuspenseQuery(limitQueries.list());
-  const datasets = useQuery(datasetListQuery()).data?.datasets ?? [];
+  const datasets = useQuery(datasetQueries.list()).data?.datasets ?? [];
   const counted = usageWindow(useNow(false));
   const usage = useQuery(ingestedQuery(counted));
   const canWrite = usePermit('limits_write', 'create and change limits');

@@ -3,7 +3,7 @@ import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { datasetsQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -29,7 +29,7 @@ export function MonitorListPage({
 }) {
   const all = useQuery({ ...monitorQueries.list(), enabled: !url.log });
   const ofLog = useQuery({ ...monitorQueries.ofLog(url.log ?? ''), enabled: !!url.log });
-  const datasets = useQuery(datasetsQuery());
+  const datasets = useQuery(datasetQueries.logs());
   const canCreate = usePermit('monitors_write', 'create monitors');
   const query = url.log ? ofLog : all;
   const monitors: Monitor[] | undefined = url.log ? ofLog.data : all.data?.monitors;

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../../api/datasets';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { isoTime } from '../../../lib/time';
 import { formatEventTime } from '../../../lib/clock';
-import { contextQueries, searchQueries } from '../api';
+import { contextQueries } from '../api';
 import { DEFAULT_SIDE, type ContextParams } from '../url';
 import { LEVEL_TONE, levelOf } from '../levels';
 import styles from './search.module.css';
@@ -32,7 +33,7 @@ export function ContextPage({
   const before = params.before ?? DEFAULT_SIDE;
   const after = params.after ?? DEFAULT_SIDE;
   const [older, self, newer] = useQueries({ queries: contextQueries(params) });
-  const datasets = useQuery(searchQueries.datasets());
+  const datasets = useQuery(datasetQueries.logs());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === params.from);
   const datasetName = dataset ? `${dataset.collection}/${dataset.dataset}` : 'the same dataset';
   const parts = [older, self, newer];

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../../api/datasets';
 import { Link } from '@tanstack/react-router';
 import { Columns3, Filter, FilterX } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
 import { rawLineOf, type SearchEvent } from '../model';
-import { searchQueries } from '../api';
 import styles from './search.module.css';
 
 type FieldValue = string | number | boolean;
@@ -24,7 +24,7 @@ export function EventDetails({
 }) {
   const meta = event.metadata ?? {};
   // The dataset by its name: the list is in the cache already (the page's dataset picker read it).
-  const datasets = useQuery(searchQueries.datasets());
+  const datasets = useQuery(datasetQueries.logs());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === meta.service_id);
   const raw = rawLineOf(event);
   const sections: [string, Record<string, unknown>][] = [

@@ -1,7 +1,7 @@
 import { withKeys } from '../../../lib/keys';
+import { datasetQueries } from '../../../api/datasets';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
-import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { topValuesOf } from '../../../api/tolerant';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** Top keys of the dataset with their top values: a click filters on a value or groups by the key. */
 export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: Props) {
-  const { data, isPending, error } = useQuery({ ...searchQueries.topKeys(logId ?? ''), enabled: !!logId });
+  const { data, isPending, error } = useQuery({ ...datasetQueries.topKeys(logId ?? ''), enabled: !!logId });
   const keys = logId ? Object.entries(data?.[logId] ?? {}) : [];
   return (
     <aside aria-labelledby="fields-heading">

@@ -1,4 +1,5 @@
 import { DAY } from '../../../lib/time';
+import { datasetQueries } from '../../../api/datasets';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
@@ -70,7 +71,7 @@ interface Props {
 
 /** Logs and search: datasets, query, time range, histogram, events, patterns, live tail or an aggregate. */
 export function SearchPage({ state, onChange }: Props) {
-  const datasets = useQuery(searchQueries.datasets());
+  const datasets = useQuery(datasetQueries.logs());
   const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
   // No ds in the URL means every dataset; an empty list means the person chose none.
   const ds = state.ds ?? allIds;

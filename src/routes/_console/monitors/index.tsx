@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { datasetsQuery } from '../../../api/datasets';
+import { datasetQueries } from '../../../api/datasets';
 import { prefetchAll } from '../../../api/route-data';
 import { MonitorListPage } from '../../../features/monitors/components/monitor-list-page';
 import { monitorQueries } from '../../../features/monitors/queries';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_console/monitors/')({
   loader: ({ context, deps }) =>
     prefetchAll(context.queryClient, [
       deps.log ? monitorQueries.ofLog(deps.log) : monitorQueries.list(),
-      datasetsQuery(),
+      datasetQueries.logs(),
     ]),
   component: MonitorsRoute,
 });
