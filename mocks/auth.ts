@@ -52,7 +52,7 @@ export function findRole(state: DbState, roleId: string, orgId: string | null): 
 }
 
 /** The union of the permissions the roles grant; unknown role ids grant nothing. */
-export function permissionsOf(state: DbState, roles: string[], orgId: string): Set<string> {
+function permissionsOf(state: DbState, roles: string[], orgId: string): Set<string> {
   const names = new Set<string>();
   for (const roleId of roles) findRole(state, roleId, orgId)?.permission_names.forEach((n) => names.add(n));
   return names;
@@ -104,7 +104,7 @@ export function resolveCaller(request: Request, db: Db): Caller {
   throw unauthorized('Missing credentials: send X-BRONTO-API-KEY or Authorization: Bearer <JWT>.');
 }
 
-export function fullName(user: User): string {
+function fullName(user: User): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 

@@ -20,7 +20,7 @@ import { scenarios } from './scenarios';
  * dashboard spent 100 to 200 ms there (measured, see README). In the page the demo also runs where
  * service workers cannot (private windows of some browsers, plain http on another host).
  */
-export const DEMO_API_PATH = '/demo-api';
+const DEMO_API_PATH = '/demo-api';
 
 export type DemoTrouble = '500' | '429' | '409' | '401' | 'offline';
 

@@ -7,7 +7,7 @@ import contract from './contract.gen.json';
  * runs in the demo browser under the console's Content-Security-Policy.
  */
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface ParameterObject {
   name: string;
@@ -55,10 +55,6 @@ export const OPERATIONS: Operation[] = Object.entries(doc.paths).flatMap(([path,
   }),
 );
 
-export function findOperation(method: string, path: string): Operation | undefined {
-  return OPERATIONS.find((o) => o.method === method.toLowerCase() && o.path === path);
-}
-
 /**
  * The components as answers are checked against: an open enumeration (`x-open-enum`) takes any string
  * there, since the service may send a value the contract has not seen; a write must still use a listed one.
@@ -85,7 +81,7 @@ function validatorFor(schema: Schema, components: object = doc.components): Vali
 }
 
 /** Leaf errors only, as "field: problem", so `details` names the field a person must fix. */
-export function describeErrors(errors: OutputUnit[], root = ''): string[] {
+function describeErrors(errors: OutputUnit[], root = ''): string[] {
   const wrappers = new Set(['$ref', 'properties', 'items', 'allOf', 'additionalProperties', 'prefixItems']);
   const messages = errors
     .filter((e) => !wrappers.has(e.keyword))

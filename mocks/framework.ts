@@ -17,12 +17,12 @@ import type { RateLimiter } from './rate-limit';
 export type OperationId = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 type Responses<Id extends OperationId> = operations[Id]['responses'];
-export type SuccessBody<Id extends OperationId> = 200 extends keyof Responses<Id>
+type SuccessBody<Id extends OperationId> = 200 extends keyof Responses<Id>
   ? JsonOf<Responses<Id>[200]>
   : 201 extends keyof Responses<Id>
     ? JsonOf<Responses<Id>[201]>
     : undefined;
-export type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody: infer R }
+type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody: infer R }
   ? JsonOf<R>
   : operations[Id] extends { requestBody?: infer R }
     ? JsonOf<NonNullable<R>>
@@ -45,7 +45,7 @@ export interface Context<Id extends OperationId> {
   request: Request;
 }
 
-export interface Implementation<Id extends OperationId> {
+interface Implementation<Id extends OperationId> {
   /** Lets the call through without the operation's permission, e.g. a user reading itself. */
   allowIf?: (ctx: Context<Id>) => boolean;
   /** The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON (files). */
@@ -72,10 +72,10 @@ const json = (status: number, body: unknown, headers: Record<string, string>) =>
     : HttpResponse.json(body, { status, headers });
 
 /** Deeper request bodies are refused: nothing of this API nests further, and deep values break validators. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /** How deeply arrays and objects nest in JSON text, counted without parsing it (strings skipped). */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -28,9 +28,8 @@ export class HttpError extends Error {
 export const badRequest = (details: string) => new HttpError(400, details);
 export const forbidden = (details: string) => new HttpError(403, details);
 export const notFound = (what: string, id: string) => new HttpError(404, `${what} ${id} was not found.`);
-export const conflict = (details: string) => new HttpError(409, details);
 
-export function correlationId(): string {
+function correlationId(): string {
   return crypto.randomUUID();
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { BUILT_IN_ROLE_NAMES } from '../../src/api/built-in-roles';
 
 /** Built-in roles as the console names them (their display_name). */
-export const ROLE_NAMES = BUILT_IN_ROLE_NAMES;
+const ROLE_NAMES = BUILT_IN_ROLE_NAMES;
 
 /** The console's frame: the header's menus (account, demo tools), navigation, sign-out. */
 export class Shell {

@@ -17,7 +17,7 @@ import type {
 
 export const DB_VERSION = 8;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
-export const SEED = 20261121;
+const SEED = 20261121;
 
 /** The demo credentials, printed by the mock server and listed in the README. */
 export const DEMO_API_KEYS = {

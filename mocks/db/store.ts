@@ -8,7 +8,7 @@ export interface Persistence {
   clear(): void;
 }
 
-export const memoryPersistence = (): Persistence => ({
+const memoryPersistence = (): Persistence => ({
   load: () => null,
   save: () => undefined,
   clear: () => undefined,

@@ -5,7 +5,7 @@ type Schemas = components['schemas'];
 
 export type Organisation = Schemas['Organisation'];
 export type User = Schemas['User'];
-export type GroupMember = Schemas['GroupMember'];
+type GroupMember = Schemas['GroupMember'];
 
 /** A group as stored: the contract's Group plus the organisation it belongs to. */
 export type StoredGroup = Schemas['Group'] & { org_id: string };

@@ -98,7 +98,7 @@ class Accumulator {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Nearest-rank percentile of sorted values. */
-export function percentile(sorted: ArrayLike<number>, p: number): number {
+function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] as number;

@@ -21,7 +21,7 @@ function seedOf(spec: DatasetSpec, minute: number): number {
 const BASES = new Map<string, number>();
 
 /** Traffic through the day (quiet at 04:00 UTC, busiest at 16:00) and quieter at weekends. */
-export function trafficShape(timestamp: number): number {
+function trafficShape(timestamp: number): number {
   const hour = (timestamp % 86_400_000) / 3_600_000;
   const daily = 0.3 + 0.7 * (0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24));
   // 1 January 1970 was a Thursday (4); counted without a Date, as this runs for every minute of a range.

@@ -18,7 +18,7 @@ const VARIABLES: RegExp[] = [
 ];
 
 /** A line with its variable parts replaced by <*>. */
-export function templateOf(raw: string): string {
+function templateOf(raw: string): string {
   let template = raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw;
   for (const pattern of VARIABLES) template = template.replace(pattern, '<*>');
   // JSON logs: every string value is variable except the message and level.

@@ -3,7 +3,7 @@ import type { LogKind } from './catalogue';
 import type { FieldValue, Level } from './event';
 
 /** What a writer produces for one event; the generator adds time, sequence and log id. */
-export interface Written {
+interface Written {
   level: Level;
   raw: string;
   kvs: Record<string, FieldValue>;

@@ -10,7 +10,7 @@ import { changedMetadata, createdMetadata } from '../metadata';
 type ApiKey = components['schemas']['ApiKey'];
 
 /** A key as the contract shows it: the first 8 characters of its secret, never the rest. */
-export function apiKeyView(key: StoredApiKey): ApiKey {
+function apiKeyView(key: StoredApiKey): ApiKey {
   return {
     id: key.id,
     name: key.name,

@@ -19,7 +19,7 @@ function monitorOfMetric(db: Db, caller: Caller, metricId: string): StoredMonito
 }
 
 /** The metric definition behind `metricId`: a monitor's query, named for it. */
-export function findMetric(db: Db, caller: Caller, metricId: string): MetricDefinition {
+function findMetric(db: Db, caller: Caller, metricId: string): MetricDefinition {
   const monitor = monitorOfMetric(db, caller, metricId);
   if (!monitor) throw notFound('Metric definition', metricId);
   return { id: metricId, name: monitor.name, queries: monitor.queries };

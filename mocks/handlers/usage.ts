@@ -226,7 +226,7 @@ export const usageHandlers: Implementations = {
 };
 
 /** Keeps the newest this many searches and exports, so the demo's storage stays small. */
-export const USAGE_RECORDS_KEPT = 5_000;
+const USAGE_RECORDS_KEPT = 5_000;
 
 /** Remembers a search or export for usage. */
 export function recordUsage(db: Db, record: UsageRecord): void {

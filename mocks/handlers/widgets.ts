@@ -9,7 +9,7 @@ import { changedMetadata, createdMetadata } from '../metadata';
 
 type WidgetWrite = components['schemas']['WidgetWrite'];
 
-export function findWidget(db: Db, caller: Caller, id: string): StoredWidget {
+function findWidget(db: Db, caller: Caller, id: string): StoredWidget {
   const widget = db.state.widgets.find((w) => w.id === id && w.org_id === caller.orgId);
   if (!widget) throw notFound('Widget', id);
   return widget;

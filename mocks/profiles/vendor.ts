@@ -45,7 +45,7 @@ function vendorKey<K extends { expires_at?: number }>(key: K): K {
 }
 
 /** "Fri Jul 10 18:53:00 UTC 2026", as the live service writes a usage point's time. */
-export function vendorTimeText(ms: number): string {
+function vendorTimeText(ms: number): string {
   // toUTCString: "Fri, 10 Jul 2026 18:53:00 GMT".
   const [weekday, day, month, year, time] = new Date(ms)
     .toUTCString()

@@ -16,7 +16,7 @@ type TimeSlice = Schemas['TimeSlice'];
 const AGGREGATE = /^\s*(count|sum|min|max|avg|average|p\d+|percentile)\s*\(/i;
 
 /** The aggregates of a select, in order ("count(*)", "avg(latency_ms)"); keys are not aggregates. */
-export const aggregatesOf = (select: readonly string[] | undefined): string[] =>
+const aggregatesOf = (select: readonly string[] | undefined): string[] =>
   (select ?? []).filter((item) => AGGREGATE.test(item));
 
 /**

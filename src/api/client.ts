@@ -12,7 +12,7 @@ import type { paths } from './schema.gen';
  */
 const PLACEHOLDER_BASE = 'https://service.invalid';
 /** A request with no answer after this long fails as a timeout. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * A request to the connected service, made as openapi-fetch builds it: the body is handed on as it

@@ -44,7 +44,7 @@ export function moveDrafts(
 }
 
 /** The storage key of a draft of `kind` for `id`, or null when no owner is known (nothing is kept then). */
-export function draftKey(kind: string, id: string): string | null {
+function draftKey(kind: string, id: string): string | null {
   return owner === null ? null : `${PREFIX}${owner}.${kind}.${id}`;
 }
 

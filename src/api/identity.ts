@@ -29,7 +29,7 @@ export interface SessionIdentity {
 }
 
 /** A JWT's claims, read for display only: the service checks the token, not the console. */
-export function jwtClaims(token: string): Record<string, unknown> {
+function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
@@ -117,10 +117,7 @@ async function optional<T>(read: () => Promise<T>): Promise<T | undefined> {
  * GET /users/{id}) or key (GET /api-keys, by its first 8 characters), the organisation (GET /customer),
  * and the permissions of each role (GET /roles/{role_id}). Whatever cannot be read stays unknown.
  */
-export async function deriveIdentity(
-  credentials: Credentials,
-  signal: AbortSignal,
-): Promise<SessionIdentity> {
+async function deriveIdentity(credentials: Credentials, signal: AbortSignal): Promise<SessionIdentity> {
   const [who, customer] = await Promise.all([
     whoIs(credentials, signal),
     optional(async () => (await fetchClient.GET('/customer', { signal })).data),

@@ -1,6 +1,6 @@
 import { toApiError } from './errors';
 
-export const MAX_QUERY_RETRIES = 3;
+const MAX_QUERY_RETRIES = 3;
 
 /** Queries retry 5xx, network failures and timeouts, at most three times; never another 4xx. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

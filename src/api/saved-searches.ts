@@ -38,7 +38,7 @@ const readBrowser = (person: string) => readRecent<SavedSearch>('saved-searches'
 const writeBrowser = (person: string, items: SavedSearch[]) => writeRecent('saved-searches', person, items);
 
 /** One record read whichever way the service writes it: v1's saved_search_id or the vendor's id, from as a list or joined. */
-export function savedSearchOf(record: Record_): SavedSearch | undefined {
+function savedSearchOf(record: Record_): SavedSearch | undefined {
   const id = record.saved_search_id ?? record.id;
   const details = record.search_details;
   if (!id || !details) return undefined;

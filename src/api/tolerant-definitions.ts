@@ -15,8 +15,7 @@ export function monitorKindOf(monitor: { monitor_type?: MonitorKind; type?: Moni
 }
 
 /** One item of a literal: text as it is, anything else (the vendor's contract allows objects) as JSON. */
-export const literalText = (item: unknown): string =>
-  typeof item === 'string' ? item : JSON.stringify(item);
+const literalText = (item: unknown): string => (typeof item === 'string' ? item : JSON.stringify(item));
 
 /** A template argument: a literal value, or the name of an input, from any of the four shapes. */
 export function templateArgumentOf(

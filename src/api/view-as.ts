@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'lookout.view-as';
 const listeners = new Set<() => void>();
 
-export function getViewAs(): string | null {
+function getViewAs(): string | null {
   return sessionStorage.getItem(KEY);
 }
 

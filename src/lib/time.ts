@@ -39,10 +39,10 @@ export interface DisplaySettings {
 
 /** The thresholds offered for asking before a costly search: 100 MB, 1 GB (the default), 10 GB, 100 GB, never. */
 export const ASK_ABOVE = [100e6, 1e9, 10e9, 100e9, 0] as const;
-export type AskAbove = (typeof ASK_ABOVE)[number];
+type AskAbove = (typeof ASK_ABOVE)[number];
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+const THEMES = ['system', 'light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];

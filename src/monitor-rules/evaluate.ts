@@ -13,7 +13,7 @@ import {
 import { formatDuration, parseWindow } from './window';
 
 /** One evaluation of one group: the value compared (null without data) and the status it gave. */
-export interface Point {
+interface Point {
   time: number;
   value: number | null;
   status: MonitorStatus;
@@ -31,7 +31,7 @@ export interface GroupEvaluation {
   retained: boolean;
 }
 
-export interface MonitorChange {
+interface MonitorChange {
   time: number;
   group_id: string;
   monitor_status: MonitorStatus;
@@ -49,7 +49,7 @@ export interface Evaluation {
 }
 
 const SEVERITY: Record<MonitorStatus, number> = { OK: 0, NO_DATA: 1, WARN: 2, ALERT: 3 };
-export const worst = (statuses: MonitorStatus[]): MonitorStatus =>
+const worst = (statuses: MonitorStatus[]): MonitorStatus =>
   statuses.reduce<MonitorStatus>((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a), 'OK');
 
 const OPERATOR_TEST: Record<ComparisonOperator, (v: number, t: number) => boolean> = {

@@ -1,28 +1,8 @@
-export { combine, evaluate, madScore, worst } from './evaluate';
-export type { Evaluation, GroupEvaluation, MonitorChange, Point } from './evaluate';
-export { fillTemplate, MAX_GROUPS, MAX_SLICES, planEvaluation, seriesOf } from './plan';
-export type { EvaluationPlan, SeriesResponse } from './plan';
+export { combine, evaluate, madScore } from './evaluate';
+export type { Evaluation, GroupEvaluation } from './evaluate';
+export { planEvaluation, seriesOf } from './plan';
+export type { EvaluationPlan } from './plan';
 export type * from './types';
-export {
-  COMPARISON_OPERATORS,
-  isKnown,
-  kindOf,
-  MONITOR_KINDS,
-  MONITOR_STATUSES,
-  unknownPartOf,
-} from './types';
-export {
-  DAY,
-  HOUR,
-  MINUTE,
-  formatDuration,
-  parseAgo,
-  parseSpan,
-  parseWindow,
-  WINDOW_MAX,
-  WINDOW_MIN,
-  windowProblem,
-  evaluationWindowProblem,
-  windowText,
-} from './window';
-export { describeRule, operatorWords } from './describe';
+export { kindOf, unknownPartOf } from './types';
+export { DAY, HOUR, MINUTE, parseAgo, windowProblem, evaluationWindowProblem } from './window';
+export { describeRule } from './describe';

@@ -5,9 +5,9 @@ import { DAY, MINUTE, parseAgo, parseSpan, parseWindow } from './window';
 /** Steps the evaluator may use, smallest first: the finest that fits the search's slice limit wins. */
 const STEPS = [1, 5, 10, 15, 30, 60, 120, 240, 360, 720, 1440].map((m) => m * MINUTE);
 /** The contract's most time slices one search may return. */
-export const MAX_SLICES = 1440;
+const MAX_SLICES = 1440;
 /** Groups a monitor watches at most: the search's top groups by value over the whole range. */
-export const MAX_GROUPS = 20;
+const MAX_GROUPS = 20;
 
 /** How a monitor's history over [from, to) is computed: one search, then the evaluator. */
 export interface EvaluationPlan {

@@ -7,9 +7,9 @@
 import { parseSelectItem } from '../query-language/select';
 import { parseAgo, parseSpan, parseWindow } from './window';
 
-export const MONITOR_STATUSES = ['OK', 'WARN', 'ALERT', 'NO_DATA'] as const;
+const MONITOR_STATUSES = ['OK', 'WARN', 'ALERT', 'NO_DATA'] as const;
 export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
-export const COMPARISON_OPERATORS = [
+const COMPARISON_OPERATORS = [
   'BELOW',
   'BELOW_OR_EQUAL',
   'ABOVE',
@@ -19,15 +19,15 @@ export const COMPARISON_OPERATORS = [
   'OUTSIDE',
 ] as const;
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
-export const MONITOR_KINDS = ['PATTERN', 'USAGE', 'CHANGE_DETECTION', 'ANOMALY_DETECTION'] as const;
+const MONITOR_KINDS = ['PATTERN', 'USAGE', 'CHANGE_DETECTION', 'ANOMALY_DETECTION'] as const;
 export type MonitorKind = (typeof MONITOR_KINDS)[number];
-export const CHANGE_TYPES = ['DIFFERENCE', 'PERCENTAGE'] as const;
+const CHANGE_TYPES = ['DIFFERENCE', 'PERCENTAGE'] as const;
 
 /** Whether a value the service sent is one of those known here. */
-export const isKnown = <T extends string>(known: readonly T[], value: unknown): value is T =>
+const isKnown = <T extends string>(known: readonly T[], value: unknown): value is T =>
   known.includes(value as T);
 
-export interface RuleQuery {
+interface RuleQuery {
   select: string[];
   where: string;
   from?: string[];
@@ -56,7 +56,7 @@ export interface MonitorRule {
 }
 
 /** A template argument in any shape a deployment sends: {value: {value | input}}, {input} or {literal}. */
-export type TemplateArgument =
+type TemplateArgument =
   { value: { value?: string; input?: string } } | { input: string } | { literal: string | unknown[] };
 
 /** The monitor's kind under either of its names (PATTERN, a threshold, when it names none). */

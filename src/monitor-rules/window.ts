@@ -5,8 +5,8 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** The contract's bounds of a monitor's window. */
-export const WINDOW_MIN = 5 * MINUTE;
-export const WINDOW_MAX = DAY;
+const WINDOW_MIN = 5 * MINUTE;
+const WINDOW_MAX = DAY;
 
 const UNITS: [number, string][] = [
   [DAY, 'day'],
@@ -25,9 +25,6 @@ export function formatDuration(ms: number): string {
   }
   return `${ms} ms`;
 }
-
-/** A window as the service writes it: "Last 20 minutes". */
-export const windowText = (ms: number) => `Last ${formatDuration(ms)}`;
 
 /** "Last 20 minutes" in ms; throws with a readable message when it is not one. */
 export function parseWindow(text: string): number {

@@ -7,12 +7,12 @@ const BARE_WORD = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
 const quoteString = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-export function printKey(key: string): string {
+function printKey(key: string): string {
   if (BARE_KEY.test(key) && !KEYWORD_SET.has(key.toUpperCase())) return key;
   return key.includes('"') ? `\`${key}\`` : `"${key}"`;
 }
 
-export function printValue(value: Value): string {
+function printValue(value: Value): string {
   switch (value.type) {
     case 'string':
       return quoteString(value.value);

@@ -102,8 +102,6 @@ export function statLabel(item: SelectItem): string {
   return `${item.fn === 'avg' ? 'average' : item.fn}(${key})`;
 }
 
-export const isAggregate = (item: SelectItem) => item.kind === 'aggregate';
-
 /** What is wrong with a list of aggregates (and the group-by keys that go with it), or undefined. */
 export function aggregatesProblem(items: string[], groups: string[] = []): string | undefined {
   for (const item of items) {

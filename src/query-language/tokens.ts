@@ -1,4 +1,4 @@
-export type TokenType =
+type TokenType =
   | 'key' // status_code, $environment, @raw, service.name
   | 'string' // 'single quoted', '' escapes a quote
   | 'number' // 42, -1.5, 1e3
@@ -31,7 +31,6 @@ export const KEYWORDS = [
   'TRUE',
   'FALSE',
 ] as const;
-export type Keyword = (typeof KEYWORDS)[number];
 
 export const COMPARISON_OPERATORS = ['=', '!=', '<', '>', '<=', '>='] as const;
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];

@@ -22,8 +22,6 @@ export const NAV = [
 
 export type NavIcon = (typeof NAV)[number]['icon'];
 
-export type NavTarget = (typeof NAV)[number]['to'];
-
 /** The keyboard shortcuts of the whole console, for the help dialog. */
 export const SHORTCUTS = [
   {

@@ -32,7 +32,7 @@ export interface SeriesData {
 }
 
 /** How many groups a chart draws before it folds the rest into "other". */
-export const TOP_SERIES = 7;
+const TOP_SERIES = 7;
 
 interface Leaf {
   name: string;

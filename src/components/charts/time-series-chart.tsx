@@ -36,7 +36,7 @@ export interface ChartSelection {
   filters: GroupFilter[];
 }
 
-export interface Threshold {
+interface Threshold {
   value: number;
   label: string;
   tone: 'danger' | 'warning';

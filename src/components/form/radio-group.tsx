@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface RadioOption<V extends string> {
+interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   /** Said after the label, quieter: what the choice means. */

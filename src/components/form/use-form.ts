@@ -3,7 +3,7 @@ import { loadDraft, removeDraft, saveDraft } from '../../api/drafts';
 import { pathOfError, toApiError, type ApiError } from '../../api/errors';
 
 /** What is wrong with a draft, by field, in words a person reads. */
-export type Problems<F extends string = string> = Partial<Record<F, string>>;
+type Problems<F extends string = string> = Partial<Record<F, string>>;
 
 export interface FormOptions<D, F extends string, R> {
   /** What is saved now. The draft starts here; it is unsaved work while it differs from it. */

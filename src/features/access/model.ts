@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen';
 export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];
 
-export const PERMISSION_TYPES = ['read', 'write', 'delete'] as const;
+const PERMISSION_TYPES = ['read', 'write', 'delete'] as const;
 
 export interface PermissionGroupRow {
   groupName: string;

@@ -89,7 +89,7 @@ export function fillPlaceholders(
 }
 
 /** Groups a widget shows at most; the rest would be unreadable slivers. */
-export const MAX_GROUPS = 12;
+const MAX_GROUPS = 12;
 
 /** Enough time slices for a smooth line, few enough to stay cheap. */
 export const SERIES_SLICES = 60;

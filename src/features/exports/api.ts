@@ -35,7 +35,7 @@ export function exportPollInterval(
 }
 
 /** Query-option factories for exports. */
-export const exportQueries = {
+const exportQueries = {
   /** Every export of the organisation; polls while one of the last hour is still running. */
   list: () =>
     $api.queryOptions('get', '/exports', undefined, {

@@ -48,7 +48,7 @@ export type DraftProblems = Partial<Record<'team' | 'amount', string>>;
  * The most bytes a limit can hold: the service keeps an int64, and the console counts exactly only up
  * to 2^53 - 1 (about 9,007 TB), so that is the ceiling on both sides.
  */
-export const MAX_LIMIT_BYTES = Number.MAX_SAFE_INTEGER;
+const MAX_LIMIT_BYTES = Number.MAX_SAFE_INTEGER;
 /** Plain decimal digits: no exponent (9.3e6), no hexadecimal (0x10), no sign. */
 const DECIMAL = /^\d+(\.\d+)?$/;
 

@@ -17,11 +17,7 @@ import { operationKey } from '../../api/query-keys';
  * Puts a monitor the service returned into the cache, so list and page agree without a refetch. The
  * live service answers without `queries`: the rule just sent is what it now holds.
  */
-export function storeMonitor(
-  queryClient: QueryClient,
-  monitor: Monitor,
-  sent?: MonitorWrite['queries'],
-): void {
+function storeMonitor(queryClient: QueryClient, monitor: Monitor, sent?: MonitorWrite['queries']): void {
   const stored = monitor.queries?.length || !sent ? monitor : { ...monitor, queries: sent };
   queryClient.setQueryData(monitorQueries.detail(monitor.id).queryKey, stored);
   void queryClient.invalidateQueries({ queryKey: monitorQueries.list().queryKey });

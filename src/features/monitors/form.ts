@@ -20,12 +20,12 @@ import type {
 import { monitorKindOf, templateArgumentOf } from '../../api/tolerant-definitions';
 
 export type DurationUnit = 'minutes' | 'hours' | 'days';
-export const UNIT_MS: Record<DurationUnit, number> = { minutes: MINUTE, hours: HOUR, days: DAY };
+const UNIT_MS: Record<DurationUnit, number> = { minutes: MINUTE, hours: HOUR, days: DAY };
 export interface Duration {
   amount: string;
   unit: DurationUnit;
 }
-export interface ActionDraft {
+interface ActionDraft {
   type: 'EMAIL' | 'INTEGRATION';
   target: string;
 }
@@ -76,7 +76,7 @@ export type DraftField =
   | `arg:${string}`;
 
 /** A duration in the largest unit that holds it whole: 7,200,000 ms is 2 hours. */
-export function durationOf(ms: number): Duration {
+function durationOf(ms: number): Duration {
   for (const unit of ['days', 'hours', 'minutes'] as const) {
     if (ms >= UNIT_MS[unit] && ms % UNIT_MS[unit] === 0) return { amount: String(ms / UNIT_MS[unit]), unit };
   }
@@ -181,7 +181,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
 /** The largest threshold either way: far beyond any count or measure, short of what loses precision. */
-export const MAX_THRESHOLD = 1e15;
+const MAX_THRESHOLD = 1e15;
 
 /** Every problem of the draft by field, checked before anything is sent. */
 export function validateDraft(draft: MonitorDraft): Partial<Record<DraftField, string>> {

@@ -9,7 +9,7 @@ import { organisationKey } from '../../api/query-keys';
 type Organisation = components['schemas']['Organisation'];
 
 /** An organisation, and, when the service has no detail call, what it was pieced together from. */
-export type OrganisationDetail = Organisation & { pieced?: string };
+type OrganisationDetail = Organisation & { pieced?: string };
 
 /**
  * The organisation's detail (GET /organizations/{orgId}); where the service lacks that call (the

@@ -8,7 +8,7 @@ import { operationKey, searchPagesKey } from '../../api/query-keys';
 import { DEFAULT_SIDE, type ContextParams } from './url';
 
 /** The token of a search page's next link (`links[rel=next]` or `pagination.next_page_url`). */
-export function nextToken(
+function nextToken(
   page: Pick<components['schemas']['SearchResponse'], 'links' | 'pagination'>,
 ): string | undefined {
   const href = nextPageLink(page);

@@ -2,7 +2,6 @@ import type { components } from '../../api/schema.gen';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchEvent = components['schemas']['Event'];
-export type Dataset = components['schemas']['Dataset'];
 export type { SearchUrlState } from './url';
 export { addFilter } from '../../query-language/filters';
 

@@ -3,7 +3,7 @@ import { DEFAULT_USAGE_RANGE, rangeOf, windowsOf, type UsageType, type Window } 
 
 const CACHED = { staleTime: 5 * 60_000 };
 
-export const usageQueries = {
+const usageQueries = {
   /** The organisation's total over the timeframe, with the change against the one before. */
   total: (type: UsageType, range: string) =>
     $api.queryOptions(

@@ -2,7 +2,7 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import type { Permission } from '../model';
 
-export const SENSITIVE_MEANING =
+const SENSITIVE_MEANING =
   'Needs careful review: billing, deleting API keys, managing user access, reading personal data or setting log retention.';
 export const RESTRICTED_MEANING = 'Only built-in roles hold it; custom roles cannot grant it.';
 

@@ -5,7 +5,7 @@ import { roleQueries } from '../roles-api';
 import { withKeys } from '../../../lib/keys';
 
 /** A role's name as people read it: its display_name, the same everywhere (never its id). */
-export function useRoleName(enabled = true): (roleId: string) => string {
+function useRoleName(enabled = true): (roleId: string) => string {
   const roles = useQuery({ ...roleQueries.list(), enabled }).data?.roles ?? [];
   const names = new Map(roles.map((r) => [r.role_id, r.display_name]));
   return (roleId) => names.get(roleId) ?? BUILT_IN_ROLE_NAMES[roleId] ?? roleId;

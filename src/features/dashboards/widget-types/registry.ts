@@ -7,7 +7,7 @@
  */
 
 /** What a type's search returns: values over time, one number per group, or one number. */
-export type WidgetShape = 'series' | 'groups' | 'number';
+type WidgetShape = 'series' | 'groups' | 'number';
 
 export interface WidgetTypeSpec {
   label: string;

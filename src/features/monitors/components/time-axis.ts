@@ -5,8 +5,8 @@ import type { SharedTimeAxis } from '../../../components/charts/time-series-char
  * gap are the chart's value axis, both span exactly [from, to] to the right edge, and both mark the
  * same instants, so a moment has one x on the page (at any width, a phone's included).
  */
-export const LANE_LABEL = 112;
-export const LANE_GAP = 8;
+const LANE_LABEL = 112;
+const LANE_GAP = 8;
 const TICKS = 4;
 
 export const timeTicks = (from: number, to: number): number[] =>

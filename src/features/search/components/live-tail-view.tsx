@@ -8,7 +8,7 @@ import { EventList } from './event-list';
 import styles from './search.module.css';
 
 /** The newest events kept on screen; older ones fall off. */
-export const LIVE_BUFFER = 1000;
+const LIVE_BUFFER = 1000;
 /** How often a followed tail asks for new events, and how often when the rate limit runs low. */
 // Never faster than every 5 s: the live service allows 100 requests per 5 minutes per key.
 const INTERVAL_MS = 5_000;
