@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
 import { TimeRange } from '../pages/time-range';
+import { requestsMade, requestsSettled, watchRequests } from '../requests';
 
 test('switch organisation: only the new one’s data is shown afterwards', async ({ page, axe }) => {
   const signIn = new SignInPage(page);
@@ -16,23 +17,24 @@ test('switch organisation: only the new one’s data is shown afterwards', async
   await shell.goTo('Datasets');
   await expect(page.getByRole('row', { name: /nginx-access/ })).toBeVisible();
 
-  // Every request the console makes from here on, in order (the demo service answers in the page).
   const acmeId = await page.evaluate(async () => {
-    const requests: string[] = [];
-    (window as unknown as { requests: string[] }).requests = requests;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      requests.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
-      return original(input, init);
-    };
     const { credentials } = JSON.parse(sessionStorage.getItem('lookout.connection') ?? '{}') as {
       credentials: { token: string };
     };
     const identity = (await (
-      await original('/demo-api/identity', { headers: { Authorization: `Bearer ${credentials.token}` } })
+      await fetch('/demo-api/identity', { headers: { Authorization: `Bearer ${credentials.token}` } })
     ).json()) as { org_id: string };
     return identity.org_id;
   });
+  // Every request the console makes from here on, in order (the demo service answers in the page).
+  await watchRequests(page);
+  /** Nothing at all asked about the old organisation since the switch. */
+  const askedOfAcmeSinceSwitch = async () => {
+    const requests = await requestsMade(page);
+    const switchAt = requests.findIndex((r) => /POST .*\/switch$/.test(r));
+    expect(switchAt).toBeGreaterThanOrEqual(0);
+    return requests.slice(switchAt + 1).filter((r) => r.includes(acmeId));
+  };
 
   await page.getByRole('button', { name: /Organisation: Acme Retail/ }).click();
   const switcher = page.getByRole('dialog', { name: 'Switch organisation' });
@@ -40,12 +42,10 @@ test('switch organisation: only the new one’s data is shown afterwards', async
   await switcher.getByRole('button', { name: /Globex Payments/ }).click();
   await expect(page).toHaveURL(/\/organisation$/);
   await expect(page.getByRole('heading', { name: 'Globex Payments', level: 1 })).toBeVisible();
-  // After the switch, nothing at all is asked about the old organisation.
-  await page.waitForTimeout(500);
-  const requests = await page.evaluate(() => (window as unknown as { requests: string[] }).requests);
-  const switchAt = requests.findIndex((r) => /POST .*\/switch$/.test(r));
-  expect(switchAt).toBeGreaterThanOrEqual(0);
-  expect(requests.slice(switchAt + 1).filter((r) => r.includes(acmeId))).toEqual([]);
+  // After the switch, nothing at all is asked about the old organisation: once the page has its
+  // answers, and after visiting two more areas (below).
+  await requestsSettled(page);
+  expect(await askedOfAcmeSinceSwitch()).toEqual([]);
   await expect(
     page.getByRole('banner').getByRole('button', { name: /Organisation: Globex Payments/ }),
   ).toBeVisible();
@@ -58,6 +58,8 @@ test('switch organisation: only the new one’s data is shown afterwards', async
   await shell.goTo('Dashboards');
   await expect(page.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Web traffic' })).toHaveCount(0);
+  await requestsSettled(page);
+  expect(await askedOfAcmeSinceSwitch()).toEqual([]);
 });
 
 test('a limit of 500 GB a month for a team, beside its usage with the right share', async ({ page, axe }) => {

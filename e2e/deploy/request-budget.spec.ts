@@ -4,6 +4,7 @@ import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 import { startStack, type Stack } from './stack';
+import { requestsMade, requestsSettled, watchRequests } from '../requests';
 
 /**
  * The live service allows 100 requests per 5 minutes per key. A typical hour of an operator's use,
@@ -44,6 +45,8 @@ test('a typical hour of use stays within 65 requests, with no 429', async ({ pag
   });
   const shell = new Shell(page);
   await shell.expectSignedInAs('Demo admin key', 'Admin');
+  await watchRequests(page);
+  const watchedFrom = sent.length;
 
   // Logs: two searches, then 10,000 events scrolled.
   await shell.goTo('Logs');
@@ -80,7 +83,11 @@ test('a typical hour of use stays within 65 requests, with no 429', async ({ pag
   // Two idle minutes on the Usage page.
   const beforeIdle = sent.length;
   await page.clock.fastForward('02:00');
-  await page.waitForTimeout(500);
+  // What the timers started has been asked and answered (and seen here: the page made as many).
+  await requestsSettled(page);
+  await expect
+    .poll(async () => (await requestsMade(page)).filter((r) => r.includes('/api/')).length)
+    .toBe(sent.length - watchedFrom);
 
   const report = Object.entries(
     sent.reduce<Record<string, number>>(

@@ -52,16 +52,28 @@ export class DashboardPage {
     return out;
   }
 
-  /** The boxes once the grid has stopped moving: its items animate into place after a load or a move. */
+  /**
+   * The boxes once the grid has stopped moving: its items animate into place after a load or a move.
+   * Settled when no animation or transition is running and two frames in a row draw the same boxes.
+   */
   async settledBoxes(names: string[]): Promise<Record<string, Box>> {
-    let last = await this.boxes(names);
-    for (let i = 0; i < 20; i++) {
-      await this.page.waitForTimeout(150);
-      const next = await this.boxes(names);
-      if (JSON.stringify(next) === JSON.stringify(last)) return next;
-      last = next;
-    }
-    return last;
+    const settled = async () => {
+      await this.page.evaluate(async () => {
+        await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+        await new Promise(requestAnimationFrame);
+      });
+      return JSON.stringify(await this.boxes(names));
+    };
+    let last = '';
+    await expect
+      .poll(async () => {
+        const next = await settled();
+        const same = next === last;
+        last = next;
+        return same;
+      })
+      .toBe(true);
+    return JSON.parse(last) as Record<string, Box>;
   }
 
   /** Drags a widget by its handle, the way a mouse does: press, move in steps, release. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { TimeRange } from './time-range';
 
 /** The Logs page, as a person uses it. */
@@ -46,15 +47,38 @@ export class SearchPage {
       .click();
   }
 
-  /** Scrolls the event list to its end until `count` events are loaded (at most `tries` scrolls). */
-  async scrollUntilLoaded(count: number, tries = 40) {
+  /**
+   * Scrolls the event list to its end until `count` events are loaded: each scroll waits for the
+   * list to grow (its next page arrived) before the next.
+   */
+  async scrollUntilLoaded(count: number) {
     await this.feed.getByRole('button').first().focus();
-    for (let i = 0; i < tries; i++) {
-      const label = (await this.feed.getAttribute('aria-label')) ?? '';
-      if (Number(label.replace(/\D.*$/, '')) >= count) return;
+    const loaded = async () =>
+      Number(((await this.feed.getAttribute('aria-label')) ?? '').replace(/\D.*$/, ''));
+    for (let shown = await loaded(); shown < count;) {
       await this.feed.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-      await this.page.waitForTimeout(150);
+      await expect.poll(loaded).toBeGreaterThan(shown);
+      shown = await loaded();
     }
+  }
+
+  /**
+   * How many events the demo's service (in this page) holds in `datasets` after `fromTs`, asked with
+   * a demo key: what a test waits on to know new events have arrived, instead of waiting for time.
+   */
+  async eventsAfter(datasets: string[], fromTs: number, key = DEMO_API_KEYS.Standard): Promise<number> {
+    return this.page.evaluate(
+      async ({ from, from_ts, key: apiKey }) => {
+        const response = await fetch('/demo-api/search', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-BRONTO-API-KEY': apiKey },
+          body: JSON.stringify({ from, select: [], from_ts, to_ts: Date.now(), limit: 10 }),
+        });
+        const body = (await response.json()) as { events?: unknown[] };
+        return body.events?.length ?? 0;
+      },
+      { from: datasets, from_ts: fromTs, key },
+    );
   }
 
   async chooseRange(preset: string) {

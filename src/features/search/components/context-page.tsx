@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../../api/datasets';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
@@ -45,11 +45,21 @@ export function ContextPage({
   // keeps it where it is (the browser anchors the scroll on what is in view).
   const chosen = useRef<HTMLLIElement>(null);
   const scrolled = useRef(false);
+  const router = useRouter();
   useEffect(() => {
     if (loading || scrolled.current || !chosen.current) return;
     scrolled.current = true;
-    chosen.current.scrollIntoView({ block: 'center' });
-  }, [loading]);
+    const centre = () => chosen.current?.scrollIntoView({ block: 'center' });
+    centre();
+    // The router puts a page it opened at the top once it has rendered, which can come after this
+    // (the events were there at once, asked for by the route): centre again then, for this page only.
+    const href = router.state.location.href;
+    const unsubscribe = router.subscribe('onRendered', ({ toLocation }) => {
+      unsubscribe();
+      if (toLocation.href === href) centre();
+    });
+    return unsubscribe;
+  }, [loading, router]);
 
   return (
     <div className="stack">
