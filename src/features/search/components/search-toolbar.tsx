@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import { Download, LayoutDashboard } from 'lucide-react';
+import { usePermit } from '../../../api/use-identity';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+import { ErrorPanel } from '../../../components/error-panel';
+import { DatasetPicker } from '../../../components/pickers/dataset-picker';
+import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
+import { notify } from '../../../components/toasts';
+import { useStartExport } from '../api';
+import type { SearchUrlState } from '../model';
+import { SavedSearchesMenu } from './saved-searches-menu';
+import styles from './search-page.module.css';
+import type { SearchRun } from './use-search';
+
+/**
+ * What to search and what to do with it: datasets, range, order, saved searches, a link to it, an
+ * export, and the search as a new widget or monitor.
+ */
+export function SearchToolbar({ state, search }: { state: SearchUrlState; search: SearchRun }) {
+  const { ds, allIds, timeWindow, update, rerun } = search;
+  const startExport = useStartExport();
+  const exportPermit = usePermit('exports_write', 'start exports');
+  const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
+  const monitorPermit = usePermit('monitors_write', 'create monitors');
+  const exportSearch = () =>
+    startExport.mutate(
+      { body: { search_details: { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow } } },
+      { onSuccess: () => notify('success', 'Export started: follow it under Exports in the header') },
+    );
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <DatasetPicker
+          value={ds}
+          onChange={(ids) => rerun({ ds: ids.length === allIds.length ? undefined : ids })}
+        />
+        {ds.length === 0 && allIds.length > 0 && (
+          <span className="muted">Choose at least one dataset to search.</span>
+        )}
+        <TimeRangePicker value={state} onChange={rerun} />
+        <button
+          type="button"
+          className="button"
+          aria-pressed={state.order === 'oldest'}
+          onClick={() => update({ order: state.order === 'oldest' ? undefined : 'oldest', event: undefined })}
+        >
+          {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
+        </button>
+        <SavedSearchesMenu state={state} ds={ds} />
+        {/* The link freezes the range on screen: a relative range becomes the absolute window it covers now. */}
+        <CopyLinkButton
+          link={() => ({
+            to: '/search',
+            search: { ...state, range: undefined, from: timeWindow.from_ts, to: timeWindow.to_ts },
+          })}
+          label="Copy link: this search over the absolute range on screen"
+        />
+        <button
+          type="button"
+          className="button"
+          onClick={exportSearch}
+          disabled={!ds.length || startExport.isPending || !exportPermit.allowed}
+          title={exportPermit.reason}
+          aria-describedby={exportPermit.allowed ? undefined : 'export-reason'}
+        >
+          <Download size={14} aria-hidden="true" />
+          Export
+        </button>
+        {!exportPermit.allowed && (
+          <span id="export-reason" className="visually-hidden">
+            {exportPermit.reason}
+          </span>
+        )}
+        {widgetPermit.allowed && ds.length > 0 && (
+          // The current query becomes a new widget; its editor offers the dashboard to add it to.
+          <Link
+            to="/widgets/new"
+            search={{
+              ds,
+              ...(state.q ? { q: state.q } : {}),
+              select: state.select ?? ['count(*)'],
+              ...(state.groups ? { groups: state.groups, type: 'bar' as const } : { type: 'line' as const }),
+            }}
+            className="button"
+          >
+            <LayoutDashboard size={14} aria-hidden="true" />
+            Add to dashboard
+          </Link>
+        )}
+        {monitorPermit.allowed && ds.length > 0 && (
+          // The monitor form opens filled with this search, and its backtest runs once it has a threshold.
+          <Link
+            to="/monitors/new"
+            search={{
+              ds,
+              ...(state.q ? { q: state.q } : {}),
+              ...(state.select?.[0] ? { select: state.select[0] } : {}),
+              ...(state.groups ? { groups: state.groups } : {}),
+            }}
+            className="button"
+          >
+            Create a monitor
+          </Link>
+        )}
+      </div>
+      {startExport.error && <ErrorPanel error={startExport.error} action="start the export" />}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { datasetQueries } from '../../../api/datasets';
+import { costEstimateOf, pointsOf } from '../../../api/tolerant';
+import { useIdentity } from '../../../api/use-identity';
+import { windowOf } from '../../../components/pickers/time-window';
+import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
+import { useDisplaySettings } from '../../../components/use-display-settings';
+import { personKey, pushRecent } from '../../../lib/recent';
+import { DAY } from '../../../lib/time';
+import { searchQueries } from '../api';
+import { approve, covers, readApprovals } from '../cost-approvals';
+import { EVENT_SELECT, type SearchEvent, type SearchUrlState } from '../model';
+
+const HISTOGRAM_SLICES = 60;
+/** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
+const EVENTS_PAGE = 5000;
+
+/**
+ * The Logs page's search as the URL states it: its datasets (none in the URL means all), its window
+ * (a relative range resolved when it last ran), the cost guard's question, the count with its
+ * histogram and the events page by page. `update` changes the URL; `rerun` also runs the search again.
+ */
+export function useSearch(state: SearchUrlState, onChange: (next: SearchUrlState) => void) {
+  const datasets = useQuery(datasetQueries.logs());
+  const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
+  // No ds in the URL means every dataset; an empty list means the person chose none.
+  const ds = state.ds ?? allIds;
+
+  const [ranAt, setRanAt] = useState(() => Date.now());
+  const timeWindow = windowOf(state, ranAt);
+  const base = { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow };
+  // Over a day, the service's estimate decides: above the person's threshold (Settings) the search
+  // waits for a yes, which then holds for these datasets over any range as long or shorter (a zoom).
+  const { askAbove } = useDisplaySettings();
+  const span = timeWindow.to_ts - timeWindow.from_ts;
+  const [approvals, setApprovals] = useState(readApprovals);
+  const costRequest = { ...base, select: EVENT_SELECT, explain_only: true };
+  const mayAsk = ds.length > 0 && span > DAY && askAbove > 0 && !covers(approvals, ds, span);
+  const estimate = useQuery({ ...searchQueries.search(costRequest), enabled: mayAsk });
+  const estimated = costEstimateOf(estimate.data?.explain);
+  const needsApproval = mayAsk && !(estimated !== null && estimated <= askAbove);
+  const ready = ds.length > 0 && !needsApproval;
+
+  const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
+  const rerun = (patch: Partial<SearchUrlState>) => {
+    setRanAt(Date.now());
+    update({ ...patch, event: undefined });
+  };
+
+  const aggregating = !!state.select?.length;
+  const view = aggregating ? 'aggregate' : (state.view ?? 'events');
+  const histogram = useQuery({
+    ...searchQueries.search({ ...base, select: ['count(*)'], num_of_slices: HISTOGRAM_SLICES }),
+    enabled: ready,
+  });
+  const events = useInfiniteQuery({
+    ...searchQueries.events({
+      ...base,
+      select: EVENT_SELECT,
+      limit: EVENTS_PAGE,
+      most_recent_first: state.order !== 'oldest',
+    }),
+    enabled: ready && view === 'events',
+  });
+  const points = pointsOf(histogram.data?.totals?.timeseries);
+  // The count: our service's value of count(*), or what the slices of its totals add up to (the vendor's).
+  const total =
+    histogram.data && (histogram.data.groups_series?.[0]?.value ?? points.reduce((n, p) => n + p.value, 0));
+  const pages = events.data?.pages;
+  const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
+
+  useRecentSearch(state);
+  usePrefetchForSidebar(ds[0]);
+
+  return {
+    ds,
+    allIds,
+    timeWindow,
+    base,
+    view,
+    aggregating,
+    update,
+    rerun,
+    cost: {
+      needsApproval,
+      request: costRequest,
+      askAbove,
+      approve: () => setApprovals(approve(approvals, ds, span)),
+    },
+    histogram,
+    points,
+    total,
+    events,
+    loaded,
+  };
+}
+
+/** The palette offers the last 20 searches run, for this person, in this tab. */
+function useRecentSearch(state: SearchUrlState) {
+  const person = personKey(useIdentity());
+  const dsKey = state.ds?.join(',');
+  useEffect(() => {
+    if (!state.q) return;
+    const entry = { q: state.q, ...(dsKey ? { ds: dsKey.split(',') } : {}) };
+    pushRecent('searches', person, entry, (a, b) => a.q === b.q && a.ds?.join(',') === b.ds?.join(','), 20);
+  }, [person, state.q, dsKey]);
+}
+
+/**
+ * The sidebar's ranking and the editor's completion are drawn by lazily loaded parts: asked for now,
+ * beside the searches.
+ */
+function usePrefetchForSidebar(dataset: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (dataset) void queryClient.prefetchQuery(searchQueries.significantKeys(dataset));
+  }, [queryClient, dataset]);
+  usePrefetchKeys(dataset);
+}
+
+export type SearchRun = ReturnType<typeof useSearch>;
