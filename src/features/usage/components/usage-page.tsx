@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
+import { Breakdown } from './usage-breakdown';
+import { Summary } from './usage-summary';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { useNow } from '../../../components/use-now';
-import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
 import { usagePageQueries } from '../api';
 import {
   usagePointsOf,
@@ -18,12 +19,9 @@ import {
   LONGEST_USAGE,
   USAGE_PRESETS,
   USAGE_TYPES,
-  type UsageRow,
   type UsageType,
 } from '../model';
 import { numberOf } from '../../../api/tolerant';
-import { DataTable } from '../../../components/data-table';
-import { withKeys } from '../../../lib/keys';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -159,92 +157,5 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
         />
       )}
     </div>
-  );
-}
-
-function Summary({
-  value,
-  before,
-  range,
-  of,
-}: {
-  value: number;
-  before: number;
-  range: string;
-  of?: number;
-}) {
-  return (
-    <p className="row" style={{ gap: 'var(--space-4)' }}>
-      <strong style={{ fontSize: '1.4em' }}>{formatBytes(value)}</strong>
-      <span>
-        {formatChange(value, before)} against the {range.toLowerCase().replace('last', 'previous')} (
-        {formatBytes(before)})
-      </span>
-      {of !== undefined && of > 0 && (
-        <span className="muted">{formatPercent(value / of)} of the organisation</span>
-      )}
-    </p>
-  );
-}
-
-function Breakdown({
-  title,
-  rows,
-  total,
-  error,
-  pending,
-  selected,
-  showCount,
-  drill,
-}: {
-  title: string;
-  rows: UsageRow[];
-  total: number;
-  error: unknown;
-  pending: boolean;
-  selected: string | undefined;
-  showCount?: boolean;
-  drill: (key: string) => UsageUrl;
-}) {
-  const id = `usage-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <section aria-labelledby={id} className="stack">
-      <h2 id={id}>{title}</h2>
-      {error ? <ErrorPanel error={error} action={`load usage ${title.toLowerCase()}`} /> : null}
-      {pending ? (
-        <Loading what={`usage ${title.toLowerCase()}`} />
-      ) : rows.length === 0 ? (
-        <p className="muted">Nothing used in this timeframe.</p>
-      ) : (
-        <DataTable caption={title}>
-          <thead>
-            <tr>
-              <th scope="col">{showCount ? 'Who' : 'Dataset'}</th>
-              {showCount && <th scope="col">Searches</th>}
-              <th scope="col">Used</th>
-              <th scope="col">Share</th>
-              <th scope="col">Previous timeframe</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {withKeys(rows, (row) => row.key).map(([row, key]) => (
-              <tr key={key} aria-current={row.key === selected ? 'true' : undefined}>
-                <th scope="row">
-                  <Link to="/usage" search={drill(row.key)}>
-                    {row.name}
-                  </Link>
-                </th>
-                {showCount && <td>{row.count ?? 0}</td>}
-                <td>{formatBytes(row.value)}</td>
-                <td>{total > 0 ? formatPercent(row.value / total) : '—'}</td>
-                <td>{formatBytes(row.before)}</td>
-                <td>{formatChange(row.value, row.before)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-    </section>
   );
 }
