@@ -8,7 +8,7 @@ import { sdkExamples } from './sdk-examples';
 import { setupMockService } from './testing';
 
 /**
- * The `vendor` profile answers as the vendor's live service does (../shared/guide/real-service.md).
+ * The `vendor` profile answers as the vendor's live service does (mocks/profiles/vendor.ts says how).
  * Each shape and gap the console must survive is pinned here, over the same data as the default.
  */
 const { backend } = setupMockService({ profile: vendorProfile });

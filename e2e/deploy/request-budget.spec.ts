@@ -10,8 +10,8 @@ import { requestsMade, requestsSettled, watchRequests } from '../requests';
  * The live service allows 100 requests per 5 minutes per key. A typical hour of an operator's use,
  * against the mock service answering as the live one, must stay within 65 requests and never meet a
  * 429. Request counts are deterministic (no timing in the assertion), so this runs in `npm test`.
- * Was 60: the monitors list's last-24-hours strips cost one request per monitor in view (seven here),
- * kept five minutes, and wait while under a quarter of the rate-limit window is left (issue 16).
+ * The monitors list's last-24-hours strips cost one request per monitor in view (seven here), kept
+ * five minutes, and wait while under a quarter of the rate-limit window is left.
  */
 const BUDGET = 65;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:engine`: timings of the mock search engine in Node, median of several runs, each on
- * a fresh engine (cold cache). Targets from issue 3: the first page of a "Last 1 hour" search within
+ * a fresh engine (cold cache). Targets: the first page of a "Last 1 hour" search within
  * 50 ms, a count over "Last 24 hours" across all datasets within 500 ms. Not part of `npm test`:
  * timings on a shared machine are noisy, so they are measured here and written down in the README.
  */

@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from '../rate-limit';
 
 /**
  * How the mock service answers. `lookout` is the service as the seed describes it (the default);
- * `vendor` answers as the vendor's live service is seen to (../shared/guide/real-service.md): the same
+ * `vendor` answers as the vendor's live service is seen to (its public documentation and clients): the same
  * data, with the live service's shapes and gaps, so every page can be tried against both.
  */
 export type ProfileName = 'lookout' | 'vendor';

@@ -6,7 +6,7 @@ import { metricIdOf } from '../handlers/metrics';
 import type { Profile } from './profile';
 
 /**
- * The vendor's live service, as its own clients see it answer (../shared/guide/real-service.md):
+ * The vendor's live service, as its own published clients see it answer:
  * no "who am I", no role listing or role writes, no organisation detail, no significant keys, no
  * config assistant; users' sign-in methods as an array and times in seconds; usage figures as text;
  * top-key values only as map keys; collections as maps; monitors without their query; saved searches

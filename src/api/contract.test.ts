@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import contract from '../../mocks/contract.gen.json';
 
 /**
- * Everything the seed (../shared/seed) names, written out here by hand: operations, record fields,
+ * Everything the service's description (the seed the contract was written from) names, by hand: operations, record fields,
  * enum values, headers, statuses. The test fails when src/api/openapi.yaml lacks any of it.
  */
 

@@ -2,8 +2,8 @@ import type { components } from './schema.gen';
 
 /**
  * Reading what the service sends, whichever deployment sent it. The seed, the vendor's published
- * contract and the live service disagree on a few shapes (see `x-source` in openapi.yaml and
- * ../shared/guide/real-service.md); the contract accepts each, and the console reads them only
+ * contract and the live service disagree on a few shapes (see `x-source` in openapi.yaml and the
+ * `vendor` mock profile, mocks/profiles/vendor.ts); the contract accepts each, and the console reads them only
  * through these functions, so every page agrees on what a value means.
  */
 type Schemas = components['schemas'];

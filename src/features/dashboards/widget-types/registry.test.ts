@@ -15,12 +15,12 @@ describe('widget-type registry', () => {
   });
 
   it('misses a type the service sends that it does not declare, once, and says so in words', () => {
-    for (const type of ['heatmap', 'constructor', '__proto__', 'toString', '']) {
+    for (const type of ['unheard-of', 'constructor', '__proto__', 'toString', '']) {
       expect(isDrawnType(type), type).toBe(false);
       expect(widgetType(type), type).toBeUndefined();
       expect(typeLabel(type)).toBe(type);
     }
-    expect(notDrawn('heatmap')).toBe('This console does not draw widgets of type “heatmap”.');
+    expect(notDrawn('unheard-of')).toBe('This console does not draw widgets of type “unheard-of”.');
   });
 
   it('offers stacking only where groups add up over time', () => {
