@@ -1,39 +1,18 @@
-import { withKeys } from '../../../lib/keys';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../components/toasts';
 import { Form } from '../../../components/form/form';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { useForm } from '../../../components/form/use-form';
-import { apiKeyQueries } from '../api-keys-api';
+import { PageHeader } from '../../../components/page-header';
 import type { Role } from '../model';
-import { holdersOf, roleChange } from '../role-change';
-import { roleQueries, useCreateRole, useReplaceRole } from '../roles-api';
-import { userQueries } from '../users-api';
+import { roleQueries } from '../roles-api';
 import styles from './access.module.css';
 import { PermissionPicker } from './permission-picker';
+import { RoleAboutFields } from './role-about-fields';
 import { RoleChangePreview } from './role-change-preview';
-import { TextField } from '../../../components/form/text-field';
+import { useRoleForm } from './use-role-form';
 
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
-
-interface Draft {
-  display_name: string;
-  description: string;
-  role_type: 'USER' | 'API';
-  permissions: string[];
-}
-
-const draftOf = (role?: Role): Draft => ({
-  display_name: role?.display_name ?? '',
-  description: role?.description ?? '',
-  role_type: role?.role_type ?? 'USER',
-  permissions: role?.permissions.map((p) => p.name) ?? [],
-});
 
 /**
  * Creates or edits a custom role. Beside the form, what saving changes: the permissions granted and
@@ -76,46 +55,8 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
 }
 
 function RoleForm({ role }: { role: Role | undefined }) {
-  const { data: catalogue } = useSuspenseQuery(roleQueries.permissions());
-  const roles = useQuery(roleQueries.list()).data?.roles ?? [];
-  const users = useQuery({ ...userQueries.list(), enabled: role !== undefined }).data?.users;
-  const keys = useQuery({ ...apiKeyQueries.list(), enabled: role !== undefined }).data?.api_keys;
-  const permit = usePermit('roles_write', role ? 'change custom roles' : 'create custom roles');
-  const create = useCreateRole();
-  const replace = useReplaceRole();
-  const navigate = useNavigate();
-  const all = catalogue.resources.flatMap((g) => g.permissions);
-  const form = useForm({
-    initial: draftOf(role),
-    validate: (d) => (d.display_name.trim() ? {} : { display_name: 'Give the role a name.' }),
-    needsConfirming: (d) => {
-      const { sensitiveGranted, sensitiveRemoved } = roleChange(
-        draftOf(role).permissions,
-        d.permissions,
-        all,
-      );
-      return sensitiveGranted.length + sensitiveRemoved.length > 0;
-    },
-    send: (d) => {
-      const body = {
-        role_type: d.role_type,
-        display_name: d.display_name.trim(),
-        description: d.description.trim(),
-        permissions: d.permissions,
-      };
-      return role
-        ? replace.mutateAsync({ params: { path: { role_id: role.role_id } }, body })
-        : create.mutateAsync({ body });
-    },
-    onSaved: (savedRole) => {
-      notify('success', `Saved the role ${savedRole.display_name}`);
-      return navigate({ to: '/roles/$roleId', params: { roleId: savedRole.role_id } });
-    },
-  });
+  const { form, permit, catalogue, roles, change, holders, held } = useRoleForm(role);
   const { draft, set } = form;
-  const change = roleChange(draftOf(role).permissions, draft.permissions, all);
-  const holders = role && users && keys ? holdersOf(role.role_id, users, keys) : undefined;
-  const held = holders ? holders.users.length + holders.keys.length > 0 : false;
 
   return (
     <div className="stack">
@@ -140,51 +81,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
           unsaved={role ? `the role ${role.display_name}` : 'the new role'}
           readOnly={permit.allowed ? undefined : permit.reason}
         >
-          <fieldset className="fieldset">
-            <legend>About the role</legend>
-            <TextField
-              id="role-name"
-              label="Name"
-              {...form.bind('display_name')}
-              placeholder="On-call engineer"
-            />
-            <TextField id="role-description" label="Description" {...form.bind('description')} />
-            <RadioGroup
-              id="role-type"
-              label="For"
-              horizontal
-              value={draft.role_type}
-              onChange={(role_type) => set({ role_type })}
-              disabled={held}
-              description={held ? 'Held already, so what it is for stays.' : undefined}
-              options={[
-                { value: 'USER', label: 'Users' },
-                { value: 'API', label: 'API keys' },
-              ]}
-            />
-            <div className="field">
-              <label htmlFor="role-copy">Start from the permissions of</label>
-              <select
-                id="role-copy"
-                value=""
-                onChange={(e) => {
-                  const from = roles.find((r) => r.role_id === e.target.value);
-                  if (from)
-                    set({ permissions: from.permissions.filter((p) => !p.restricted).map((p) => p.name) });
-                }}
-              >
-                <option value="">Choose a role…</option>
-                {withKeys(
-                  roles.filter((r) => r.role_id !== role?.role_id),
-                  (r) => r.role_id,
-                ).map(([r, key]) => (
-                  <option key={key} value={r.role_id}>
-                    {r.display_name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
+          <RoleAboutFields form={form} role={role} roles={roles} held={held} />
           <PermissionPicker
             groups={catalogue.resources}
             value={draft.permissions}
