@@ -1,8 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIdentity, usePermit } from '../../../api/use-identity';
-import { personKey, pushRecent } from '../../../lib/recent';
-import { rateLimitStore } from '../../../api/rate-limit';
+import { usePermit } from '../../../api/use-identity';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -17,7 +15,7 @@ import { useNarrow } from '../use-narrow';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
-import { isTyping } from '../../../lib/keyboard';
+import { useAutoRefresh, useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
 
 // The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
@@ -52,25 +50,11 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const timeWindow = useMemo(() => windowOf({ range, from, to }, ranAt), [range, from, to, ranAt]);
   const update = (patch: Partial<DashboardUrlState>) => onChange({ ...state, ...patch });
 
-  // Home lists the dashboards a person opened last.
-  const person = personKey(useIdentity());
-  useEffect(() => {
-    pushRecent('dashboards', person, { id: dashboard.id, name: dashboard.name }, (a, b) => a.id === b.id, 8);
-  }, [person, dashboard.id, dashboard.name]);
+  useRememberOpened(dashboard);
 
-  // Auto-refresh, never past the rate limit: a tick while requests are held back (or too few remain
-  // for every widget) is skipped.
   const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
-  useEffect(() => {
-    if (!state.refresh) return;
-    const id = globalThis.setInterval(() => {
-      const limit = rateLimitStore.getSnapshot();
-      if (rateLimitStore.blockedUntil() !== null) return;
-      if (limit.remaining !== null && limit.remaining < widgets.length) return;
-      setRanAt(Date.now());
-    }, state.refresh * 1000);
-    return () => globalThis.clearInterval(id);
-  }, [state.refresh, widgets.length]);
+  const refreshNow = useCallback(() => setRanAt(Date.now()), []);
+  useAutoRefresh(state.refresh, widgets.length, refreshNow);
 
   const grid = useMemo(
     () =>
@@ -108,18 +92,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
     [remove],
   );
 
-  // Undo and redo from the keyboard while editing (not while typing in a field).
-  useEffect(() => {
-    if (!editing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || isTyping(e.target)) return;
-      e.preventDefault();
-      if (e.shiftKey) editor.redo();
-      else editor.undo();
-    };
-    globalThis.addEventListener('keydown', onKey);
-    return () => globalThis.removeEventListener('keydown', onKey);
-  }, [editing, editor]);
+  useUndoKeys(editing, editor);
 
   const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
   const inputs = [...new Set(widgets.flatMap(inputsOf))];
@@ -137,7 +110,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
           update({ range: undefined, from: undefined, to: undefined, ...patch });
         }}
         onRefresh={(refresh) => update({ refresh })}
-        onRefreshNow={() => setRanAt(Date.now())}
+        onRefreshNow={refreshNow}
         editor={editor}
         dashboardId={dashboard.id}
         timeWindow={timeWindow}
