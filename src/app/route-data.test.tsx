@@ -32,12 +32,18 @@ interface Seen {
 }
 
 /**
- * Opens the console on Settings, waits until it is quiet, then goes to `path` and records the requests
- * the page makes: which started, when, and when the first answer came back.
+ * Opens the console on `from` (Settings, which asks nothing), waits until it is quiet, then goes to
+ * `path` and records the requests the page makes: which started, when, and when the first answer came
+ * back.
  */
-async function requestsOf(path: string, ready: () => Promise<unknown>, dependent?: RegExp) {
-  const { router } = renderConsole('/settings', { baseUrl, apiKey: 'demo-admin-key' });
-  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 });
+async function requestsOf(
+  path: string,
+  ready: () => Promise<unknown>,
+  dependent?: RegExp,
+  from = '/settings',
+) {
+  const { router } = renderConsole(from, { baseUrl, apiKey: 'demo-admin-key' });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await quiet();
   server.use(scenarios.latency(baseUrl, LATENCY));
   const seen: Seen[] = [];
@@ -106,8 +112,10 @@ interface RouteCase {
   ready: () => Promise<unknown>;
   /** Requests that need another's answer first (the ids or the kind it returns), and why. */
   dependent?: RegExp;
-  /** The page draws from nothing of the service: opening it asks nothing. */
+  /** The page draws from nothing of the service: opened from another page, it asks nothing. */
   asksNothing?: true;
+  /** The page the console is on before (Settings unless said). */
+  from?: string;
 }
 
 /**
@@ -204,7 +212,12 @@ const ROUTES: Record<Exclude<keyof FileRoutesById, keyof typeof NOT_PAGES>, Rout
     dependent: /^GET \/customer$/,
   },
   '/_console/agent-setup': { path: () => '/agent-setup', ready: heading('Agent setup') },
-  '/_console/settings': { path: () => '/settings?', ready: heading('Settings'), asksNothing: true },
+  '/_console/settings': {
+    path: () => '/settings',
+    from: '/permissions',
+    ready: heading('Settings'),
+    asksNothing: true,
+  },
 };
 
 /**
@@ -222,7 +235,7 @@ describe('route data: no waterfalls', () => {
   for (const [id, route] of Object.entries(ROUTES)) {
     it(`${id}: every request starts before the first answer`, async () => {
       const path = await route.path();
-      const { seen, late } = await requestsOf(path, route.ready, route.dependent);
+      const { seen, late } = await requestsOf(path, route.ready, route.dependent, route.from);
       if (route.asksNothing) expect(seen, 'opening the page asks nothing').toEqual([]);
       else expect(seen.length, 'the page asked for its data').toBeGreaterThan(0);
       expect(late, `requests of ${path} that waited: ${seen.join(', ')}`).toEqual([]);
