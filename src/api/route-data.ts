@@ -9,7 +9,8 @@ type Prefetchable = Parameters<QueryClient['prefetchQuery']>[0];
  */
 export async function prefetchAll(
   queryClient: QueryClient,
-  queries: readonly { queryKey: readonly unknown[] }[],
+  // A query's own options, or with a `staleTime` of the route's (0: asked afresh on every visit).
+  queries: readonly { queryKey: readonly unknown[]; staleTime?: unknown }[],
 ): Promise<void> {
   // Query options of any data type (each typed where it is made); only handed on here.
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query as Prefetchable)));

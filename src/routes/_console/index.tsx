@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_console/')({
   loader: ({ context }) => {
     const now = Date.now();
     return prefetchAll(context.queryClient, [
-      homeQueries.monitors(),
+      // What is alerting is asked afresh on every visit.
+      { ...homeQueries.monitors(), staleTime: 0 },
       homeQueries.limits(),
       ingestedQuery(todayWindow(now)),
       ingestedQuery(usageWindow(now)),
