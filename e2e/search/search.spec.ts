@@ -287,6 +287,8 @@ test('significant keys chart with one click; the histogram zooms and Back undoes
 });
 
 test('live tail follows new events, pauses and resumes', async ({ page, axe }) => {
+  // The first events arrive with the tail's first reads (16 s here): room for a busy machine.
+  test.setTimeout(60_000);
   // Its timers on a clock the test can move (time still flows): a paused tail is shown to ask
   // nothing over six reading periods without waiting for them.
   await page.clock.install();

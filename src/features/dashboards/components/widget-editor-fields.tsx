@@ -20,6 +20,7 @@ const choices = (on: string, off: string): { value: Choice; label: string }[] =>
 export function DisplayFields({ form }: { form: WidgetEditorForm }) {
   const { draft, set } = form;
   const ids = { display: useId(), unit: useId(), decimals: useId() };
+  const type = widgetType(draft.type);
   return (
     <FieldSet id={ids.display} legend="Display">
       <SelectField
@@ -37,15 +38,17 @@ export function DisplayFields({ form }: { form: WidgetEditorForm }) {
         placeholder="Automatic"
         problem={form.problem('decimals')}
       />
-      <RadioGroup
-        id="widget-legend"
-        label="Legend"
-        horizontal
-        value={draft.legend}
-        onChange={(legend) => set({ legend })}
-        options={choices('Show', 'Hide')}
-      />
-      {widgetType(draft.type)?.stacking && (
+      {type?.legend && (
+        <RadioGroup
+          id="widget-legend"
+          label="Legend"
+          horizontal
+          value={draft.legend}
+          onChange={(legend) => set({ legend })}
+          options={choices('Show', 'Hide')}
+        />
+      )}
+      {type?.stacking && (
         <RadioGroup
           id="widget-stacking"
           label="Stacking"

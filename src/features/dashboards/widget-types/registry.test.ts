@@ -23,7 +23,8 @@ describe('widget-type registry', () => {
     expect(notDrawn('unheard-of')).toBe('This console does not draw widgets of type “unheard-of”.');
   });
 
-  it('offers stacking only where groups add up over time', () => {
+  it('offers stacking only where groups add up over time, and a legend wherever there is more than one number', () => {
     expect(WIDGET_TYPE_NAMES.filter((t) => WIDGET_TYPES[t].stacking)).toEqual(['line', 'area', 'bar']);
+    expect(WIDGET_TYPE_NAMES.filter((t) => !WIDGET_TYPES[t].legend)).toEqual(['score']);
   });
 });

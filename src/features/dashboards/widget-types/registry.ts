@@ -14,16 +14,18 @@ export interface WidgetTypeSpec {
   shape: WidgetShape;
   /** Its editor offers stacking (areas and bars of groups add up to the whole). */
   stacking: boolean;
+  /** Its editor offers a legend (a score is one number: nothing to tell apart). */
+  legend: boolean;
 }
 
 export const WIDGET_TYPES = {
-  line: { label: 'Line', shape: 'series', stacking: true },
-  area: { label: 'Area', shape: 'series', stacking: true },
-  bar: { label: 'Bar', shape: 'series', stacking: true },
-  score: { label: 'Score', shape: 'number', stacking: false },
-  pie: { label: 'Pie', shape: 'groups', stacking: false },
-  treemap: { label: 'Treemap', shape: 'groups', stacking: false },
-  'top-list': { label: 'Top list', shape: 'groups', stacking: false },
+  line: { label: 'Line', shape: 'series', stacking: true, legend: true },
+  area: { label: 'Area', shape: 'series', stacking: true, legend: true },
+  bar: { label: 'Bar', shape: 'series', stacking: true, legend: true },
+  score: { label: 'Score', shape: 'number', stacking: false, legend: false },
+  pie: { label: 'Pie', shape: 'groups', stacking: false, legend: true },
+  treemap: { label: 'Treemap', shape: 'groups', stacking: false, legend: true },
+  'top-list': { label: 'Top list', shape: 'groups', stacking: false, legend: true },
 } as const satisfies Record<string, WidgetTypeSpec>;
 
 export type DrawnType = keyof typeof WIDGET_TYPES;
