@@ -1,4 +1,6 @@
+import { ingestedQuery, todayWindow, usageWindow } from '../../api/ingestion';
 import { $api } from '../../api/query-hooks';
+import { readRecent } from '../../lib/recent';
 
 /** What Home draws from besides what was ingested (src/api/ingestion.ts): monitors, dashboards, limits. */
 export const homeQueries = {
@@ -9,3 +11,18 @@ export const homeQueries = {
   dashboards: () => $api.queryOptions('get', '/dashboards'),
   limits: () => $api.queryOptions('get', '/limits'),
 };
+
+/**
+ * Everything Home draws, asked at once by its route: what is alerting (afresh on every visit), the
+ * limits, today's and this month's ingestion, and the dashboards' current names when the person has
+ * opened some (`person` as `personKey` makes it).
+ */
+export function homePageQueries(now: number, person: string) {
+  return [
+    { ...homeQueries.monitors(), staleTime: 0 },
+    homeQueries.limits(),
+    ingestedQuery(todayWindow(now)),
+    ingestedQuery(usageWindow(now)),
+    ...(readRecent('dashboards', person).length ? [homeQueries.dashboards()] : []),
+  ];
+}

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { identityQuery } from '../../api/identity';
 import { prefetchAll } from '../../api/route-data';
-import { ingestedQuery, todayWindow, usageWindow } from '../../api/ingestion';
-import { homeQueries } from '../../features/home/api';
+import { homePageQueries } from '../../features/home/api';
 import { HomePage } from '../../features/home/components/home-page';
+import { personKey } from '../../lib/recent';
 
 export const Route = createFileRoute('/_console/')({
-  loader: ({ context }) => {
-    const now = Date.now();
-    return prefetchAll(context.queryClient, [
-      // What is alerting is asked afresh on every visit.
-      { ...homeQueries.monitors(), staleTime: 0 },
-      homeQueries.limits(),
-      ingestedQuery(todayWindow(now)),
-      ingestedQuery(usageWindow(now)),
-    ]);
-  },
+  // The identity is known by now (the console's beforeLoad ensured it).
+  loader: ({ context }) =>
+    prefetchAll(
+      context.queryClient,
+      homePageQueries(Date.now(), personKey(context.queryClient.getQueryData(identityQuery().queryKey))),
+    ),
   component: HomeRoute,
 });
 
