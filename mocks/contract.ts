@@ -258,7 +258,9 @@ export function undeclaredFields(given: Schema | Node, value: unknown, path = ''
   const declared = declaredProperties(schema);
   if (declared === null) return [];
   return entries.flatMap(([key, v]) => {
-    const property = declared[key];
+    // Own fields only: a key named like a built-in object property (`constructor`, `__proto__`) is
+    // as undeclared as any other.
+    const property = Object.hasOwn(declared, key) ? declared[key] : undefined;
     if (!property) return [`${field(key)}: is not a field of this request`];
     if (resolve(property).readOnly || property.readOnly) return [`${field(key)}: is read-only`];
     return undeclaredFields(property, v, field(key));

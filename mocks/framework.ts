@@ -91,16 +91,43 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
+/** A UTF-16 half without its other half: no valid text holds one, and JSON Schema tools choke on it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
+  // JSON only as JSON: a form post or text/plain body is not read as one, whatever it holds.
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? ''))
+    throw new HttpError(400, 'Invalid request: send the body as JSON, with Content-Type: application/json.');
   if (jsonDepth(text) > MAX_BODY_DEPTH)
     throw new HttpError(400, `Invalid request: body: nested deeper than ${MAX_BODY_DEPTH} levels.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  const broken = brokenTextAt(parsed);
+  if (broken !== undefined)
+    throw new HttpError(
+      400,
+      `Invalid request: ${broken || 'body'}: holds a lone surrogate, which is no text.`,
+    );
+  return parsed;
+}
+
+/** Where a body's text (a value or a key) is not valid Unicode, or undefined. */
+function brokenTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (LONE_SURROGATE.test(key)) return path || 'body';
+    const inner = brokenTextAt(item, at);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
 /** Runs one request through the pipeline; `path` is the URL path below the API base. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_RATE_LIMIT: '50/60' },
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_RATE_LIMIT: '50/60', MOCK_BODY_IDLE_MS: '300' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -233,5 +233,59 @@ describe('the mock server is strict like a real API', () => {
 
     const { body: org } = await send('GET', `/organizations/${orgId}`);
     expect(org).toMatchObject({ is_management_org: false, active: true });
+  });
+
+  it('has no holes: built-in property names, paths that are no URL, text that is no text, JSON that is not sent as JSON, a body that never ends', async () => {
+    const headers = { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' };
+    const post = async (body: string, contentType = 'application/json') => {
+      const res = await fetch(`${base}/dashboards`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': contentType },
+        body,
+      });
+      return { status: res.status, details: ((await res.json()) as { details: string }).details };
+    };
+    for (const key of [
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      '__defineGetter__',
+    ]) {
+      const refused = await post(`{"name":"Holes ${key}","${key}":{"x":1}}`);
+      expect(refused, key).toEqual({
+        status: 400,
+        details: expect.stringContaining(`${key}: is not a field`) as string,
+      });
+    }
+    expect(await post('{"name":"Holes plain"}', 'text/plain')).toEqual({
+      status: 400,
+      details: expect.stringContaining('Content-Type: application/json') as string,
+    });
+    expect(await post('{"name":"Holes tag","tags":{"\\ud800":"a"}}')).toEqual({
+      status: 400,
+      details: expect.stringContaining('tags: holds a lone surrogate') as string,
+    });
+    const stored = (await (await fetch(`${base}/dashboards`, { headers })).json()) as {
+      dashboards: { name: string }[];
+    };
+    expect(stored.dashboards.filter((d) => d.name.startsWith('Holes'))).toEqual([]);
+
+    for (const path of ['//', '//[']) {
+      const answer = await raw(
+        base.split(':').at(-1) ?? '',
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nX-BRONTO-API-KEY: demo-admin-key\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, path).toMatch(/^HTTP\/1\.1 404 /);
+      expect(bodyOf(answer)).toMatchObject({ code: 404 });
+    }
+    // A chunk announced as 2^64 - 1 bytes: answered once the body stops arriving.
+    const stalled = await raw(
+      base.split(':').at(-1) ?? '',
+      'POST /dashboards HTTP/1.1\r\nHost: x\r\nX-BRONTO-API-KEY: demo-admin-key\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFF\r\n{}\r\n',
+    );
+    expect(stalled).toMatch(/^HTTP\/1\.1 408 /);
+    expect(bodyOf(stalled)).toMatchObject({ code: 408 });
   });
 });

@@ -40,17 +40,36 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 class TooLarge extends Error {}
+class Stalled extends Error {}
+
+/**
+ * A body that stops arriving (a chunk announced as 2^64 bytes, a client gone quiet) is answered 408
+ * after this long without data, instead of holding its connection for ever.
+ */
+const BODY_IDLE_MS = Number(process.env.MOCK_BODY_IDLE_MS ?? 10_000);
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new TooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new TooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    let idle = setTimeout(() => reject(new Stalled()), BODY_IDLE_MS);
+    req.on('data', (chunk: Buffer) => {
+      clearTimeout(idle);
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return reject(new TooLarge());
+      chunks.push(chunk);
+      idle = setTimeout(() => reject(new Stalled()), BODY_IDLE_MS);
+    });
+    req.on('end', () => {
+      clearTimeout(idle);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      clearTimeout(idle);
+      reject(error);
+    });
+  });
 }
 
 /** The standard error body, for answers made here rather than by the pipeline. */
@@ -81,7 +100,13 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     });
     return;
   }
-  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  // The request target as a path below this origin: `//` or `//[` is a path here, not another host.
+  let url: URL;
+  try {
+    url = new URL(`http://127.0.0.1:${port}${req.url?.startsWith('/') ? req.url : '/'}`);
+  } catch {
+    return refuse(res, 400, 'The request path is not a valid URL path.', cors);
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -93,6 +118,8 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   } catch (error) {
     if (error instanceof TooLarge)
       return refuse(res, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`, cors);
+    if (error instanceof Stalled)
+      return refuse(res, 408, `No more of the request body arrived for ${BODY_IDLE_MS / 1000} s.`, cors);
     // The client went away mid-body: there is no one to answer.
     return void res.destroy();
   }
