@@ -80,6 +80,22 @@ describe('search params of every route', () => {
       );
     });
 
+    if (declared.includes('from') && declared.includes('to'))
+      it(`${id}: any number as from and to gives a window every date formatter can show`, () => {
+        const time = fc.oneof(
+          fc.integer({ min: -1e16, max: 1e16 }),
+          fc.constantFrom(0, 1, 8.64e15, 8.64e15 + 1, Number.MAX_SAFE_INTEGER, 1.5, -1),
+        );
+        fc.assert(
+          fc.property(time, time, (from, to) => {
+            const state = validate({ from, to });
+            for (const t of [state.from, state.to])
+              if (t !== undefined) expect(() => new Date(t as number).toISOString()).not.toThrow();
+          }),
+          { numRuns: 200, seed: 19 },
+        );
+      });
+
     it(`${id}: any values at all are dropped or read, never thrown on`, () => {
       fc.assert(
         fc.property(fc.dictionary(fc.constantFrom(...declared), fc.anything()), (raw) => {

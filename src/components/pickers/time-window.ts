@@ -10,8 +10,16 @@ export interface TimeWindowState {
   to?: number;
 }
 
+/**
+ * The latest time a link may name: the end of the year 9999. A Date holds more, but a window that ends
+ * further on cannot be shown, shifted or zoomed without leaving what a Date can hold.
+ */
+const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 const ms: Reader<number> = (value) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= LATEST_TIME
+    ? value
+    : undefined;
 
 const relativeRange: Reader<string> = (value) => {
   if (typeof value !== 'string' || value === '') return undefined;
