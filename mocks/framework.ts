@@ -6,7 +6,7 @@ import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError } from './http-errors';
 import type { Profile } from './profiles/profile';
-import type { RateLimiter } from './rate-limit';
+import { FAILED_CREDENTIALS, type RateLimiter } from './rate-limit';
 
 /**
  * One pipeline for every operation of the contract, in the order the service applies its rules:
@@ -130,6 +130,27 @@ function brokenTextAt(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/**
+ * Who sends the request; a credential refused counts against the window all refused credentials
+ * share, so keys cannot be guessed faster than that (a request with none is simply refused).
+ */
+function callerOf(backend: Backend, request: Request): Caller {
+  try {
+    return resolveCaller(request, backend.db);
+  } catch (error) {
+    const guessed = request.headers.has('x-bronto-api-key') || request.headers.has('authorization');
+    if (!(error instanceof HttpError) || error.status !== 401 || !guessed) throw error;
+    const decision = backend.rateLimiter.takeFailure();
+    if (!decision.allowed)
+      throw new HttpError(
+        429,
+        `Too many refused credentials: at most ${FAILED_CREDENTIALS} per ${backend.rateLimiter.config.windowSeconds} seconds. Try again in ${decision.headers['RateLimit-Reset']} seconds.`,
+        decision.headers,
+      );
+    throw error;
+  }
+}
+
 /** Runs one request through the pipeline; `path` is the URL path below the API base. */
 export async function handleRequest(backend: Backend, request: Request, path: string): Promise<Response> {
   let headers: Record<string, string> = {};
@@ -143,7 +164,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     const absent = profile.absent[operationId];
     if (absent === 'empty') return new HttpResponse(null, { status: 404 });
     if (absent) throw new HttpError(404, `No operation ${request.method} ${path} exists in this API.`);
-    const caller = resolveCaller(request, backend.db);
+    const caller = callerOf(backend, request);
     const decision = backend.rateLimiter.take(caller.credential);
     headers = decision.headers;
     if (!decision.allowed) {

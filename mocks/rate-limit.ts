@@ -18,6 +18,11 @@ export function parseRateLimit(value: string | undefined): RateLimitConfig {
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
+/** Refused credentials allowed per rate-limit window, across all of them. */
+export const FAILED_CREDENTIALS = 30;
+/** The window every refused credential counts in (no credential is named like this). */
+const REFUSED = '#refused';
+
 export interface RateLimitDecision {
   allowed: boolean;
   headers: Record<string, string>;
@@ -32,7 +37,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one request for `credential` and returns the headers to send with the answer. */
-  take(credential: string): RateLimitDecision {
+  take(credential: string, limit = this.config.requests): RateLimitDecision {
     const now = this.now();
     const windowMs = this.config.windowSeconds * 1000;
     let window = this.#windows.get(credential);
@@ -40,17 +45,26 @@ export class RateLimiter {
       window = { start: now, used: 0 };
       this.#windows.set(credential, window);
     }
-    const allowed = window.used < this.config.requests;
+    const allowed = window.used < limit;
     if (allowed) window.used++;
     const reset = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
     return {
       allowed,
       headers: {
-        'RateLimit-Limit': String(this.config.requests),
-        'RateLimit-Remaining': String(this.config.requests - window.used),
+        'RateLimit-Limit': String(limit),
+        'RateLimit-Remaining': String(limit - window.used),
         'RateLimit-Reset': String(reset),
       },
     };
+  }
+
+  /**
+   * Counts one refused credential. Guesses share one window whatever key or token they try, at most
+   * `FAILED_CREDENTIALS` per rate-limit window: guessing keys costs like using one, and a person's
+   * valid credential keeps working meanwhile.
+   */
+  takeFailure(): RateLimitDecision {
+    return this.take(REFUSED, Math.min(this.config.requests, FAILED_CREDENTIALS));
   }
 
   reset(): void {

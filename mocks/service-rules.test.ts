@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoToken } from './auth';
 import { DEMO_API_KEYS } from './db/seed';
+import { FAILED_CREDENTIALS } from './rate-limit';
 import { call } from './test-client';
 import { setupMockService } from './testing';
 
@@ -29,6 +30,23 @@ describe('credentials', () => {
     expect((await call('GET', '/roles', { token: 'a.b.c' })).status).toBe(401);
     const forged = tokenOf(0).replace(/\.[^.]+$/, '.0000000000000000');
     expect((await call('GET', '/roles', { token: forged })).status).toBe(401);
+  });
+
+  it('limits guessing: refused credentials share one window, and a valid key keeps working', async () => {
+    backend.rateLimiter.reset();
+    for (let i = 0; i < FAILED_CREDENTIALS; i++)
+      expect((await call('GET', '/logs', { key: `guess-${i}` })).status).toBe(401);
+    const limited = await call('GET', '/logs', { key: 'guess-one-more' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      code: 429,
+      details: expect.stringContaining('refused credentials'),
+    });
+    expect((await call('GET', '/logs', { token: 'a.b.c' })).status).toBe(429);
+    expect((await call('GET', '/logs', { key: READONLY })).status).toBe(200);
+    // No credential at all is no guess: still 401.
+    expect((await call('GET', '/logs')).status).toBe(401);
+    backend.rateLimiter.reset();
   });
 
   it("resolves an API key and a bearer JWT to an identity with the role's permissions", async () => {
