@@ -141,3 +141,33 @@ test('a form saved as the session ends keeps its fields, and saves once signed i
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Night shift' })).toBeVisible();
 });
+
+test("a form saved as the session ends is not saved as someone else's: another key starts clean", async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  const shell = new Shell(page);
+  await shell.goTo('Groups');
+  await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
+  await page.getByRole('button', { name: 'New group' }).click();
+  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill('Admins only');
+  await page.getByRole('button', { name: 'Create group' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'API key' }).fill(DEMO_API_KEYS.Standard);
+  await dialog.getByRole('button', { name: 'Sign in and save' }).click();
+  await expect(dialog.getByText(/is not saved as someone else's work/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New group' }).getByLabel('Name')).toHaveValue('Admins only');
+
+  await dialog.getByRole('button', { name: 'Continue as someone else, starting clean' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await shell.expectSignedInAs('Demo standard key', 'Standard');
+  const groups = await page.evaluate(async (key) => {
+    const res = await fetch('/demo-api/groups', { headers: { 'X-BRONTO-API-KEY': key } });
+    return ((await res.json()) as { groups: { name: string }[] }).groups.map((g) => g.name);
+  }, DEMO_API_KEYS.Standard);
+  expect(groups).not.toContain('Admins only');
+});

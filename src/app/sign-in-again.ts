@@ -7,13 +7,35 @@ import { sessionEnded } from '../api/session-ended';
 import { startDemo } from './demo';
 import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, proveCredentials, type DemoRole } from './session';
 
+/** The `type` of the error that says the new credential is someone else's. */
+export const ANOTHER_PERSON = 'Another person';
+
+const sameRoles = (a: string[], b: string[]) => [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/**
+ * Whether work begun as `before` may be saved as `after`: the same user, or, for API keys (which name
+ * no person), a key holding the same roles (a revoked key replaced by its successor).
+ */
+export function samePerson(before: SessionIdentity, after: SessionIdentity): boolean {
+  const [a, b] = [before.identity, after.identity];
+  if (a?.type === 'USER_ID' || b?.type === 'USER_ID') return a?.type === b?.type && a?.id === b?.id;
+  return sameRoles(before.roles, after.roles);
+}
+
 /**
  * The session ended while the person worked (401) and they signed in again in the same tab: proves
- * the new credential, checks it is of the same organisation (a save must never land in another), and
- * sends everything that waited (src/api/session-ended.ts) with it. A failure leaves the ended session
- * as it was, to try again.
+ * the new credential, checks it is of the same organisation (a save must never land in another) and
+ * the same person (work is never saved as someone else's), and sends everything that waited
+ * (src/api/session-ended.ts) with it. A failure leaves the ended session as it was, to try again.
+ *
+ * With `asAnother`, someone else takes the tab: nothing that waited is sent, the first person's drafts
+ * stay theirs (kept for their return), and the console starts clean, on Home.
  */
-export async function signInAgain(queryClient: QueryClient, credentials: Credentials): Promise<void> {
+export async function signInAgain(
+  queryClient: QueryClient,
+  credentials: Credentials,
+  { asAnother = false } = {},
+): Promise<void> {
   const previous = getConnection();
   if (!previous) throw new ApiError('signed-out', 0, 'Signed out', 'Sign in from the sign-in page.');
   const before = queryClient.getQueryData<SessionIdentity>(identityQuery().queryKey);
@@ -32,12 +54,27 @@ export async function signInAgain(queryClient: QueryClient, credentials: Credent
         'Another organisation',
         `This credential belongs to another organisation (${identity.org_name ?? identity.org_id}). Sign in with one of ${before.org_name ?? before.org_id} to save your work there, or sign out.`,
       );
+    if (before && !asAnother && !samePerson(before, identity))
+      throw new ApiError(
+        'http',
+        403,
+        ANOTHER_PERSON,
+        `This credential is ${identity.display_name}'s, not ${before.display_name}'s: what ${before.display_name} changed is not saved as someone else's work. It stays kept for ${before.display_name} in this tab. Sign in as ${before.display_name} to save it, or continue as ${identity.display_name} and start clean.`,
+      );
   } catch (error) {
     setConnection(previous);
     if (before) queryClient.setQueryData(identityQuery().queryKey, before);
     throw error;
   }
   sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection));
+  if (before && !samePerson(before, identity)) {
+    setDraftOwner(identity);
+    sessionEnded.abandon();
+    queryClient.clear();
+    // Nothing on screen is theirs: the console opens afresh.
+    window.location.assign('/');
+    return;
+  }
   if (before) moveDrafts(before, identity);
   setDraftOwner(identity);
   sessionEnded.resume();

@@ -5,7 +5,8 @@ import { useIdentity } from '../../api/use-identity';
 import { ErrorPanel } from '../../components/error-panel';
 import { useForm } from '../../components/form/use-form';
 import { ModalFrame } from '../../components/modal-frame';
-import { signInAgain, signInAgainToDemo } from '../sign-in-again';
+import { ANOTHER_PERSON, signInAgain, signInAgainToDemo } from '../sign-in-again';
+import { toApiError } from '../../api/errors';
 import { CredentialFields, credentialsOf, secretProblem, type Method } from '../sign-in/credential-fields';
 import { useSignOut } from '../use-sign-out';
 
@@ -81,7 +82,24 @@ export default function SignInAgainDialog() {
           </button>
         </div>
       </form>
-      {error !== null && <ErrorPanel error={error} action="sign in again" />}
+      {error !== null && (
+        <ErrorPanel error={error} action="sign in again">
+          {toApiError(error).type === ANOTHER_PERSON && (
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={() =>
+                void signInAgain(queryClient, credentialsOf(form.draft.method, form.draft.secret), {
+                  asAnother: true,
+                }).catch((thrown: unknown) => setDemoError(thrown))
+              }
+            >
+              Continue as someone else, starting clean
+            </button>
+          )}
+        </ErrorPanel>
+      )}
     </ModalFrame>
   );
 }
