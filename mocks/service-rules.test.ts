@@ -49,6 +49,25 @@ describe('credentials', () => {
     backend.rateLimiter.reset();
   });
 
+  it("answers a person's organisations only within one of them", async () => {
+    const { userOrgs } = backend.db.state;
+    const admin = await call('GET', '/identity', { key: ADMIN });
+    const orgId = (admin.body as { org_id: string }).org_id;
+    const member = users().find((u) => userOrgs[u.id]?.includes(orgId));
+    // Someone of another organisation only.
+    const elsewhere = backend.db.state.organisations.find((o) => o.id !== orgId)?.id as string;
+    const [someone] = users();
+    if (!someone) throw new Error('the seed has users');
+    const outsider = { ...someone, id: 'outsider-1' };
+    users().push(outsider);
+    userOrgs[outsider.id] = [elsewhere];
+    expect((await call('GET', `/users/${member?.id}/access`, { key: ADMIN })).status).toBe(200);
+    const refused = await call('GET', `/users/${outsider.id}/access`, { key: ADMIN });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain(elsewhere);
+    backend.db.reset();
+  });
+
   it("resolves an API key and a bearer JWT to an identity with the role's permissions", async () => {
     const key = await call('GET', '/identity', { key: READONLY });
     expect(key.body).toMatchObject({ identity: { type: 'API_KEY_ID' }, roles: ['ReadOnly'] });

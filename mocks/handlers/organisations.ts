@@ -49,9 +49,11 @@ export const organisationHandlers: Implementations = {
   },
   listUserOrganisations: {
     allowIf: ({ caller, params }) => caller.userId === params.userId,
-    handle: ({ db, params }) => {
+    handle: ({ db, caller, params }) => {
       const ids = db.state.userOrgs[params.userId];
-      if (!ids) throw notFound('User', params.userId);
+      // Another person's organisations only to someone of an organisation they belong to.
+      if (!ids || (caller.userId !== params.userId && !ids.includes(caller.orgId)))
+        throw notFound('User', params.userId);
       return { organisations: db.state.organisations.filter((o) => ids.includes(o.id)) };
     },
   },
