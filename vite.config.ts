@@ -56,6 +56,11 @@ function deploymentCaching(): Plugin {
     name: 'lookout-deployment-caching',
     configurePreviewServer: (server) =>
       void server.middlewares.use((request, response, next) => {
+        // The build's manifest names source files: not served, as nginx does not.
+        if (request.url?.startsWith('/.vite/')) {
+          response.statusCode = 404;
+          return void response.end();
+        }
         if (request.url?.startsWith('/assets/'))
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         next();
@@ -110,7 +115,14 @@ export default defineConfig(({ mode }) => {
         : undefined,
     },
     preview: {
-      headers: { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' },
+      // The headers deploy/nginx.conf.template sends on every answer.
+      headers: {
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'X-Frame-Options': 'DENY',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      },
     },
     build: {
       manifest: true,

@@ -1,5 +1,5 @@
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
-import { gotoExpectingDeploymentCaching } from '../deployment-caching';
+import { expectSecurityHeaders, gotoExpectingDeploymentCaching } from '../deployment-caching';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
@@ -27,6 +27,20 @@ test('behind nginx: the security headers, caching, and a sign-in with the base U
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+
+  // A missing asset is not kept; the build's manifest is not served; a redirect never names the
+  // Host a client sent.
+  const missing = await page.request.get(`${ORIGIN}/assets/missing.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
+  expectSecurityHeaders(missing.headers());
+  expect((await page.request.get(`${ORIGIN}/.vite/manifest.json`)).status()).toBe(404);
+  const api = await page.request.get(`${ORIGIN}/api`, {
+    headers: { Host: 'evil.example' },
+    maxRedirects: 0,
+  });
+  expect(api.headers().location ?? '').not.toContain('evil.example');
+  expectSecurityHeaders(api.headers());
 
   const apiCalls: string[] = [];
   page.on('request', (request) => {

@@ -8,6 +8,7 @@ import { rateLimitStore } from '../api/rate-limit';
 import { sessionEnded } from '../api/session-ended';
 import { setViewAs } from '../api/view-as';
 import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
+import { clearRecent } from '../lib/recent';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
@@ -129,10 +130,14 @@ export async function restoreSession(): Promise<boolean> {
   return false;
 }
 
-/** Forgets the credentials, the tab's copy of them, every cached answer and every kept draft. */
+/**
+ * Forgets the credentials, the tab's copy of them, every cached answer, every kept draft and every
+ * person's recent lists (searches run, ranges, dashboards opened).
+ */
 export function signOut(queryClient: QueryClient): void {
   endSession(queryClient);
   clearDrafts();
+  clearRecent();
 }
 
 /**

@@ -46,3 +46,8 @@ export function pushRecent<T>(
   writeRecent(list, person, next);
   return next;
 }
+
+/** Every person's lists, forgotten (signing out): what they searched for is not left for the next. */
+export function clearRecent(): void {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+}
