@@ -121,9 +121,11 @@ test('a revoked key while dragging: after signing in again, the stored layout is
   await expect(page.getByText(/Saving|Not saved/)).toHaveCount(0);
 });
 
-test('a form saved as the session ends keeps its fields, and saves once signed in again', async ({
-  page,
-}) => {
+/**
+ * As Admin, a new group "name" is created just as the session ends: the sign-in-again dialog shows,
+ * with the form's field kept behind it.
+ */
+async function createGroupAsSessionEnds(page: Page, name: string) {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
@@ -131,12 +133,18 @@ test('a form saved as the session ends keeps its fields, and saves once signed i
   await shell.goTo('Groups');
   await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
   await page.getByRole('button', { name: 'New group' }).click();
-  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill('Night shift');
+  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Create group' }).click();
-
   const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'New group' }).getByLabel('Name')).toHaveValue('Night shift');
+  await expect(page.getByRole('dialog', { name: 'New group' }).getByLabel('Name')).toHaveValue(name);
+  return { dialog, shell };
+}
+
+test('a form saved as the session ends keeps its fields, and saves once signed in again', async ({
+  page,
+}) => {
+  const { dialog } = await createGroupAsSessionEnds(page, 'Night shift');
   await dialog.getByRole('button', { name: 'Sign in to the demo again' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Night shift' })).toBeVisible();
@@ -145,18 +153,7 @@ test('a form saved as the session ends keeps its fields, and saves once signed i
 test("a form saved as the session ends is not saved as someone else's: another key starts clean", async ({
   page,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.exploreDemoAs('Admin');
-  const shell = new Shell(page);
-  await shell.goTo('Groups');
-  await new DashboardPage(page).simulateTrouble('Session ended (401)', 1);
-  await page.getByRole('button', { name: 'New group' }).click();
-  await page.getByRole('dialog', { name: 'New group' }).getByLabel('Name').fill('Admins only');
-  await page.getByRole('button', { name: 'Create group' }).click();
-
-  const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
-  await expect(dialog).toBeVisible();
+  const { dialog, shell } = await createGroupAsSessionEnds(page, 'Admins only');
   await dialog.getByRole('textbox', { name: 'API key' }).fill(DEMO_API_KEYS.Standard);
   await dialog.getByRole('button', { name: 'Sign in and save' }).click();
   await expect(dialog.getByText(/is not saved as someone else's work/)).toBeVisible();
