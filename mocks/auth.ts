@@ -2,7 +2,8 @@ import type { components } from '../src/api/schema.gen';
 import { hashSecret } from './db/prng';
 import { permissionByName } from './db/permissions';
 import type { Db } from './db/store';
-import type { DbState, StoredRole, User } from './db/types';
+import { membershipOf } from './db/memberships';
+import type { DbState, StoredRole, StoredUser } from './db/types';
 import { HttpError } from './http-errors';
 
 /** Who a request acts as: resolved from the API-key header or the bearer JWT. */
@@ -86,16 +87,18 @@ export function resolveCaller(request: Request, db: Db): Caller {
     if (!userId) throw unauthorized('Invalid bearer token. Send Authorization: Bearer <JWT>.');
     const user = state.users.find((u) => u.id === userId);
     if (!user) throw unauthorized('The bearer token names an unknown user.');
-    if (user.status === 'DEACTIVATED' || user.status === 'REMOVED') {
-      throw unauthorized(`The user ${user.email} is ${user.status.toLowerCase()}.`);
-    }
     const orgId = state.currentOrg[user.id] as string;
+    // Roles and status are the current organisation's: deactivated there, signed out there.
+    const { roles, status } = membershipOf(state, user.id, orgId) ?? { roles: [], status: 'REMOVED' };
+    if (status === 'DEACTIVATED' || status === 'REMOVED') {
+      throw unauthorized(`The user ${user.email} is ${status.toLowerCase()}.`);
+    }
     return {
       identity: { type: 'USER_ID', id: user.id },
       displayName: fullName(user),
       email: user.email,
-      roles: user.roles,
-      permissions: permissionsOf(state, user.roles, orgId),
+      roles,
+      permissions: permissionsOf(state, roles, orgId),
       orgId,
       credential: `user:${user.id}`,
       userId: user.id,
@@ -104,7 +107,7 @@ export function resolveCaller(request: Request, db: Db): Caller {
   throw unauthorized('Missing credentials: send X-BRONTO-API-KEY or Authorization: Bearer <JWT>.');
 }
 
-function fullName(user: User): string {
+function fullName(user: StoredUser): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 

@@ -5,7 +5,9 @@ import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { coalescedPersistence, localStoragePersistence } from './db/store';
-import { workerSearcher, type WarmUpCall } from './engine/search-offload';
+import type { WarmUpCall } from './engine/search-offload';
+import { browserThread, searchPool } from './engine/search-pool';
+import { currentMembership } from './db/memberships';
 import { apiHandler } from './framework';
 import { PROFILES, type ProfileName } from './profiles';
 import { scenarios } from './scenarios';
@@ -55,11 +57,10 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
   const profile = PROFILES[profileName];
   const path = profileName === 'lookout' ? DEMO_API_PATH : `${DEMO_API_PATH}-${profileName}`;
   const baseUrl = new URL(path, window.location.origin).href;
-  const searchWorker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
   const storageKey = profileName === 'lookout' ? undefined : `lookout.demo-db.${profileName}`;
   const backend = createBackend({
     persistence: coalescedPersistence(localStoragePersistence(window.localStorage, storageKey), 1000, window),
-    searcher: workerSearcher(searchWorker),
+    searcher: (...search) => searcher(...search),
     profile,
   });
   // `npm run bench` turns the per-minute summaries off for this tab to time the path before them.
@@ -67,7 +68,12 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
     warm: backend.db.state.datasets,
     summaries: window.sessionStorage.getItem('lookout.demo.summaries') !== 'off',
   };
-  searchWorker.postMessage(warm);
+  // One thread: the demo has one person, whose searches run one at a time anyway.
+  const searcher = searchPool(() => {
+    const worker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
+    worker.postMessage(warm);
+    return browserThread(worker);
+  }, 1);
   // One interceptor of `fetch` serves every profile started in the tab: a second one would not see
   // the requests the first lets through, which then reach the web server (and get its index.html).
   apiHandlers.push(apiHandler(backend, baseUrl));
@@ -91,10 +97,11 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
      */
     demoUsers: () =>
       backend.db.state.users
-        .filter((user) => user.status === 'ACTIVE' && backend.db.state.userOrgs[user.id]?.length)
-        .map((user) => ({
+        .map((user) => ({ user, membership: currentMembership(backend.db.state, user.id) }))
+        .filter(({ membership }) => membership?.status === 'ACTIVE')
+        .map(({ user, membership }) => ({
           name: `${user.first_name} ${user.last_name}`,
-          roles: user.roles,
+          roles: membership?.roles ?? [],
           token: createDemoToken(user.id),
         })),
     /**

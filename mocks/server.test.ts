@@ -288,4 +288,46 @@ describe('the mock server is strict like a real API', () => {
     expect(stalled).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(stalled)).toMatchObject({ code: 408 });
   });
+
+  it('answers other clients at once while a search over the longest window runs, and stops it when its client goes', async () => {
+    const admin = { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' };
+    const standard = { ...admin, 'X-BRONTO-API-KEY': 'demo-standard-key' };
+    const { datasets } = (await (await fetch(`${base}/datasets`, { headers: admin })).json()) as {
+      datasets: { id: string }[];
+    };
+    const search = (headers: Record<string, string>, body: object, signal?: AbortSignal) =>
+      fetch(`${base}/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ from: datasets.map((d) => d.id), select: ['count(*)'], ...body }),
+        ...(signal ? { signal } : {}),
+      });
+
+    // Longer than the longest window: refused before any work.
+    const since1970 = await search(admin, { from_ts: 1, to_ts: Date.now() });
+    expect(since1970.status).toBe(400);
+    expect(((await since1970.json()) as { details: string }).details).toMatch(/90 days at most/);
+
+    // A grouped count over the longest window (90 days of every dataset) takes its thread for a long while.
+    const client = new AbortController();
+    let longestDone = false;
+    const longest = search(admin, { groups: ['level'], time_range: 'Last 90 days' }, client.signal).then(
+      () => (longestDone = true),
+      () => undefined,
+    );
+    const asked = performance.now();
+    const list = await fetch(`${base}/dashboards`, { headers: standard });
+    expect(list.status).toBe(200);
+    expect(performance.now() - asked).toBeLessThan(1000);
+    const other = await search(standard, { groups: ['level'], time_range: 'Last 1 hour' });
+    expect(other.status).toBe(200);
+    expect(longestDone).toBe(false);
+
+    // Its client goes: its thread is ended, so the same client's next search is answered, not queued behind it.
+    client.abort();
+    await longest;
+    const next = await search(admin, { time_range: 'Last 1 hour' });
+    expect(next.status).toBe(200);
+    expect(longestDone).toBe(false);
+  });
 });

@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
+import { currentMembership } from './db/memberships';
 import { DEMO_API_KEYS } from './db/seed';
 import { handleRequest } from './framework';
 import { errorBody, REASON } from './http-errors';
 import { parseProfile } from './profiles';
 import { parseRateLimit } from './rate-limit';
+import { searchPool, type SearchThread } from './engine/search-pool';
+import type { SearchReply } from './engine/search-offload';
 
 /**
  * `npm run mock-server`: the mock service as a real HTTP server on 127.0.0.1, the API at the root
@@ -17,8 +21,56 @@ const allowedOrigins = (
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
 ).split(',');
 const profile = parseProfile(process.env.MOCK_PROFILE);
+
+/**
+ * A worker thread running `search-thread.ts` (through tsx, as this server runs: a thread does not
+ * inherit its loader). A thread that fails
+ * answers its search 500 and is replaced, so the pool never posts to a dead thread.
+ */
+const THREAD_SCRIPT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
+  tsx.register();
+  return import(${JSON.stringify(new URL('./engine/search-thread.ts', import.meta.url).href)});
+});`;
+
+function nodeThread(): SearchThread {
+  const listeners: ((reply: SearchReply) => void)[] = [];
+  let running: number | undefined;
+  const spawn = (): Worker =>
+    new Worker(THREAD_SCRIPT, { eval: true })
+      .on('message', (reply: SearchReply) => {
+        running = undefined;
+        listeners.forEach((listener) => listener(reply));
+      })
+      .on('error', (error) => {
+        worker = spawn();
+        if (running === undefined) return;
+        const details = `The search failed: ${error.message}`;
+        listeners.forEach((listener) =>
+          listener({ id: running as number, error: { status: 500, details, headers: {} } }),
+        );
+        running = undefined;
+      });
+  let worker = spawn();
+  return {
+    post: (call) => {
+      running = call.id;
+      worker.postMessage(call);
+    },
+    onReply: (listener) => void listeners.push(listener),
+    terminate: () => void worker.removeAllListeners().terminate(),
+  };
+}
+
+/**
+ * Searches run on two threads, one search per client at a time (search-pool.ts): while one client's
+ * search over the longest window runs, the server answers everything else at once and another
+ * client's searches on the second thread.
+ */
+const SEARCH_THREADS = 2;
+
 const backend = createBackend({
   profile,
+  searcher: searchPool(nodeThread, SEARCH_THREADS),
   // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
   ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),
 });
@@ -123,7 +175,17 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     // The client went away mid-body: there is no one to answer.
     return void res.destroy();
   }
-  const request = new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
+  // A client that goes before its answer stops what its request started (a search's thread).
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    signal: gone.signal,
+    ...(body ? { body } : {}),
+  });
   const response = await handleRequest(backend, request, url.pathname);
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -163,7 +225,7 @@ server.listen(port, '127.0.0.1', () => {
   console.log('\nDemo bearer tokens (header Authorization: Bearer <token>):');
   for (const user of users)
     console.log(
-      `  ${user.first_name} ${user.last_name} (${user.roles.join(', ')})\n    ${createDemoToken(user.id)}`,
+      `  ${user.first_name} ${user.last_name} (${currentMembership(backend.db.state, user.id)?.roles.join(', ')})\n    ${createDemoToken(user.id)}`,
     );
   console.log(`\nTry: curl -H 'X-BRONTO-API-KEY: demo-admin-key' http://127.0.0.1:${port}/roles/Admin`);
 });

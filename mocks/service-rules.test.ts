@@ -5,12 +5,15 @@ import { DEMO_API_KEYS } from './db/seed';
 import { FAILED_CREDENTIALS } from './rate-limit';
 import { call } from './test-client';
 import { setupMockService } from './testing';
+import { currentMembership } from './db/memberships';
 
 const { backend, server, baseUrl } = setupMockService();
 const ADMIN = DEMO_API_KEYS.Admin;
 const STANDARD = DEMO_API_KEYS.Standard;
 const READONLY = DEMO_API_KEYS.ReadOnly;
 const users = () => backend.db.state.users;
+/** A person's place in the organisation they are signed in to. */
+const here = (userId: string) => currentMembership(backend.db.state, userId);
 const tokenOf = (index: number) => createDemoToken(users()[index]?.id as string);
 
 describe('credentials', () => {
@@ -50,17 +53,17 @@ describe('credentials', () => {
   });
 
   it("answers a person's organisations only within one of them", async () => {
-    const { userOrgs } = backend.db.state;
+    const { memberships } = backend.db.state;
     const admin = await call('GET', '/identity', { key: ADMIN });
     const orgId = (admin.body as { org_id: string }).org_id;
-    const member = users().find((u) => userOrgs[u.id]?.includes(orgId));
+    const member = users().find((u) => memberships[u.id]?.[orgId]);
     // Someone of another organisation only.
     const elsewhere = backend.db.state.organisations.find((o) => o.id !== orgId)?.id as string;
     const [someone] = users();
     if (!someone) throw new Error('the seed has users');
     const outsider = { ...someone, id: 'outsider-1' };
     users().push(outsider);
-    userOrgs[outsider.id] = [elsewhere];
+    memberships[outsider.id] = { [elsewhere]: { roles: ['Admin'], status: 'ACTIVE' } };
     expect((await call('GET', `/users/${member?.id}/access`, { key: ADMIN })).status).toBe(200);
     const refused = await call('GET', `/users/${outsider.id}/access`, { key: ADMIN });
     expect(refused.status).toBe(404);
@@ -89,7 +92,7 @@ describe('credentials', () => {
   });
 
   it('refuses a deactivated user', async () => {
-    const deactivated = users().findIndex((u) => u.status === 'DEACTIVATED');
+    const deactivated = users().findIndex((u) => here(u.id)?.status === 'DEACTIVATED');
     expect((await call('GET', '/identity', { token: tokenOf(deactivated) })).status).toBe(401);
   });
 });
@@ -145,7 +148,7 @@ describe('roles decide what a request may do', () => {
   it('takes a deleted custom role away from its holders at once', async () => {
     const custom = backend.db.state.roles.find((r) => r.display_name === 'Billing manager');
     const holder = users().findIndex(
-      (u) => u.roles.includes(custom?.role_id as string) && u.status === 'ACTIVE',
+      (u) => here(u.id)?.roles.includes(custom?.role_id as string) && here(u.id)?.status === 'ACTIVE',
     );
     expect((await call('GET', '/limits', { token: tokenOf(holder) })).status).toBe(200);
     expect((await call('DELETE', `/roles/${custom?.role_id}`, { key: ADMIN })).status).toBe(204);
@@ -217,7 +220,7 @@ describe('resources', () => {
       first_name: before?.first_name,
       last_name: 'Hamilton-Smith',
       email: before?.email,
-      roles: before?.roles,
+      roles: here(before?.id ?? '')?.roles,
     });
   });
 
@@ -329,5 +332,60 @@ describe('scenarios', () => {
     const group = { name: 'Failed once' };
     expect((await call('POST', '/groups', { key: ADMIN, body: group })).status).toBe(409);
     expect((await call('POST', '/groups', { key: ADMIN, body: group })).status).toBe(201);
+  });
+});
+
+describe('people in several organisations', () => {
+  it('keeps roles and status per organisation: an admin of one changes nothing in another', async () => {
+    const state = backend.db.state;
+    const [acme, globex] = [state.organisations[1]?.id ?? '', state.organisations[2]?.id ?? ''];
+    const ada = tokenOf(0);
+    // Someone in both tenants, with the same role in each to start with.
+    const both = users().find(
+      (u, i) => i > 0 && state.memberships[u.id]?.[acme] && state.memberships[u.id]?.[globex],
+    );
+    if (!both) throw new Error('the seed has people in both tenants');
+    const acmeRoles = [...(state.memberships[both.id]?.[acme]?.roles ?? [])];
+    const adaId = users()[0]?.id ?? '';
+    expect(
+      (await call('POST', `/organizations/${globex}/access/user/${adaId}/switch`, { token: ada })).status,
+    ).toBe(200);
+    const changed = await call('PATCH', `/users/${both.id}`, { token: ada, body: { roles: ['ReadOnly'] } });
+    expect(changed.body).toMatchObject({ roles: ['ReadOnly'] });
+    expect((await call('POST', `/users/${both.id}/deactivate`, { token: ada })).body).toMatchObject({
+      status: 'DEACTIVATED',
+    });
+    expect(
+      (await call('POST', `/organizations/${acme}/access/user/${adaId}/switch`, { token: ada })).status,
+    ).toBe(200);
+    // In Acme the person is as they were, and may still sign in there.
+    expect((await call('GET', `/users/${both.id}`, { token: ada })).body).toMatchObject({
+      roles: acmeRoles,
+      status: 'ACTIVE',
+    });
+    expect((await call('GET', '/identity', { token: createDemoToken(both.id) })).status).toBe(200);
+  });
+
+  it('invites a person of another organisation with the role asked for, not the one they hold there', async () => {
+    const state = backend.db.state;
+    const [acme, globex] = [state.organisations[1]?.id ?? '', state.organisations[2]?.id ?? ''];
+    const acmeOnly = users().find(
+      (u) =>
+        state.memberships[u.id]?.[acme]?.roles.includes('Standard') && !state.memberships[u.id]?.[globex],
+    );
+    if (!acmeOnly) throw new Error('the seed has people of Acme alone');
+    const adaId = users()[0]?.id ?? '';
+    const ada = tokenOf(0);
+    expect(
+      (await call('POST', `/organizations/${globex}/access/user/${adaId}/switch`, { token: ada })).status,
+    ).toBe(200);
+    const invited = await call('POST', '/users', {
+      token: ada,
+      body: { email: acmeOnly.email.toUpperCase(), first_name: 'X', last_name: 'Y', roles: ['ReadOnly'] },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ id: acmeOnly.id, roles: ['ReadOnly'], status: 'INVITED' });
+    expect(state.memberships[acmeOnly.id]?.[acme]?.roles).not.toEqual(['ReadOnly']);
+    await call('POST', `/organizations/${acme}/access/user/${adaId}/switch`, { token: ada });
   });
 });

@@ -19,7 +19,9 @@ describe('the demo seed', () => {
 
   it('has 25+ users over the three built-in roles and two custom ones, and a custom role for keys', () => {
     expect(state.users.length).toBeGreaterThanOrEqual(25);
-    const held = new Set(state.users.flatMap((u) => u.roles));
+    const held = new Set(
+      Object.values(state.memberships).flatMap((orgs) => Object.values(orgs).flatMap((m) => m.roles)),
+    );
     const custom = state.roles.filter((r) => !r.is_system_role && r.role_type === 'USER');
     expect(custom).toHaveLength(2);
     for (const role of ['Admin', 'Standard', 'ReadOnly', ...custom.map((r) => r.role_id)])

@@ -12,10 +12,11 @@ import type {
   StoredDataset,
   StoredGroup,
   StoredRole,
+  StoredUser,
   User,
 } from './types';
 
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 
@@ -238,8 +239,8 @@ export function createSeed(now: number): DbState {
     responderRoleId,
     'ReadOnly',
   ];
-  const users: User[] = [];
-  const userOrgs: Record<string, string[]> = {};
+  const users: StoredUser[] = [];
+  const memberships: DbState['memberships'] = {};
   const currentOrg: Record<string, string> = {};
   for (let i = 0; i < 30; i++) {
     const first = FIRST[i] as string;
@@ -264,11 +265,9 @@ export function createSeed(now: number): DbState {
       first_name: first,
       last_name: last,
       email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@acme.example',
-      roles: [role],
       last_logins: lastLogins,
       login_methods: { password: true, google: 'google' in lastLogins, saml: false },
       tags: { team: TEAMS[i % TEAMS.length] as string },
-      status,
       ...(status === 'INVITED'
         ? { invited_at: Math.floor(ts(1, 5) / 1000), invited_by: 'ada.lovelace@acme.example' }
         : {}),
@@ -277,11 +276,11 @@ export function createSeed(now: number): DbState {
     const orgs = [acmeId];
     if (i % 4 === 3 || i === 0) orgs.push(globexId);
     if (i === 0) orgs.push(managementId);
-    userOrgs[id] = orgs;
+    memberships[id] = Object.fromEntries(orgs.map((org) => [org, { roles: [role], status }]));
     currentOrg[id] = acmeId;
   }
 
-  const userId = (i: number) => (users[i] as User).id;
+  const userId = (i: number) => (users[i] as StoredUser).id;
   const groupSpecs: [string, string, string, number[]][] = [
     [acmeId, 'SRE on-call', 'Engineers on the incident rota.', [0, 3, 5, 8, 13, 18]],
     [acmeId, 'Payments team', 'Owners of the payments and checkout services.', [1, 6, 11, 16, 21]],
@@ -368,7 +367,7 @@ export function createSeed(now: number): DbState {
     version: DB_VERSION,
     organisations,
     users,
-    userOrgs,
+    memberships,
     currentOrg,
     groups,
     groupMembers,
@@ -385,7 +384,7 @@ export function createSeed(now: number): DbState {
     usage: seedUsage(
       now,
       acmeId,
-      users.filter((u) => u.status === 'ACTIVE' && userOrgs[u.id]?.includes(acmeId)).map((u) => u.id),
+      users.filter((u) => memberships[u.id]?.[acmeId]?.status === 'ACTIVE').map((u) => u.id),
       seedDatasets(),
     ),
   };

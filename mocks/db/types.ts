@@ -5,6 +5,18 @@ type Schemas = components['schemas'];
 
 export type Organisation = Schemas['Organisation'];
 export type User = Schemas['User'];
+
+/**
+ * A person as stored: who they are. What they may do and whether they may sign in belong to each
+ * organisation they are in (`Membership`), so an admin of one organisation changes nothing elsewhere.
+ */
+export type StoredUser = Omit<User, 'roles' | 'status'>;
+
+/** A person's place in one organisation. */
+export interface Membership {
+  roles: string[];
+  status: User['status'];
+}
 type GroupMember = Schemas['GroupMember'];
 
 /** A group as stored: the contract's Group plus the organisation it belongs to. */
@@ -92,9 +104,10 @@ export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
   organisations: Organisation[];
-  users: User[];
-  /** Which organisations each user can access, and which one is current. */
-  userOrgs: Record<string, string[]>;
+  users: StoredUser[];
+  /** Each user's organisations (in the order they joined), with their roles and status in each. */
+  memberships: Record<string, Record<string, Membership>>;
+  /** Each user's current organisation. */
   currentOrg: Record<string, string>;
   groups: StoredGroup[];
   groupMembers: GroupMember[];

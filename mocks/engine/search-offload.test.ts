@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-errors';
 import { seedDatasets } from './catalogue';
 import { runSearch, SearchEngine } from './search';
-import { answer, warmUp, workerSearcher, type SearchCall } from './search-offload';
+import { answer, warmUp, type SearchCall } from './search-offload';
+import { browserThread, searchPool } from './search-pool';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const catalogue = seedDatasets();
@@ -22,7 +23,7 @@ function fakeWorker(): Worker {
 describe('searches in a worker', () => {
   it('answers what the engine answers in this thread', async () => {
     const body = { from: [catalogue[0]?.id ?? ''], select: ['count(*)'], time_range: 'Last 1 hour' };
-    const search = workerSearcher(fakeWorker());
+    const search = searchPool(() => browserThread(fakeWorker()), 1);
     const [a, b] = await Promise.all([
       search(body, catalogue),
       search({ ...body, groups: ['level'] }, catalogue),
@@ -32,7 +33,7 @@ describe('searches in a worker', () => {
   });
 
   it("rejects with the service's error, status and details intact", async () => {
-    const search = workerSearcher(fakeWorker());
+    const search = searchPool(() => browserThread(fakeWorker()), 1);
     const failure = search(
       {
         from: [catalogue[0]?.id ?? ''],

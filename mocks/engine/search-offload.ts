@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { HttpError } from '../http-errors';
 import type { DatasetSpec } from './catalogue';
-import { runSearch, searchQueryOf, type SearchEngine, type Searcher } from './search';
+import { runSearch, searchQueryOf, type SearchEngine } from './search';
 
 /**
  * The browser demo runs the mock service on the page's main thread (MSW hands each request to the
@@ -28,26 +28,6 @@ export interface WarmUpCall {
 export type SearchReply =
   | { id: number; result: components['schemas']['SearchResponse'] }
   | { id: number; error: { status: number; details: string; headers: Record<string, string> } };
-
-/** A searcher that sends each search to `worker` (see `search-worker.ts`) and answers with its reply. */
-export function workerSearcher(worker: Worker): Searcher {
-  let next = 0;
-  const pending = new Map<number, (reply: SearchReply) => void>();
-  worker.addEventListener('message', (event: MessageEvent<SearchReply>) => {
-    pending.get(event.data.id)?.(event.data);
-    pending.delete(event.data.id);
-  });
-  return (body, catalogue) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, (reply) => {
-        if ('result' in reply) resolve(reply.result);
-        else reject(new HttpError(reply.error.status, reply.error.details, reply.error.headers));
-      });
-      const call: SearchCall = { id, body, catalogue };
-      worker.postMessage(call);
-    });
-}
 
 /**
  * Readies the worker's engine before the first search asks for it: the last hour (the window most

@@ -62,6 +62,8 @@ export function searchQueryOf(body: components['schemas']['SearchRequest']): Sea
 export type Searcher = (
   body: components['schemas']['SearchRequest'],
   catalogue: DatasetSpec[],
+  /** The request it answers (stopped when aborted) and whose it is (one at a time each: search-pool.ts). */
+  how?: { signal?: AbortSignal; client?: string },
 ) => SearchResponse | Promise<SearchResponse>;
 
 /** A search (or the next page of one) on `engine`, in the caller's thread. */
@@ -87,6 +89,15 @@ interface Cursor {
   offset: number;
   incidents: Incident[];
 }
+
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The longest window one request reads: a month of a monitor's history plus its month-long
+ * evaluation window (an anomaly monitor's), with room to spare. Past it the answer is 400 before any
+ * work, so no link reads years of logs (a grouped count over a year took four minutes).
+ */
+export const LONGEST_WINDOW = 90 * DAY;
 
 /** A page stops scanning after this many events and offers the next page, so no request runs away. */
 const MAX_SCAN = 400_000;
@@ -247,8 +258,11 @@ export class SearchEngine {
     });
   }
 
-  /** The absolute window of a query, never past now. */
-  window(query: Pick<SearchQuery, 'timeRange' | 'fromTs' | 'toTs'>): { from: number; to: number } {
+  /** The absolute window of a query, never past now, and no longer than `longest` (else 400). */
+  window(
+    query: Pick<SearchQuery, 'timeRange' | 'fromTs' | 'toTs'>,
+    longest = LONGEST_WINDOW,
+  ): { from: number; to: number } {
     const now = this.now();
     if (query.timeRange !== undefined && (query.fromTs !== undefined || query.toTs !== undefined)) {
       throw badRequest('Invalid request: time_range: use either time_range or from_ts and to_ts, not both.');
@@ -258,16 +272,24 @@ export class SearchEngine {
         `Invalid request: ${query.fromTs === undefined ? 'from_ts' : 'to_ts'}: from_ts and to_ts go together.`,
       );
     }
+    let window: { from: number; to: number };
     try {
       const range =
         query.fromTs !== undefined && query.toTs !== undefined
           ? { fromTs: query.fromTs, toTs: query.toTs }
           : { timeRange: query.timeRange ?? 'Last 1 hour' };
       const { from, to } = resolveRange(range, now);
-      return { from, to: Math.min(to, now) };
+      window = { from, to: Math.min(to, now) };
     } catch (error) {
       syntaxError('time_range', error);
     }
+    if (window.to - window.from > longest) {
+      const days = (ms: number) => `${Math.ceil(ms / DAY).toLocaleString('en')} days`;
+      throw badRequest(
+        `Invalid request: time range: covers ${days(window.to - window.from)}; this service answers over ${days(longest)} at most. Choose a shorter range.`,
+      );
+    }
+    return window;
   }
 
   /** Every event of the datasets in one minute, in time order. */

@@ -1,5 +1,6 @@
 import type { Caller } from '../auth';
 import type { Db } from '../db/store';
+import { membershipOf } from '../db/memberships';
 import type { Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { groupView } from './views';
@@ -55,7 +56,7 @@ export const groupHandlers: Implementations = {
   addGroupMembers: ({ db, caller, params, body }) => {
     const group = findGroup(db, caller, params.groupId);
     body.members.forEach((m, i) => {
-      if (!db.state.userOrgs[m.member_id]?.includes(caller.orgId)) {
+      if (!membershipOf(db.state, m.member_id, caller.orgId)) {
         throw badRequest(
           `Invalid request: members[${i}].member_id: no user ${m.member_id} in this organisation.`,
         );

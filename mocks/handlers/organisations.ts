@@ -1,4 +1,5 @@
 import type { Caller } from '../auth';
+import { orgsOf } from '../db/memberships';
 import type { Db } from '../db/store';
 import type { Implementations } from '../framework';
 import { forbidden, notFound } from '../http-errors';
@@ -11,7 +12,7 @@ function visibleOrgIds(db: Db, caller: Caller): Set<string> {
   if (own?.is_management_org) {
     db.state.organisations.filter((o) => o.management_resource === own.id).forEach((o) => ids.add(o.id));
   }
-  if (caller.userId) db.state.userOrgs[caller.userId]?.forEach((id) => ids.add(id));
+  if (caller.userId) orgsOf(db.state, caller.userId).forEach((id) => ids.add(id));
   return ids;
 }
 
@@ -50,16 +51,16 @@ export const organisationHandlers: Implementations = {
   listUserOrganisations: {
     allowIf: ({ caller, params }) => caller.userId === params.userId,
     handle: ({ db, caller, params }) => {
-      const ids = db.state.userOrgs[params.userId];
+      const ids = orgsOf(db.state, params.userId);
       // Another person's organisations only to someone of an organisation they belong to.
-      if (!ids || (caller.userId !== params.userId && !ids.includes(caller.orgId)))
+      if (!ids.length || (caller.userId !== params.userId && !ids.includes(caller.orgId)))
         throw notFound('User', params.userId);
       return { organisations: db.state.organisations.filter((o) => ids.includes(o.id)) };
     },
   },
   switchOrganisation: ({ db, caller, params }) => {
     if (caller.userId !== params.userId) throw forbidden('A user can only switch its own organisation.');
-    const ids = db.state.userOrgs[params.userId] ?? [];
+    const ids = orgsOf(db.state, params.userId);
     if (!ids.includes(params.orgId)) throw notFound('Organisation', params.orgId);
     db.state.currentOrg[params.userId] = params.orgId;
   },

@@ -63,8 +63,9 @@ export const roleHandlers: Implementations = {
     const role = findCustomRole(db, caller, params.role_id);
     checkRole(db, caller, body, role.role_id);
     const holders =
-      db.state.users.some((u) => u.roles.includes(role.role_id)) ||
-      db.state.apiKeys.some((k) => k.roles.includes(role.role_id));
+      Object.values(db.state.memberships).some((orgs) =>
+        Object.values(orgs).some((m) => m.roles.includes(role.role_id)),
+      ) || db.state.apiKeys.some((k) => k.roles.includes(role.role_id));
     if (holders && body.role_type !== role.role_type)
       throw badRequest(
         `Invalid request: role_type: ${role.display_name} is held by ${role.role_type === 'USER' ? 'users' : 'API keys'}; remove it from them before changing what it is for.`,
@@ -91,7 +92,10 @@ export const roleHandlers: Implementations = {
     const role = findCustomRole(db, caller, params.role_id);
     // Holders lose the role at once: their next request is authorised without it.
     db.state.roles = db.state.roles.filter((r) => r !== role);
-    for (const user of db.state.users) user.roles = user.roles.filter((id) => id !== role.role_id);
+    for (const orgs of Object.values(db.state.memberships)) {
+      const membership = orgs[caller.orgId];
+      if (membership) membership.roles = membership.roles.filter((id) => id !== role.role_id);
+    }
     for (const key of db.state.apiKeys) key.roles = key.roles.filter((id) => id !== role.role_id);
   },
   listPermissions: () => ({ resources: permissionGroups() }),

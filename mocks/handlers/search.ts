@@ -43,13 +43,16 @@ function fromQuery(query: URLSearchParams): SearchRequest {
  * remembered for usage with the bytes its datasets hold in its window.
  */
 async function run(
-  ctx: Pick<Context<'search'>, 'searcher' | 'engine' | 'db' | 'caller'>,
+  ctx: Pick<Context<'search'>, 'searcher' | 'engine' | 'db' | 'caller' | 'request'>,
   body: SearchRequest,
 ) {
   if (!body.pagination_token && !body.select) throw badRequest('Invalid request: select: is required.');
   const catalogue = datasetsOf(ctx.db, ctx.caller);
   const started = performance.now();
-  const result = await ctx.searcher(body, catalogue);
+  const result = await ctx.searcher(body, catalogue, {
+    signal: ctx.request.signal,
+    client: ctx.caller.credential,
+  });
   if (!body.pagination_token && !body.explain_only) {
     const specs = ctx.engine.resolveDatasets(catalogue, body.from, body.from_expr);
     recordUsage(ctx.db, {

@@ -31,17 +31,23 @@ function usageType(query: URLSearchParams): UsageType {
   return (query.get('usage_type') as UsageType | null) ?? 'ingestion';
 }
 
+/** Usage is kept for a year (and a day, so "Last 366 days" reads whole). */
+const USAGE_KEPT = 367 * 86_400_000;
+
 function windowOf(engine: SearchEngine, query: URLSearchParams, fallback = 'Last 30 days'): Window {
   const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
   const fromTs = number('from_ts');
   const toTs = number('to_ts');
-  return engine.window({
-    ...(query.has('time_range') || fromTs === undefined
-      ? { timeRange: query.get('time_range') ?? fallback }
-      : {}),
-    ...(fromTs !== undefined ? { fromTs } : {}),
-    ...(toTs !== undefined ? { toTs } : {}),
-  });
+  return engine.window(
+    {
+      ...(query.has('time_range') || fromTs === undefined
+        ? { timeRange: query.get('time_range') ?? fallback }
+        : {}),
+      ...(fromTs !== undefined ? { fromTs } : {}),
+      ...(toTs !== undefined ? { toTs } : {}),
+    },
+    USAGE_KEPT,
+  );
 }
 
 /** The period a delta compares with: given, shifted back by a natural period, or the one just before. */

@@ -2,6 +2,7 @@ import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { authHeaders, getConnection } from './connection';
 import { ApiError, errorFromResponse, toApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
+import { organisationGuard, type CurrentOrganisation } from './organisation-guard';
 import { sessionEnded } from './session-ended';
 import type { paths } from './schema.gen';
 
@@ -115,4 +116,23 @@ export const fetchClient = createFetchClient<paths>({
   fetch: send,
   Request: ServiceRequest,
 });
-fetchClient.use(rateLimitGate, answers);
+/** GET /identity where the service has it (ours), else the customer record (the vendor's live service). */
+let identityCall = true;
+const currentOrganisation: CurrentOrganisation = async (signal) => {
+  const options = signal ? { signal } : {};
+  if (identityCall) {
+    try {
+      const { data } = await fetchClient.GET('/identity', options);
+      if (data) return { id: data.org_id };
+    } catch (error) {
+      if (toApiError(error).status !== 404) throw error;
+      identityCall = false;
+    }
+  }
+  const { data } = await fetchClient.GET('/customer', options);
+  return data?.org_id
+    ? { id: data.org_id, ...(data.customer_name ? { name: data.customer_name } : {}) }
+    : undefined;
+};
+
+fetchClient.use(rateLimitGate, organisationGuard(currentOrganisation), answers);

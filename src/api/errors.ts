@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'timeout' // no answer in time
   | 'rate-limited' // held back locally until the service's rate-limit window resets
   | 'signed-out' // no connection to send it with
+  | 'organisation-changed' // a write held back: the service now acts in another organisation than the tab shows
   | 'console'; // a fault of the console itself, not of the service or the network
 
 export class ApiError extends Error {
@@ -34,6 +35,7 @@ export class ApiError extends Error {
     if (this.kind === 'network') return 'Network error';
     if (this.kind === 'timeout') return 'Timed out';
     if (this.kind === 'signed-out') return 'Signed out';
+    if (this.kind === 'organisation-changed') return 'Organisation changed';
     if (this.kind === 'console') return 'Console error';
     return `${this.status} ${this.type}`;
   }

@@ -6,6 +6,7 @@ import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { setViewAs } from '../api/view-as';
 import { renderConsole } from './render-console';
+import { currentMembership } from '../../mocks/db/memberships';
 
 const { server, baseUrl, backend } = setupMockService();
 
@@ -42,7 +43,7 @@ describe('access pages over the mock service', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'Barbara J. Liskov', level: 1 })).toBeInTheDocument();
     expect(patches).toEqual([{ first_name: 'Barbara J.' }]);
-    expect(userNamed('Barbara J.').roles).toEqual(['ReadOnly']);
+    expect(currentMembership(backend.db.state, userNamed('Barbara J.').id)?.roles).toEqual(['ReadOnly']);
     server.events.removeAllListeners();
   });
 

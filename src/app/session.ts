@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../api/client';
 import { getConnection, setConnection, type Connection } from '../api/connection';
-import { clearDrafts, setDraftOwner } from '../api/drafts';
+import { clearDrafts } from '../api/drafts';
 import { ApiError, toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
@@ -9,6 +9,7 @@ import { sessionEnded } from '../api/session-ended';
 import { setViewAs } from '../api/view-as';
 import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 import { clearRecent } from '../lib/recent';
+import { setIdentityInTab } from '../api/identity-in-use';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
@@ -149,7 +150,7 @@ export function endSession(queryClient: QueryClient): void {
   generation++;
   sessionEnded.abandon();
   clearDemoTrouble();
-  setDraftOwner(null);
+  setIdentityInTab(null);
   setConnection(null);
   setViewAs(null);
   sessionStorage.removeItem(CONNECTION_KEY);

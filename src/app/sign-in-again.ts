@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getConnection, setConnection, type Connection, type Credentials } from '../api/connection';
-import { moveDrafts, setDraftOwner } from '../api/drafts';
+import { moveDrafts } from '../api/drafts';
 import { ApiError } from '../api/errors';
 import { identityQuery, type SessionIdentity } from '../api/identity';
 import { sessionEnded } from '../api/session-ended';
 import { startDemo } from './demo';
 import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, proveCredentials, type DemoRole } from './session';
+import { setIdentityInTab } from '../api/identity-in-use';
 
 /** The `type` of the error that says the new credential is someone else's. */
 export const ANOTHER_PERSON = 'Another person';
@@ -68,7 +69,7 @@ export async function signInAgain(
   }
   sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection));
   if (before && !samePerson(before, identity)) {
-    setDraftOwner(identity);
+    setIdentityInTab(identity);
     sessionEnded.abandon();
     queryClient.clear();
     // Nothing on screen is theirs: the console opens afresh.
@@ -76,7 +77,7 @@ export async function signInAgain(
     return;
   }
   if (before) moveDrafts(before, identity);
-  setDraftOwner(identity);
+  setIdentityInTab(identity);
   sessionEnded.resume();
   // What failed with the old credential before it could wait is asked again.
   void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LONGEST_SEARCH } from '../components/pickers/time-window';
+import { LONGEST_USAGE } from '../features/usage/model';
+import { parseRelativeRange } from '../query-language/time-range';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -16,6 +19,8 @@ const routes = Object.values(router.routesById)
     (r): r is { id: string; validate: (search: Record<string, unknown>) => Record<string, unknown> } =>
       typeof r.validate === 'function',
   );
+
+const LATEST = Date.UTC(9999, 11, 31);
 
 const isText = (v: unknown) => typeof v === 'string';
 const readable = (value: unknown): boolean =>
@@ -81,9 +86,10 @@ describe('search params of every route', () => {
     });
 
     if (declared.includes('from') && declared.includes('to'))
-      it(`${id}: any number as from and to gives a window every date formatter can show`, () => {
+      it(`${id}: any number as from and to gives a window every date formatter can show, 31 days at most`, () => {
         const time = fc.oneof(
           fc.integer({ min: -1e16, max: 1e16 }),
+          fc.integer({ min: 1, max: LATEST }),
           fc.constantFrom(0, 1, 8.64e15, 8.64e15 + 1, Number.MAX_SAFE_INTEGER, 1.5, -1),
         );
         fc.assert(
@@ -91,8 +97,32 @@ describe('search params of every route', () => {
             const state = validate({ from, to });
             for (const t of [state.from, state.to])
               if (t !== undefined) expect(() => new Date(t as number).toISOString()).not.toThrow();
+            if (state.from === undefined) return;
+            const span = (state.to as number) - (state.from as number);
+            expect(span).toBeGreaterThan(0);
+            expect(span).toBeLessThanOrEqual(LONGEST_SEARCH.ms);
+            // A window kept whole is the link's own; a longer one keeps its end.
+            if (to - from <= LONGEST_SEARCH.ms) expect([state.from, state.to]).toEqual([from, to]);
+            else expect(state.to).toBe(to);
           }),
           { numRuns: 200, seed: 19 },
+        );
+      });
+
+    if (declared.includes('range'))
+      it(`${id}: any "Last N <unit>" opens no longer than the page shows`, () => {
+        const unit = fc.constantFrom('minutes', 'hours', 'days', 'weeks', 'months', 'years');
+        fc.assert(
+          fc.property(fc.integer({ min: 1, max: 1e9 }), unit, (n, u) => {
+            const { range } = validate({ range: `Last ${n} ${u}` }) as { range?: string };
+            if (range === undefined) return;
+            const length = parseRelativeRange(range).durationMs;
+            expect(length).toBeLessThanOrEqual(
+              id === '/_console/usage' ? LONGEST_USAGE.ms : LONGEST_SEARCH.ms,
+            );
+            expect(Number.isFinite(Date.now() - length)).toBe(true);
+          }),
+          { numRuns: 100, seed: 19 },
         );
       });
 

@@ -2,6 +2,7 @@ import { AlertTriangle, Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { toApiError } from '../api/errors';
 import { CopyButton } from './copy-button';
+import { SwitchBackButton } from './switch-back-button';
 import styles from './error-panel.module.css';
 import { useNow } from './use-now';
 
@@ -62,6 +63,7 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
             Try again
           </button>
         )}
+        {apiError.kind === 'organisation-changed' && <SwitchBackButton />}
         {children}
       </div>
     </div>

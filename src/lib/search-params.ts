@@ -78,20 +78,29 @@ export const textMap: Reader<Record<string, string>> = (value) => {
 
 /**
  * What the last link opened held that its page could not use, and where it was opened: the router
- * rewrites the address without those values at once, so the shell learns of them here.
+ * rewrites the address without those values at once, so the shell learns of them here. `keys` were
+ * left out; `shortened` says what a refine step narrowed (a window longer than the page shows).
  */
 export interface IgnoredParams {
   keys: string[];
+  shortened?: string;
   pathname: string;
 }
 
 let ignoredParams: IgnoredParams | null = null;
 const listeners = new Set<() => void>();
 
-function noteIgnored(keys: string[]): void {
-  ignoredParams = { keys, pathname: globalThis.location?.pathname ?? '' };
+function note(change: Partial<Pick<IgnoredParams, 'keys' | 'shortened'>>): void {
+  const pathname = globalThis.location?.pathname ?? '';
+  const earlier = ignoredParams?.pathname === pathname ? ignoredParams : { keys: [] };
+  ignoredParams = { ...earlier, ...change, pathname };
   listeners.forEach((listener) => listener());
 }
+
+const noteIgnored = (keys: string[]) => note({ keys });
+
+/** Said by a refine step that narrowed what the link asked for, in one sentence. */
+export const noteShortened = (sentence: string) => note({ shortened: sentence });
 
 export const ignoredParamsStore = {
   get: (): IgnoredParams | null => ignoredParams,

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { setDraftOwner } from '../api/drafts';
 import { toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { endSession, restoreSession } from '../app/session';
 import { AppShell } from '../app/shell/app-shell';
+import { setIdentityInTab } from '../api/identity-in-use';
 
 /** Every console page: signed in (or the demo signed back in), with the caller's identity known. */
 export const Route = createFileRoute('/_console')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_console')({
     if (!(await restored)) throw toSignIn();
     try {
       // Drafts kept for the tab are this person's only (src/api/drafts.ts).
-      setDraftOwner(await context.queryClient.ensureQueryData(identityQuery()));
+      setIdentityInTab(await context.queryClient.ensureQueryData(identityQuery()));
     } catch (error) {
       if (toApiError(error).status === 401) {
         // The credential stopped working: signed out, but the person's drafts stay for their return.

@@ -6,6 +6,7 @@ import { Badge } from '../../components/badge';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { AccountMenu } from './account-menu';
 import { IgnoredLinkNotice } from './ignored-link-notice';
+import { OrganisationElsewhereNotice } from './organisation-elsewhere-notice';
 import { KeyboardCommands } from './keyboard-commands';
 import { OrganisationSwitcher } from './organisation-switcher';
 import { PreferencesSync } from './preferences-sync';
@@ -79,6 +80,7 @@ export function AppShell() {
         <PreviewBanner />
         <PermissionsNotice />
         <IgnoredLinkNotice />
+        <OrganisationElsewhereNotice />
       </div>
       <SideNav id="areas" open={navOpen} onNavigate={() => setNavOpen(false)} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -5,7 +5,8 @@ import styles from './shell.module.css';
 
 /**
  * Said quietly when the link a page was opened with held values it could not use (`?ds=true`,
- * `?refresh=7`): the page opened with its defaults for those instead of breaking. Gone once the
+ * `?refresh=7`): the page opened with its defaults for those instead of breaking; or asked for more
+ * than the page shows (a window of 50 years): the page shows what it can and says so. Gone once the
  * person moves to another page.
  */
 export function IgnoredLinkNotice() {
@@ -18,8 +19,9 @@ export function IgnoredLinkNotice() {
   if (!ignored || !here) return null;
   return (
     <p className={styles.notice} role="status">
-      Part of this link was not understood and was left out ({ignored.keys.join(', ')}); the page shows its
-      defaults instead.
+      {ignored.keys.length > 0 &&
+        `Part of this link was not understood and was left out (${ignored.keys.join(', ')}); the page shows its defaults instead. `}
+      {ignored.shortened}
     </p>
   );
 }

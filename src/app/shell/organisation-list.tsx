@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { fetchClient } from '../../api/client';
-import { setDraftOwner } from '../../api/drafts';
 import { toApiError } from '../../api/errors';
 import { identityQuery } from '../../api/identity';
 import { setViewAs } from '../../api/view-as';
+import { announceSwitch } from '../../api/organisation-guard';
 import { notify } from '../../components/toasts';
 import type { components } from '../../api/schema.gen';
 import { switching } from './switching';
+import { setIdentityInTab } from '../../api/identity-in-use';
 
 type Organisation = Pick<components['schemas']['Organisation'], 'id' | 'name' | 'region'>;
 
@@ -44,7 +45,9 @@ export default function OrganisationList({
       });
       setViewAs(null);
       queryClient.clear();
-      setDraftOwner(await queryClient.fetchQuery(identityQuery()));
+      const identity = await queryClient.fetchQuery(identityQuery());
+      setIdentityInTab(identity);
+      announceSwitch(identity, orgName);
       await router.invalidate();
       notify('success', `Now in ${orgName}`);
     } catch (error) {

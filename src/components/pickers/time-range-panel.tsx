@@ -1,4 +1,5 @@
 import { useIdentity } from '../../api/use-identity';
+import { parseRelativeRange } from '../../query-language/time-range';
 import { personKey, pushRecent, readRecent } from '../../lib/recent';
 import { useDisplaySettings } from '../use-display-settings';
 import { AbsoluteRange } from './absolute-range';
@@ -12,22 +13,26 @@ const RECENT_RANGES = 5;
 const sameRange = (a: ChosenRange, b: ChosenRange) =>
   a.range === b.range && a.from === b.from && a.to === b.to;
 
+const lengthOf = (r: ChosenRange) =>
+  r.range === undefined ? r.to - r.from : parseRelativeRange(r.range).durationMs;
+
 /** The picker's popover: relative ranges on the left, an absolute window with a calendar on the right. */
 export default function TimeRangePanel({ value, onChange, presets, fallback, relativeOnly, longest }: Props) {
   const display = useDisplaySettings();
   const person = personKey(useIdentity());
+  const tooLong = (ms: number) => (longest && ms > longest.ms ? longest.message : undefined);
   const current = value.from !== undefined && value.to !== undefined ? undefined : (value.range ?? fallback);
   // Typed ranges and absolute windows come back here; presets are always a click away already.
-  const recent = readRecent<ChosenRange>('ranges', person).filter((r) =>
-    r.range === undefined ? !relativeOnly : !presets.includes(r.range),
+  const recent = readRecent<ChosenRange>('ranges', person).filter(
+    (r) => (r.range === undefined ? !relativeOnly : !presets.includes(r.range)) && !tooLong(lengthOf(r)),
   );
   const choose = (next: ChosenRange) => {
     pushRecent('ranges', person, next, sameRange, RECENT_RANGES);
     onChange(next);
   };
-  const tooLong = (ms: number) => (longest && ms > longest.ms ? longest.message : undefined);
   return (
     <div className={styles.panel}>
+      {longest && <p className={`muted ${styles.longest}`}>{longest.message}</p>}
       <RelativeRanges
         presets={presets}
         current={current}

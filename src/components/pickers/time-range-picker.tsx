@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { DEFAULT_RANGE, formatWindow, RANGE_PRESETS, type DisplaySettings } from '../../lib/time';
 import { LazyPopover } from '../lazy-popover';
 import { useDisplaySettings } from '../use-display-settings';
-import type { TimeWindowState } from './time-window';
+import { LONGEST_SEARCH, type Longest, type TimeWindowState } from './time-window';
 
 const TimeRangePanel = lazy(() => import('./time-range-panel'));
 
@@ -20,8 +20,8 @@ export interface TimeRangePickerProps {
   fallback?: string;
   /** Why only relative ranges are offered here, in one sentence (the service takes no absolute window). */
   relativeOnly?: string;
-  /** The longest range the page can show, with the sentence that says so. */
-  longest?: { ms: number; message: string };
+  /** The longest range the page can show, with the sentence that says so; a search's by default. */
+  longest?: Longest;
 }
 
 /**
@@ -53,6 +53,7 @@ export function TimeRangePicker(props: TimeRangePickerProps) {
           <TimeRangePanel
             {...props}
             presets={props.presets ?? RANGE_PRESETS}
+            longest={props.longest ?? LONGEST_SEARCH}
             fallback={fallback}
             onChange={(next) => {
               close();

@@ -1,7 +1,7 @@
-import { DEFAULT_RANGE } from '../../lib/time';
+import { DAY, DEFAULT_RANGE } from '../../lib/time';
 // Straight from its module: the barrel would bring the whole query language into the first download.
 import { parseRelativeRange } from '../../query-language/time-range';
-import type { Reader, SearchShape } from '../../lib/search-params';
+import { noteShortened, type Reader, type SearchShape } from '../../lib/search-params';
 
 /** A time range as the URL keeps it: relative ("Last 1 hour") or an absolute window in ms. */
 export interface TimeWindowState {
@@ -34,12 +34,50 @@ const relativeRange: Reader<string> = (value) => {
 /** The readers of a time range's search params, for a route's `searchParams` shape. */
 export const timeWindowShape: SearchShape<TimeWindowState> = { range: relativeRange, from: ms, to: ms };
 
-/** A valid absolute window wins over a relative range; half a window is no window. */
-export function refineTimeWindow<S extends TimeWindowState>(state: S): S {
-  if (state.from !== undefined && state.to !== undefined && state.from < state.to)
-    return { ...state, range: undefined };
-  return { ...state, from: undefined, to: undefined };
+/** The longest range a page shows: its length, the range that long, and the sentence that says so. */
+export interface Longest {
+  ms: number;
+  range: string;
+  message: string;
 }
+
+/**
+ * Searches (Logs, dashboards) cover a month at most: the longest window a monitor's evaluation looks
+ * at, and one whose grouped searches a service answers in seconds rather than minutes. A link that
+ * asks for more (`?from=1&to=…`, "Last 100 years") opens on its last 31 days, and the shell says so.
+ */
+export const LONGEST_SEARCH: Longest = {
+  ms: 31 * DAY,
+  range: 'Last 31 days',
+  message: 'A search covers 31 days at most.',
+};
+
+/**
+ * A route's check across a window's keys: a valid absolute window wins over a relative range, half a
+ * window is no window, and a range longer than `longest` keeps its end and is shortened to `longest`.
+ */
+export const refineTimeWindow =
+  (longest: Longest = LONGEST_SEARCH) =>
+  <S extends TimeWindowState>(state: S): S => {
+    if (state.from !== undefined && state.to !== undefined && state.from < state.to) {
+      if (state.to - state.from <= longest.ms) return { ...state, range: undefined };
+      noteLonger(longest);
+      return { ...state, range: undefined, from: state.to - longest.ms };
+    }
+    return { ...state, from: undefined, to: undefined, range: boundedRange(state.range, longest) };
+  };
+
+/** A relative range no longer than `longest` (which it becomes when it was, and the shell says so). */
+export function boundedRange(range: string | undefined, longest: Longest): string | undefined {
+  if (range === undefined || parseRelativeRange(range).durationMs <= longest.ms) return range;
+  noteLonger(longest);
+  return longest.range;
+}
+
+const noteLonger = (longest: Longest) =>
+  noteShortened(
+    `${longest.message} This link asked for more, so the page shows the ${longest.range.toLowerCase()} of it.`,
+  );
 
 /** The absolute window a range covers, fixed once so every part of a page agrees. */
 export function windowOf(state: TimeWindowState, now: number): { from_ts: number; to_ts: number } {

@@ -32,7 +32,7 @@ export const validateDashboardUrl = searchParams<DashboardUrlState>(
     full: text,
     vars: textMap,
   },
-  refineTimeWindow,
+  refineTimeWindow(),
 );
 
 /**

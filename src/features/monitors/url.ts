@@ -1,6 +1,8 @@
 import {
+  LONGEST_SEARCH,
   refineTimeWindow,
   timeWindowShape,
+  type Longest,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
 import { oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
@@ -30,8 +32,8 @@ export const HISTORY_PRESETS = ['Last 1 hour', 'Last 4 hours', 'Last 24 hours', 
 export const DEFAULT_HISTORY = 'Last 24 hours';
 
 /** A history is replayed by the console as well (the value chart, the backtest): a month at most. */
-export const LONGEST_HISTORY = {
-  ms: 31 * 86_400_000,
+export const LONGEST_HISTORY: Longest = {
+  ...LONGEST_SEARCH,
   message: "A monitor's history is shown over 31 days at most.",
 };
 
@@ -45,7 +47,7 @@ export interface MonitorPageUrl extends TimeWindowState {
 
 export const validateMonitorPage = searchParams<MonitorPageUrl>(
   { ...timeWindowShape, changes: whole(1, 1_000_000) },
-  refineTimeWindow,
+  refineTimeWindow(LONGEST_HISTORY),
 );
 
 /** A new monitor's form, filled from a search on the Logs page ("Create a monitor from this search"). */

@@ -38,7 +38,7 @@ export const validateSearchUrl = searchParams<SearchUrlState>(
     event: text,
     cols: texts,
   },
-  refineTimeWindow,
+  refineTimeWindow(),
 );
 
 /** One event's context: its place (dataset, time, sequence) and how many events either side. */

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsagePage, type UsageUrl } from '../../features/usage/components/usage-page';
 import { oneOf, searchParams, text } from '../../lib/search-params';
-import { timeWindowShape } from '../../components/pickers/time-window';
+import { boundedRange, timeWindowShape } from '../../components/pickers/time-window';
 import { prefetchAll } from '../../api/route-data';
 import { usagePageQueries } from '../../features/usage/api';
+import { LONGEST_USAGE } from '../../features/usage/model';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
 const TYPES = ['ingestion', 'search', 'export'] as const;
@@ -12,7 +13,11 @@ export const Route = createFileRoute('/_console/usage')({
   validateSearch: searchParams<UsageUrl>(
     { type: oneOf(TYPES), range: timeWindowShape.range, dataset: text, user: text },
     // One drill-down at a time: a dataset's usage, or a person's.
-    (url) => (url.dataset ? { ...url, user: undefined } : url),
+    (url) => ({
+      ...url,
+      range: boundedRange(url.range, LONGEST_USAGE),
+      ...(url.dataset ? { user: undefined } : {}),
+    }),
   ),
   loaderDeps: ({ search }) => ({ type: search.type, range: search.range }),
   loader: ({ context, deps }) => {
