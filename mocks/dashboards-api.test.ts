@@ -60,6 +60,23 @@ describe('dashboards', () => {
     expect(patched.body.layout.widget_layouts).toEqual(layout);
     expect(patched.body.metadata.modified_at).toBeGreaterThan(1);
 
+    // Made from an older version (If-Match): nothing written, 412; from the current one, written.
+    const version = patched.body.metadata.modified_at as number;
+    const stale = await call('PATCH', `/dashboards/${id}`, {
+      key,
+      headers: { 'If-Match': '"1"' },
+      body: { layout: { widget_layouts: [] } },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ code: 412, details: expect.stringContaining('nothing was written') });
+    expect((await call('GET', `/dashboards/${id}`, { key })).body.layout.widget_layouts).toEqual(layout);
+    const fresh = await call('PATCH', `/dashboards/${id}`, {
+      key,
+      headers: { 'If-Match': `"${version}"` },
+      body: { layout: { widget_layouts: layout } },
+    });
+    expect(fresh.status).toBe(200);
+
     const renamed = await call('PATCH', `/dashboards/${id}`, { key, body: { name: 'Checkout flow' } });
     expect(renamed.body.name).toBe('Checkout flow');
 

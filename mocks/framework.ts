@@ -43,6 +43,8 @@ export interface Context<Id extends OperationId> {
   /** Runs searches: the engine itself, or (in the browser demo) a copy of it in a worker. */
   searcher: Searcher;
   request: Request;
+  /** The request's headers, less those the profile's service does not read. */
+  headers: Headers;
 }
 
 interface Implementation<Id extends OperationId> {
@@ -182,7 +184,10 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       ['get', 'delete'].includes(operation.method) && !operation.requestSchema
         ? undefined
         : await readBody(request);
+    const read = new Headers(request.headers);
+    for (const name of profile.ignoredHeaders?.[operationId] ?? []) read.delete(name);
     const ctx = {
+      headers: read,
       caller,
       params,
       query: url.searchParams,

@@ -7,6 +7,7 @@ export const REASON: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',

@@ -80,7 +80,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-BRONTO-API-KEY',
+    'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-BRONTO-API-KEY, If-Match',
     'Access-Control-Expose-Headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',

@@ -5,11 +5,12 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** A raw HTTP call to the mock service, as any API client would make it (for the mocks' own tests). */
 export async function call(method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers['X-BRONTO-API-KEY'] = options.key;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

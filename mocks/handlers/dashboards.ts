@@ -3,7 +3,7 @@ import type { Caller } from '../auth';
 import type { Db } from '../db/store';
 import type { StoredDashboard } from '../db/types';
 import type { Implementations } from '../framework';
-import { badRequest, notFound } from '../http-errors';
+import { badRequest, HttpError, notFound } from '../http-errors';
 import { dashboardView } from './views';
 import { checkWidgetIds } from './widgets';
 import { changedMetadata, createdMetadata } from '../metadata';
@@ -60,8 +60,15 @@ export const dashboardHandlers: Implementations = {
     return view(db, dashboard);
   },
   getDashboard: ({ db, caller, params }) => view(db, findDashboard(db, caller, params.dashboardId)),
-  updateDashboard: ({ db, caller, params, body }) => {
+  updateDashboard: ({ db, caller, params, body, headers }) => {
     const dashboard = findDashboard(db, caller, params.dashboardId);
+    // A conditional write (x-assumed): from an older version, nothing is written.
+    const version = headers.get('if-match');
+    if (version !== null && version !== `"${dashboard.metadata.modified_at}"`)
+      throw new HttpError(
+        412,
+        `The dashboard changed since the version you started from (If-Match ${version}); nothing was written. Read it again.`,
+      );
     if (body.layout) {
       checkLayout(dashboard, body.layout.widget_layouts);
       dashboard.widget_layouts = body.layout.widget_layouts;

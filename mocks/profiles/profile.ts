@@ -19,6 +19,8 @@ export interface Profile {
   refuse: Partial<{ [Id in OperationId]: (ctx: Context<Id>) => string | undefined }>;
   /** Query parameters this service does not read (another service's spelling): dropped unread. */
   ignoredQuery?: Partial<Record<OperationId, string[]>>;
+  /** Request headers the service does not read (lower case): an assumed precondition it lacks. */
+  ignoredHeaders?: Partial<Record<OperationId, string[]>>;
   /** Reshapes a success body as this service sends it. */
   reshape: Partial<Record<OperationId, (body: never, ctx: Context<OperationId>) => unknown>>;
   /** Data this service has on top of the shared seed. */

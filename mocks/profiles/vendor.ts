@@ -203,6 +203,8 @@ export const vendorProfile: Profile = {
   },
   // Its context takes the anchor's sequence as `from_sequence` only.
   ignoredQuery: { getContext: ['sequence'] },
+  // Its contract has no conditional writes: a layout's If-Match is not read there.
+  ignoredHeaders: { updateDashboard: ['if-match'] },
   reshape: {
     // Context rows as its QueryResult has them: no level.
     getContext: (body: Schemas['ContextResponse']) => ({

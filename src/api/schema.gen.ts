@@ -2857,6 +2857,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record changed since the version named in If-Match; nothing was written. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Fair usage limits exceeded (Too Many Requests). */
         TooManyRequests: {
             headers: {
@@ -5463,7 +5472,10 @@ export interface operations {
     updateDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dashboard's version the change is made from, as `"<metadata.modified_at>"`. When the dashboard changed since, nothing is written and the answer is 412, so a layout saved from an older version never overwrites a newer one unseen. The vendor's contract has no such header (a service without it ignores it); the console also reads the dashboard just before writing. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Id of the dashboard. */
                 dashboardId: string;
@@ -5492,6 +5504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];

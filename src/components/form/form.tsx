@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
+import { ChangedElsewhere } from './changed-elsewhere';
 import type { Form as FormState } from './use-form';
 
 interface Props<D, F extends string> {
@@ -31,6 +32,7 @@ export function Form<D, F extends string>({
 }: Props<D, F>) {
   return (
     <form {...form.formProps} id={id} aria-label={label} className={className}>
+      <ChangedElsewhere form={form} />
       {unsaved && !readOnly && (
         <UnsavedChangesGuard
           what={unsaved}

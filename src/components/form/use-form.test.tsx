@@ -123,4 +123,73 @@ describe('Field and the focus on the first problem', () => {
     expect(email).toHaveAccessibleDescription('An e-mail, please.');
     await waitFor(() => expect(name).toHaveFocus());
   });
+
+  describe('a record changed elsewhere while the form was open', () => {
+    const opened: Draft = { name: 'Ada', email: 'ada@acme.example' };
+    const theirs: Draft = { name: 'Ada', email: 'lovelace@acme.example' };
+    const conflicted = async (choice?: 'merge' | 'mine' | 'theirs') => {
+      const send = vi.fn(async (d: Draft) => `sent ${d.name}`);
+      const current = vi.fn(async () => theirs);
+      const hook = renderHook(() =>
+        useForm<Draft, keyof Draft, string>({ initial: opened, validate, send, concurrent: { current } }),
+      );
+      act(() => hook.result.current.set({ name: 'Ada Lovelace' }));
+      act(() => hook.result.current.submit());
+      await waitFor(() => expect(hook.result.current.conflict).not.toBeNull());
+      expect(send).not.toHaveBeenCalled();
+      if (choice) act(() => hook.result.current.settle(choice));
+      return { hook, send, current };
+    };
+
+    it('writes nothing, and shows what they changed beside what the form holds', async () => {
+      const { hook } = await conflicted();
+      expect(hook.result.current.conflict?.fields).toEqual([
+        {
+          field: 'email',
+          label: 'email',
+          theirs: '"lovelace@acme.example"',
+          mine: '"ada@acme.example"',
+          both: false,
+        },
+      ]);
+      expect(hook.result.current.draft.name).toBe('Ada Lovelace');
+      expect(hook.result.current.pending).toBe(false);
+    });
+
+    it('merges: their change kept, mine on top, sent without asking again', async () => {
+      const { send, current } = await conflicted('merge');
+      await waitFor(() =>
+        expect(send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'lovelace@acme.example' }),
+      );
+      expect(current).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps mine over theirs, or takes theirs and drops mine', async () => {
+      const mine = await conflicted('mine');
+      await waitFor(() =>
+        expect(mine.send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@acme.example' }),
+      );
+      const dropped = await conflicted('theirs');
+      expect(dropped.hook.result.current.draft).toEqual(theirs);
+      expect(dropped.hook.result.current.dirty).toBe(false);
+      expect(dropped.send).not.toHaveBeenCalled();
+    });
+
+    it('writes at once when nobody changed it, and checks again from what it wrote', async () => {
+      const send = vi.fn(async (d: Draft) => `sent ${d.name}`);
+      let service = opened;
+      const current = vi.fn(async () => service);
+      const hook = renderHook(() =>
+        useForm<Draft, keyof Draft, string>({ initial: opened, validate, send, concurrent: { current } }),
+      );
+      act(() => hook.result.current.set({ name: 'Ada L' }));
+      act(() => hook.result.current.submit());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      service = { ...opened, name: 'Ada L' };
+      act(() => hook.result.current.set({ name: 'Ada L.' }));
+      act(() => hook.result.current.submit());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(hook.result.current.conflict).toBeNull();
+    });
+  });
 });

@@ -19,10 +19,38 @@ export interface FormOptions<D, F extends string, R> {
   keep?: { kind: string; id: string };
   /** The write needs the person's yes first (a change of roles): `confirming` is set instead of sending. */
   needsConfirming?: (draft: D) => boolean;
+  /**
+   * Someone else may change the record while the form is open: `current` reads it afresh, as a
+   * draft, just before each write. When it differs from the version the form started from, nothing
+   * is written until the person chooses (`conflict`): theirs and yours together, yours, or theirs.
+   */
+  concurrent?: Concurrent<D>;
   /** Writes a valid draft. What it throws is shown at the field it names, or below the form. */
   send: (draft: D) => Promise<R>;
   /** After a write: tell the person, move on, or start a new draft. The form is not dirty by then. */
   onSaved?: (result: R, sent: D) => unknown;
+}
+
+export interface Concurrent<D> {
+  current: () => Promise<D>;
+  /**
+   * How their version takes your changes: field by field, each field you changed is yours and every
+   * other theirs, except where a field says how to combine both (a list of roles: theirs, plus what
+   * you added, less what you removed).
+   */
+  merge?: { [K in keyof D]?: (base: D[K], theirs: D[K], mine: D[K]) => D[K] };
+  /** A field's name for a person ("Threshold"); the draft's own name by default. */
+  label?: (field: string) => string;
+  /** A field's value in words; its JSON text by default. */
+  show?: (field: string, value: unknown) => string;
+}
+
+/** What changed meanwhile, for the person to settle. */
+export interface Conflict<D> {
+  theirs: D;
+  merged: D;
+  /** The fields someone else changed, with their value and yours; `both` when you changed it too. */
+  fields: { field: string; label: string; theirs: string; mine: string; both: boolean }[];
 }
 
 export interface Form<D, F extends string> {
@@ -55,6 +83,10 @@ export interface Form<D, F extends string> {
   answer: (yes: boolean) => void;
   /** The person leaves without saving: the draft kept for the tab is forgotten. */
   discard: () => void;
+  /** The record changed elsewhere since the form opened (`concurrent`): shown until settled. */
+  conflict: Conflict<D> | null;
+  /** Settles it: theirs with your changes on it, yours over theirs, or theirs (your edits dropped). */
+  settle: (choice: 'merge' | 'mine' | 'theirs') => void;
   /** For the `<form>` element (or <Form>): focus finding, submit, no browser validation. */
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
@@ -67,6 +99,32 @@ export interface Form<D, F extends string> {
 type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Field by field: what you changed from `base` is yours (combined with theirs where `merge` says how). */
+function mergeFields<D>(base: D, theirs: D, mine: D, merge: Concurrent<D>['merge'] = {}): D {
+  type Fields = Record<string, unknown>;
+  const [b, t, m] = [base, theirs, mine] as Fields[];
+  const merged: Fields = { ...t };
+  const combine = merge as Record<string, ((b: unknown, t: unknown, m: unknown) => unknown) | undefined>;
+  for (const key of Object.keys(m ?? {}))
+    if (!same(m?.[key], b?.[key])) merged[key] = combine[key]?.(b?.[key], t?.[key], m?.[key]) ?? m?.[key];
+  return merged as D;
+}
+
+function conflictOf<D>(base: D, theirs: D, mine: D, concurrent: Concurrent<D>): Conflict<D> {
+  const [b, t, m] = [base, theirs, mine] as Record<string, unknown>[];
+  const show = concurrent.show ?? ((_: string, value: unknown) => JSON.stringify(value) ?? '—');
+  const fields = Object.keys({ ...b, ...t })
+    .filter((field) => !same(t?.[field], b?.[field]))
+    .map((field) => ({
+      field,
+      label: concurrent.label?.(field) ?? field.replace(/_/g, ' '),
+      theirs: show(field, t?.[field]),
+      mine: show(field, m?.[field]),
+      both: !same(m?.[field], b?.[field]),
+    }));
+  return { theirs, merged: mergeFields(base, theirs, mine, concurrent.merge), fields };
+}
 const unsaved = <D>(draft: D, initial: D, lastSent: { draft: D } | undefined) =>
   !same(draft, initial) && !(lastSent && same(draft, lastSent.draft));
 
@@ -98,6 +156,10 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
   // Bumped when problems appear (local or the service's): the render after it focuses the first.
   const [focusTick, setFocusTick] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<D> | null>(null);
+  // The version the draft is made from: what the service had when the form opened (kept with a kept
+  // draft, so a reload does not forget it), then what this form last wrote or took from the service.
+  const base = useRef<D>((keep && loadDraft<D>(`${keep.kind}.base`, keep.id)) || initial);
   const ref = useRef<HTMLFormElement | null>(null);
   const latest = useRef({ draft, initial, options });
   // What this form last wrote: state for drawing, and a ref for the guard asked before the next render.
@@ -119,8 +181,13 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
 
   useEffect(() => {
     if (!keep) return;
-    if (dirty) saveDraft(keep.kind, keep.id, draft);
-    else removeDraft(keep.kind, keep.id);
+    if (dirty) {
+      saveDraft(keep.kind, keep.id, draft);
+      saveDraft(`${keep.kind}.base`, keep.id, base.current);
+    } else {
+      removeDraft(keep.kind, keep.id);
+      removeDraft(`${keep.kind}.base`, keep.id);
+    }
   }, [keep?.kind, keep?.id, dirty, draft]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const path = pathOfError(error);
@@ -135,16 +202,33 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
   const problems: Problems<F> =
     serviceField && error && !own[serviceField] ? { ...own, [serviceField]: error.details } : own;
 
-  const send = (sent: D) => {
+  /** Writes `sent`; first, unless the person just settled a conflict, checks nobody changed the record. */
+  const send = (sent: D, settled = false) => {
     const now = latest.current.options;
     setPending(true);
-    void now.send(sent).then(
-      async (result) => {
+    const write = async (): Promise<{ result: R } | null> => {
+      const concurrent = now.concurrent;
+      if (concurrent && !settled) {
+        const theirs = await concurrent.current();
+        if (!same(theirs, base.current)) {
+          setConflict(conflictOf(base.current, theirs, sent, concurrent));
+          return null;
+        }
+      }
+      return { result: await now.send(sent) };
+    };
+    void write().then(
+      async (written) => {
+        setPending(false);
+        if (!written) return;
+        base.current = sent;
         lastSentNow.current = { draft: sent };
         setLastSent({ draft: sent });
-        if (now.keep) removeDraft(now.keep.kind, now.keep.id);
-        setPending(false);
-        await now.onSaved?.(result, sent);
+        if (now.keep) {
+          removeDraft(now.keep.kind, now.keep.id);
+          removeDraft(`${now.keep.kind}.base`, now.keep.id);
+        }
+        await now.onSaved?.(written.result, sent);
       },
       (thrown: unknown) => {
         setPending(false);
@@ -189,7 +273,26 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
       if (yes) send(latest.current.draft);
     },
     discard: () => {
-      if (keep) removeDraft(keep.kind, keep.id);
+      if (!keep) return;
+      removeDraft(keep.kind, keep.id);
+      removeDraft(`${keep.kind}.base`, keep.id);
+    },
+    conflict,
+    settle: (choice) => {
+      if (!conflict) return;
+      setConflict(null);
+      base.current = conflict.theirs;
+      if (choice === 'theirs') {
+        // Their version is on the service: nothing of it is unsaved work.
+        lastSentNow.current = { draft: conflict.theirs };
+        setLastSent({ draft: conflict.theirs });
+        setDraft(conflict.theirs);
+        setError(null);
+        return;
+      }
+      const chosen = choice === 'merge' ? conflict.merged : latest.current.draft;
+      setDraft(chosen);
+      send(chosen, true);
     },
     formProps: {
       ref,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiryOf, sortKeys, validateKeyDraft, type ApiKey } from './api-keys-model';
 import type { Permission, Role } from './model';
-import { compareRoles, holdersOf, roleChange, rolesFor } from './role-change';
+import { compareRoles, holdersOf, mergeRoles, roleChange, rolesFor } from './role-change';
 import { validateRoleCompare, validateUserList } from './url';
 import {
   changedFields,
@@ -160,5 +160,16 @@ describe('roles', () => {
     ];
     expect(rolesFor('USER', roles).map((r) => r.role_id)).toEqual(['Admin', 'Billing']);
     expect(rolesFor('API', roles).map((r) => r.role_id)).toEqual(['Admin', 'Integration']);
+  });
+});
+
+describe('roles changed by two admins at once', () => {
+  it('keeps a role the other added, and what this form added and removed', () => {
+    expect(mergeRoles(['ReadOnly'], ['ReadOnly', 'billing'], ['Standard'])).toEqual(['billing', 'Standard']);
+    expect(mergeRoles(['Admin', 'billing'], ['Admin'], ['Admin', 'billing', 'Standard'])).toEqual([
+      'Admin',
+      'Standard',
+    ]);
+    expect(mergeRoles(['Admin'], ['Admin'], ['Admin'])).toEqual(['Admin']);
   });
 });

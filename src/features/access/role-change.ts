@@ -46,3 +46,14 @@ export function rolesFor(kind: 'USER' | 'API', roles: Role[]): Role[] {
   // People hold roles for people only; a key holds roles for keys and the built-in ones.
   return roles.filter((r) => r.role_type === kind || (kind === 'API' && r.is_system_role));
 }
+
+/**
+ * A person's roles when someone else changed them while this form was open: theirs, plus the roles
+ * this form added, less those it removed. A role the other admin added survives; one this form took
+ * away stays away.
+ */
+export function mergeRoles(base: string[], theirs: string[], mine: string[]): string[] {
+  const added = mine.filter((r) => !base.includes(r));
+  const removed = new Set(base.filter((r) => !mine.includes(r)));
+  return [...new Set([...theirs, ...added])].filter((r) => !removed.has(r));
+}

@@ -15,9 +15,17 @@ export async function fetchDashboard(dashboardId: string): Promise<Dashboard> {
   return data as Dashboard;
 }
 
-export async function patchLayout(dashboardId: string, widget_layouts: WidgetLayout[]): Promise<Dashboard> {
+/**
+ * Writes a layout made from the dashboard's version `from` (its `modified_at`): a service that reads
+ * If-Match writes nothing (412) when the dashboard changed since.
+ */
+export async function patchLayout(
+  dashboardId: string,
+  widget_layouts: WidgetLayout[],
+  from?: number,
+): Promise<Dashboard> {
   const { data } = await fetchClient.PATCH('/dashboards/{dashboardId}', {
-    params: { path: { dashboardId } },
+    params: { path: { dashboardId }, ...(from !== undefined && { header: { 'If-Match': `"${from}"` } }) },
     body: { layout: { widget_layouts } },
   });
   return data as Dashboard;

@@ -36,9 +36,11 @@ function service(initial: Dashboard) {
     },
     failNext: (...errors: ApiError[]) => failures.push(...errors),
     fetchCurrent: vi.fn(async () => current),
-    patch: vi.fn(async (layout: WidgetLayout[]) => {
+    patch: vi.fn(async (layout: WidgetLayout[], from: number | undefined) => {
       const failure = failures.shift();
       if (failure) throw failure;
+      // A conditional write, as the mock service makes it (If-Match).
+      if (from !== undefined && from !== current.metadata?.modified_at) throw http(412);
       current = { ...current, layout: { widget_layouts: layout }, metadata: { modified_at: Date.now() } };
       return current;
     }),
@@ -65,7 +67,7 @@ describe('the layout saver', () => {
     expect(drafts.current?.layout).toEqual(at(2));
     await vi.advanceTimersByTimeAsync(500);
     expect(svc.patch).toHaveBeenCalledTimes(1);
-    expect(svc.patch).toHaveBeenCalledWith(at(2));
+    expect(svc.patch).toHaveBeenCalledWith(at(2), 1);
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(2) });
     expect(drafts.current).toBeNull();
   });
@@ -244,7 +246,24 @@ describe('the layout saver', () => {
     await vi.advanceTimersByTimeAsync(100);
     saver.change(at(2));
     await vi.advanceTimersByTimeAsync(300);
-    expect(svc.patch).toHaveBeenLastCalledWith(at(2));
+    expect(svc.patch).toHaveBeenLastCalledWith(at(2), expect.any(Number));
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', layout: at(2) });
+  });
+
+  it('sees a change landing between its read and its write: a conflict, theirs not overwritten', async () => {
+    const svc = service(dashboard(0, 1));
+    const saver = new LayoutSaver(dashboard(0, 1), { ...svc, drafts: memoryDrafts() });
+    // The read just before the write finds nothing new; another writer lands right after it.
+    svc.fetchCurrent.mockImplementationOnce(async () => {
+      const read = svc.current;
+      svc.changeElsewhere(7);
+      return read;
+    });
+    saver.change(at(3));
+    await vi.runAllTimersAsync();
+    expect(saver.getSnapshot().status).toBe('conflict');
+    expect(saver.getSnapshot().theirs?.layout?.widget_layouts).toEqual(at(7));
+    expect(svc.current.layout?.widget_layouts).toEqual(at(7));
+    expect(saver.getSnapshot().layout).toEqual(at(3));
   });
 });

@@ -24,7 +24,8 @@ export interface SaverState {
 export interface SaverDeps {
   /** The dashboard as the service has it now (never from a cache). */
   fetchCurrent: () => Promise<Dashboard>;
-  patch: (layout: WidgetLayout[]) => Promise<Dashboard>;
+  /** Writes a layout made from the version `from`; a change landed since answers 412 where the service can tell. */
+  patch: (layout: WidgetLayout[], from: number | undefined) => Promise<Dashboard>;
   drafts: DraftStore;
   /** The service accepted a layout: the caller updates its cache. */
   onSaved?: (dashboard: Dashboard) => void;
@@ -46,9 +47,10 @@ const sameLayout = (a: WidgetLayout[], b: WidgetLayout[]) => {
  * Saves a dashboard's layout shortly after each change and never loses it: failures keep the edit
  * and retry (after a 429, once the rate-limit window resets); refusals roll back to exactly the last
  * saved layout; a dashboard changed elsewhere since it was loaded is a conflict for the person to
- * settle, never a silent overwrite. The conflict check reads the dashboard just before writing; the
- * contract offers no conditional write, so a change landing between that read and the write is the
- * one case it cannot see.
+ * settle, never a silent overwrite. The conflict check reads the dashboard just before writing, and the
+ * write names the version it was made from (If-Match, x-assumed): a change landing between that read
+ * and the write is refused (412) and settled the same way. The vendor's contract has no conditional
+ * write; against it that one window stays, as narrow as a read and a write.
  */
 export class LayoutSaver {
   #state: SaverState;
@@ -227,7 +229,7 @@ export class LayoutSaver {
       }
       let saved: Dashboard;
       try {
-        saved = await this.#deps.patch(sent);
+        saved = await this.#deps.patch(sent, this.#base.modifiedAt);
       } catch (thrown) {
         if (toApiError(thrown).transient) this.#unconfirmed = sent;
         throw thrown;
@@ -239,8 +241,9 @@ export class LayoutSaver {
     } catch (thrown) {
       const error = toApiError(thrown);
       const limited = error.kind === 'rate-limited' || error.status === 429;
-      if (error.status === 409) {
-        // The service says the dashboard changed: the person settles it, with their layout intact.
+      if (error.status === 409 || error.status === 412) {
+        // The service says the dashboard changed (between the read above and the write, say): the
+        // person settles it, with their layout intact.
         await this.#conflictWithService(error);
       } else if (error.status === 401 || error.kind === 'signed-out') {
         // The session ended: kept (draft and all) until the person signs in again (`retryNow`).

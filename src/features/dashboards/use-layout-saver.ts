@@ -29,7 +29,7 @@ export function useLayoutSaver(dashboard: Dashboard) {
         setSaver(
           new LayoutSaver(opened, {
             fetchCurrent: () => fetchDashboard(opened.id),
-            patch: (layout) => patchLayout(opened.id, layout),
+            patch: (layout, from) => patchLayout(opened.id, layout, from),
             drafts: sessionDrafts(opened.id),
             onSaved: (saved) => storeDashboard(queryClient, saved),
           }),

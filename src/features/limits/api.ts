@@ -4,6 +4,8 @@ import { operationKey } from '../../api/query-keys';
 
 export const limitQueries = {
   list: () => $api.queryOptions('get', '/limits'),
+  detail: (limitId: string) =>
+    $api.queryOptions('get', '/limits/{limitId}', { params: { path: { limitId } } }),
 };
 
 function useInvalidateLimits() {

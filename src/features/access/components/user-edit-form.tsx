@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -6,8 +7,8 @@ import { FieldSet } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
 import type { Role } from '../model';
-import { rolesFor } from '../role-change';
-import { useUpdateUser } from '../users-api';
+import { mergeRoles, rolesFor } from '../role-change';
+import { userQueries, useUpdateUser } from '../users-api';
 import {
   changedFields,
   draftOf,
@@ -19,6 +20,13 @@ import {
 import { RoleCheckboxes } from './role-checkboxes';
 import { NameFields } from './name-fields';
 
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  roles: 'Roles',
+  login_methods: 'May sign in with',
+};
+
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 
 /**
@@ -28,10 +36,29 @@ const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: boolean; roles: Role[] }) {
   const permit = usePermit('users_write', "change people's names, roles and sign-in methods");
   const mutation = useUpdateUser();
+  const queryClient = useQueryClient();
   const form = useForm({
     initial: draftOf(user),
     validate: validateUserDraft,
     needsConfirming: (d) => !!changedFields(user, d)?.roles,
+    // Another admin may change the person meanwhile: read afresh before the write; a role they added
+    // stays unless this form removed it (src/features/access/role-change.ts).
+    concurrent: {
+      current: async () =>
+        draftOf(await queryClient.fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 })),
+      merge: { roles: mergeRoles },
+      label: (field) => FIELD_LABELS[field] ?? field,
+      show: (field, value) =>
+        field === 'roles' && Array.isArray(value)
+          ? value.map((id: string) => roles.find((r) => r.role_id === id)?.display_name ?? id).join(', ') ||
+            'none'
+          : field === 'login_methods' && value && typeof value === 'object'
+            ? Object.entries(value)
+                .filter(([, on]) => on)
+                .map(([m]) => m)
+                .join(', ') || 'none'
+            : String(value),
+    },
     send: (d) =>
       mutation.mutateAsync({ params: { path: { userId: user.id } }, body: changedFields(user, d) ?? {} }),
     onSaved: (updated) => notify('success', `Saved ${fullName(updated)}`),

@@ -46,6 +46,14 @@ export function useWidgetEditor({
     initial,
     validate: validateDraft,
     fieldOf: fieldOfPath,
+    ...(widget && {
+      concurrent: {
+        current: async () => ({
+          ...draftOf(await queryClient.fetchQuery({ ...dashboardQueries.widget(widget.id), staleTime: 0 })),
+          target: initial.target,
+        }),
+      },
+    }),
     send: async ({ target, ...draft }) => {
       const body = writeOf(draft, widget);
       const result = widget ? await replaceWidget(widget.id, body) : await createWidget(body);

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
+import { limitQueries } from '../api';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
@@ -31,6 +33,7 @@ interface Props {
 
 /** A monthly ingestion limit for the organisation or a team, entered in MB, GB or TB: new or changed. */
 export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClose }: Props) {
+  const queryClient = useQueryClient();
   const form = useForm({
     initial: limit ? draftOf(limit) : EMPTY_DRAFT,
     validate: validateDraft,
@@ -48,6 +51,12 @@ export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClos
       draft.target === 'TEAM' &&
       draft.team.trim() !== (limit?.scope.tag?.team ?? '') &&
       unknownTeam(draft.team, teams) !== undefined,
+    ...(limit && {
+      concurrent: {
+        current: async () =>
+          draftOf(await queryClient.fetchQuery({ ...limitQueries.detail(limit.id), staleTime: 0 })),
+      },
+    }),
     send: (draft) => send(toWrite(draft, orgId, limit)),
     onSaved: (_, draft) => {
       onSaved(toWrite(draft, orgId, limit));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePermit } from '../../../api/use-identity';
@@ -16,6 +17,7 @@ import {
   type MonitorDraft,
 } from '../form';
 import { isMuted, type Monitor } from '../model';
+import { monitorQueries } from '../queries';
 
 /**
  * The monitor form's state: the draft (kept for the tab through a reload), who may save it, the save
@@ -26,6 +28,7 @@ export function useMonitorForm(monitor: Monitor | undefined, seed: Partial<Monit
   const create = useCreateMonitor();
   const replace = useReplaceMonitor();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [initial] = useState(() => draftOf(monitor, seed));
   const form = useForm<MonitorDraft, DraftField, Monitor>({
     initial,
@@ -33,6 +36,12 @@ export function useMonitorForm(monitor: Monitor | undefined, seed: Partial<Monit
     fieldOf: fieldOfPath,
     // Unsaved work survives a reload (this tab only, this person only: src/api/drafts.ts).
     keep: { kind: 'monitor', id: monitor?.id ?? (seed ? `new:${JSON.stringify(seed)}` : 'new') },
+    ...(monitor && {
+      concurrent: {
+        current: async () =>
+          draftOf(await queryClient.fetchQuery({ ...monitorQueries.detail(monitor.id), staleTime: 0 })),
+      },
+    }),
     send: (draft) => {
       const body = writeOf(draft, monitor ? isMuted(monitor) : false);
       return monitor
