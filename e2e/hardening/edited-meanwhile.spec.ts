@@ -13,9 +13,9 @@ type Json = Record<string, unknown>;
 /** The service's record at `path`, read over the API as another client would. */
 const read = (page: Page, path: string) =>
   page.evaluate(
-    async ({ path, key }) =>
-      (await (await fetch(`/demo-api${path}`, { headers: { 'X-BRONTO-API-KEY': key } })).json()) as Json,
-    { path, key: DEMO_API_KEYS.Admin },
+    async ({ at, key }) =>
+      (await (await fetch(`/demo-api${at}`, { headers: { 'X-BRONTO-API-KEY': key } })).json()) as Json,
+    { at: path, key: DEMO_API_KEYS.Admin },
   );
 
 /** Another client's write: the record's writable fields (`fields`) as they are, with `change` on top. */
@@ -27,20 +27,22 @@ async function writeElsewhere(
   change: Json,
 ) {
   await page.evaluate(
-    async ({ method, path, fields, change, key }) => {
+    async ({ verb, at, writable, changes, key }) => {
       const headers = { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' };
-      const record = (await (await fetch(`/demo-api${path}`, { headers })).json()) as Record<string, unknown>;
-      const kept = fields
-        ? Object.fromEntries(fields.filter((f) => f in record && record[f] !== '').map((f) => [f, record[f]]))
+      const record = (await (await fetch(`/demo-api${at}`, { headers })).json()) as Record<string, unknown>;
+      const kept = writable
+        ? Object.fromEntries(
+            writable.filter((f) => f in record && record[f] !== '').map((f) => [f, record[f]]),
+          )
         : {};
       const answer = await fetch(`/demo-api${path}`, {
-        method,
+        method: verb,
         headers,
-        body: JSON.stringify({ ...kept, ...change }),
+        body: JSON.stringify({ ...kept, ...changes }),
       });
       if (!answer.ok) throw new Error(`${answer.status}: ${await answer.text()}`);
     },
-    { method, path, fields, change, key: DEMO_API_KEYS.Admin },
+    { verb: method, at: path, writable: fields, changes: change, key: DEMO_API_KEYS.Admin },
   );
 }
 

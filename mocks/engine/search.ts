@@ -97,7 +97,7 @@ const DAY = 24 * 60 * MINUTE;
  * evaluation window (an anomaly monitor's), with room to spare. Past it the answer is 400 before any
  * work, so no link reads years of logs (a grouped count over a year took four minutes).
  */
-export const LONGEST_WINDOW = 90 * DAY;
+const LONGEST_WINDOW = 90 * DAY;
 
 /** A page stops scanning after this many events and offers the next page, so no request runs away. */
 const MAX_SCAN = 400_000;

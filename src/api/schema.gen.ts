@@ -2857,7 +2857,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record changed since the version named in If-Match; nothing was written. */
+        /** @description Assumed, with If-Match. The record changed since the version named in If-Match; nothing was written. */
         PreconditionFailed: {
             headers: {
                 [name: string]: unknown;
@@ -5473,7 +5473,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The dashboard's version the change is made from, as `"<metadata.modified_at>"`. When the dashboard changed since, nothing is written and the answer is 412, so a layout saved from an older version never overwrites a newer one unseen. The vendor's contract has no such header (a service without it ignores it); the console also reads the dashboard just before writing. */
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The dashboard's version the change is made from, as `"<metadata.modified_at>"`. When the dashboard changed since, nothing is written and the answer is 412, so a layout saved from an older version never overwrites a newer one unseen. The vendor's contract has no such header (a service without it ignores it); the console also reads the dashboard just before writing. */
                 "If-Match"?: string;
             };
             path: {

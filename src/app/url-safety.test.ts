@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LONGEST_SEARCH } from '../components/pickers/time-window';
-import { LONGEST_USAGE } from '../features/usage/model';
+import { LONGEST_USAGE } from '../features/usage/longest';
 import { parseRelativeRange } from '../query-language/time-range';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { ShownText } from './shown-text';
 
 /** A row's delete button: an icon named for what it deletes, and a confirmation that says what happens. */
 export function DeleteButton({
@@ -23,7 +24,9 @@ export function DeleteButton({
       triggerLabel={
         <>
           <Trash2 size={14} aria-hidden="true" />
-          <span className="visually-hidden">Delete {name}</span>
+          <span className="visually-hidden">
+            Delete <ShownText text={name} />
+          </span>
         </>
       }
       disabled={disabled}

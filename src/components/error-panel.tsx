@@ -1,10 +1,12 @@
 import { AlertTriangle, Lock } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { toApiError } from '../api/errors';
 import { CopyButton } from './copy-button';
-import { SwitchBackButton } from './switch-back-button';
 import styles from './error-panel.module.css';
 import { useNow } from './use-now';
+
+// Only a write held back in another organisation needs it: not in every page's first download.
+const SwitchBackButton = lazy(() => import('./switch-back-button'));
 
 interface Props {
   error: unknown;
@@ -63,7 +65,11 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
             Try again
           </button>
         )}
-        {apiError.kind === 'organisation-changed' && <SwitchBackButton />}
+        {apiError.kind === 'organisation-changed' && (
+          <Suspense fallback={null}>
+            <SwitchBackButton />
+          </Suspense>
+        )}
         {children}
       </div>
     </div>

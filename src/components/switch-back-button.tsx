@@ -31,7 +31,7 @@ export function useOrganisationsApart() {
  * the service acts elsewhere (the shell's notice, and the error of the form that was held, which a
  * modal form keeps within reach). What failed meanwhile is asked again.
  */
-export function SwitchBackButton() {
+export default function SwitchBackButton() {
   const { elsewhere, identity, here } = useOrganisationsApart();
   const queryClient = useQueryClient();
   if (!elsewhere || !identity) return null;

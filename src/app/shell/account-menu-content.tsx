@@ -7,6 +7,7 @@ import { useIdentity } from '../../api/use-identity';
 import { RoleBadges } from '../../features/access/components/role-badges';
 import { useSignOut } from '../use-sign-out';
 import { ViewAsControl } from './view-as-control';
+import { ShownText } from '../../components/shown-text';
 
 /** The account menu's content: who, with what, as which roles; "View as"; signing out. */
 export default function AccountMenuContent({ close }: { close: () => void }) {
@@ -19,10 +20,12 @@ export default function AccountMenuContent({ close }: { close: () => void }) {
       <p style={{ margin: 0 }}>
         {identity?.identity?.type === 'USER_ID' ? (
           <Link to="/users/$userId" params={{ userId: identity.identity.id }} onClick={close}>
-            {name}
+            <ShownText text={name} />
           </Link>
         ) : (
-          <strong>{name}</strong>
+          <strong>
+            <ShownText text={name} />
+          </strong>
         )}
         <br />
         <span className="muted">

@@ -5,6 +5,7 @@ import { useIdentity } from '../../api/use-identity';
 import { LazyPopover } from '../../components/lazy-popover';
 import { Loading } from '../../components/loading';
 import styles from './shell.module.css';
+import { ShownText } from '../../components/shown-text';
 
 // Its roles, "View as" (with the role list it asks for) and sign-out load on first open: every page
 // shows the button, few open it.
@@ -24,7 +25,9 @@ export function AccountMenu() {
       label={
         <>
           <Icon size={14} aria-hidden="true" />
-          <span className={styles.accountName}>{name}</span>
+          <span className={styles.accountName}>
+            <ShownText text={name} />
+          </span>
         </>
       }
     >

@@ -6,7 +6,7 @@ import { Badge } from '../../components/badge';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { AccountMenu } from './account-menu';
 import { IgnoredLinkNotice } from './ignored-link-notice';
-import { OrganisationElsewhereNotice } from './organisation-elsewhere-notice';
+import { elsewhereStore } from '../../api/organisation-guard';
 import { KeyboardCommands } from './keyboard-commands';
 import { OrganisationSwitcher } from './organisation-switcher';
 import { PreferencesSync } from './preferences-sync';
@@ -20,6 +20,8 @@ import styles from './shell.module.css';
 
 /** Demo mode only, so loaded only there. */
 const DemoMenu = lazy(() => import('./demo-menu'));
+// Said only when another tab moved the person's organisation: loaded then.
+const OrganisationElsewhereNotice = lazy(() => import('./organisation-elsewhere-notice'));
 
 /**
  * The console's frame: one header row (the palette, the rate limit, exports, the organisation, the
@@ -28,6 +30,7 @@ const DemoMenu = lazy(() => import('./demo-menu'));
 export function AppShell() {
   const switchingTo = useSyncExternalStore(switching.subscribe, switching.get);
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
+  const elsewhere = useSyncExternalStore(elsewhereStore.subscribe, elsewhereStore.get);
   // The navigation as a drawer on a phone, opened by the header's menu button.
   const [navOpen, setNavOpen] = useState(false);
   if (switchingTo)
@@ -80,7 +83,11 @@ export function AppShell() {
         <PreviewBanner />
         <PermissionsNotice />
         <IgnoredLinkNotice />
-        <OrganisationElsewhereNotice />
+        {elsewhere && (
+          <Suspense fallback={null}>
+            <OrganisationElsewhereNotice />
+          </Suspense>
+        )}
       </div>
       <SideNav id="areas" open={navOpen} onNavigate={() => setNavOpen(false)} />
       <main id="main" className={styles.main} tabIndex={-1}>

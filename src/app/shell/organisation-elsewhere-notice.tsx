@@ -1,4 +1,4 @@
-import { SwitchBackButton, useOrganisationsApart } from '../../components/switch-back-button';
+import SwitchBackButton, { useOrganisationsApart } from '../../components/switch-back-button';
 import styles from './shell.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './shell.module.css';
  * person switches back, or opens the other organisation here (a fresh start of the tab; unsaved work
  * is asked about first, and drafts stay kept for the organisation they were made in).
  */
-export function OrganisationElsewhereNotice() {
+export default function OrganisationElsewhereNotice() {
   const { elsewhere, identity, here, there } = useOrganisationsApart();
   if (!elsewhere || !identity) return null;
   return (

@@ -5,6 +5,7 @@ import { useIdentity } from '../../api/use-identity';
 import { LazyPopover } from '../../components/lazy-popover';
 import { Loading } from '../../components/loading';
 import { organisationQueries } from '../../features/organisations/api';
+import { ShownText } from '../../components/shown-text';
 
 // The list and the switch itself load on first open: every page shows the button, few switch.
 const OrganisationList = lazy(() => import('./organisation-list'));
@@ -26,7 +27,9 @@ export function OrganisationSwitcher() {
     return (
       <span className="row" style={{ gap: 4 }} title="Organisation">
         <Building2 size={14} aria-hidden="true" />
-        <span className="wide-only">{name}</span>
+        <span className="wide-only">
+          <ShownText text={name} />
+        </span>
       </span>
     );
 
@@ -35,7 +38,9 @@ export function OrganisationSwitcher() {
       label={
         <>
           <Building2 size={14} aria-hidden="true" />
-          <span className="wide-only">{name}</span>
+          <span className="wide-only">
+            <ShownText text={name} />
+          </span>
         </>
       }
       ariaLabel={`Organisation: ${name}. Switch organisation`}

@@ -5,7 +5,7 @@ import type { Form } from './use-form';
  * and the person's choice. Nothing was written; every field stays as typed until they choose. Shown
  * inside the form, so it works in a page and in a modal alike.
  */
-export function ChangedElsewhere<D, F extends string>({ form }: { form: Form<D, F> }) {
+export default function ChangedElsewhere<D, F extends string>({ form }: { form: Form<D, F> }) {
   const { conflict } = form;
   if (!conflict) return null;
   const bothChanged = conflict.fields.some((f) => f.both);

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
-import { ChangedElsewhere } from './changed-elsewhere';
+
 import type { Form as FormState } from './use-form';
 
 interface Props<D, F extends string> {
@@ -20,6 +20,14 @@ interface Props<D, F extends string> {
   children: ReactNode;
 }
 
+// Shown only when a record changed elsewhere while its form was open: not in every form's download.
+const ChangedElsewhere = lazy(() => import('./changed-elsewhere')) as unknown as <
+  D,
+  F extends string,
+>(props: {
+  form: FormState<D, F>;
+}) => ReactNode;
+
 /** A <form> driven by useForm: submits through it, and asks before its unsaved work is left. */
 export function Form<D, F extends string>({
   form,
@@ -32,7 +40,11 @@ export function Form<D, F extends string>({
 }: Props<D, F>) {
   return (
     <form {...form.formProps} id={id} aria-label={label} className={className}>
-      <ChangedElsewhere form={form} />
+      {form.conflict && (
+        <Suspense fallback={null}>
+          <ChangedElsewhere form={form} />
+        </Suspense>
+      )}
       {unsaved && !readOnly && (
         <UnsavedChangesGuard
           what={unsaved}

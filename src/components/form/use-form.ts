@@ -31,7 +31,7 @@ export interface FormOptions<D, F extends string, R> {
   onSaved?: (result: R, sent: D) => unknown;
 }
 
-export interface Concurrent<D> {
+interface Concurrent<D> {
   current: () => Promise<D>;
   /**
    * How their version takes your changes: field by field, each field you changed is yours and every
@@ -46,7 +46,7 @@ export interface Concurrent<D> {
 }
 
 /** What changed meanwhile, for the person to settle. */
-export interface Conflict<D> {
+interface Conflict<D> {
   theirs: D;
   merged: D;
   /** The fields someone else changed, with their value and yours; `both` when you changed it too. */

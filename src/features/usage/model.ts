@@ -1,7 +1,6 @@
 import { DAY, HOUR } from '../../lib/time';
 import { parseRelativeRange } from '../../query-language/time-range';
 import type { components } from '../../api/schema.gen';
-import type { Longest } from '../../components/pickers/time-window';
 import { numberOf, pointsOf } from '../../api/tolerant';
 
 type GroupSeries = components['schemas']['GroupSeries'];
@@ -19,13 +18,6 @@ export const USAGE_LABELS: Record<UsageType, string> = {
 /** The timeframes offered first; any "Last N <unit>" may be typed, as the service takes it in `time_range`. */
 export const USAGE_PRESETS = ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'];
 export const DEFAULT_USAGE_RANGE = 'Last 30 days';
-
-/** The service keeps usage for a year; a chart of it by day is the most that reads. */
-export const LONGEST_USAGE: Longest = {
-  ms: 366 * DAY,
-  range: 'Last 366 days',
-  message: 'Usage goes back a year at most.',
-};
 
 /** A timeframe's length and the slices that read well on a chart: hours to two days, six hours to two weeks, then days. */
 export function rangeOf(range: string): { ms: number; slices: number } {

@@ -4,7 +4,7 @@ import { oneOf, searchParams, text } from '../../lib/search-params';
 import { boundedRange, timeWindowShape } from '../../components/pickers/time-window';
 import { prefetchAll } from '../../api/route-data';
 import { usagePageQueries } from '../../features/usage/api';
-import { LONGEST_USAGE } from '../../features/usage/model';
+import { LONGEST_USAGE } from '../../features/usage/longest';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
 const TYPES = ['ingestion', 'search', 'export'] as const;

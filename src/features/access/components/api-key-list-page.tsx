@@ -23,6 +23,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
 import { rolesOf } from '../../../api/identity';
+import { ShownText } from '../../../components/shown-text';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));
@@ -98,7 +99,9 @@ export function ApiKeyListPage() {
                 key={rowKey}
                 className={expiry === 'soon' || expiry === 'expired' ? styles.soon : undefined}
               >
-                <th scope="row">{key.name}</th>
+                <th scope="row">
+                  <ShownText text={key.name} />
+                </th>
                 <td>
                   <code>{key.api_key}…</code>
                 </td>

@@ -11,6 +11,7 @@ import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
+import { ShownText } from '../../../components/shown-text';
 
 const CreateGroupDialog = lazy(() => import('./create-group-dialog'));
 const GROUP_COLUMNS = ['name', 'changed'] as const;
@@ -53,7 +54,7 @@ export function GroupListPage() {
             <tr key={key}>
               <th scope="row">
                 <Link to="/groups/$groupId" params={{ groupId: group.group_id }}>
-                  {group.name}
+                  <ShownText text={group.name} />
                 </Link>
               </th>
               <td>{group.description}</td>

@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useAddGroupMembers } from '../groups-api';
 import { filterUsers, fullName, type User } from '../users-model';
+import { ShownText } from '../../../components/shown-text';
 
 const SHOWN = 8;
 
@@ -46,7 +47,7 @@ export function MemberPicker({ groupId, groupName, users, memberIds, find, onFin
         {withKeys(candidates.slice(0, SHOWN), (user) => user.id).map(([user, key]) => (
           <li key={key} className="row" style={{ justifyContent: 'space-between' }}>
             <span>
-              {fullName(user)} <span className="muted">{user.email}</span>
+              <ShownText text={fullName(user)} /> <span className="muted">{user.email}</span>
             </span>
             <button
               type="button"

@@ -3,6 +3,7 @@ import { TextField } from '../../../components/form/text-field';
 import { withKeys } from '../../../lib/keys';
 import type { Role } from '../model';
 import type { RoleForm } from './use-role-form';
+import { ShownText } from '../../../components/shown-text';
 
 /** The role's name, description and who it is for, and a start from another role's permissions. */
 export function RoleAboutFields({
@@ -53,7 +54,7 @@ export function RoleAboutFields({
             (r) => r.role_id,
           ).map(([r, key]) => (
             <option key={key} value={r.role_id}>
-              {r.display_name}
+              <ShownText text={r.display_name} />
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { withKeys } from '../../../lib/keys';
 import { Badge } from '../../../components/badge';
 import { FieldSet } from '../../../components/form/field';
 import type { Role } from '../model';
+import { ShownText } from '../../../components/shown-text';
 
 interface Props {
   legend: string;
@@ -30,7 +31,9 @@ export function RoleCheckboxes({ legend, roles, value, onChange, problem, disabl
                 )
               }
             />
-            <span>{role.display_name}</span>
+            <span>
+              <ShownText text={role.display_name} />
+            </span>
             {!role.is_system_role && <Badge>Custom</Badge>}
             {sensitive > 0 && <Badge tone="warning">{sensitive} sensitive</Badge>}
           </label>

@@ -9,6 +9,7 @@ import type { RoleCompareUrl } from '../url';
 import { FlagLegend, PermissionFlags } from './permission-flags';
 import styles from './access.module.css';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 /** Two roles side by side (both chosen in the URL): every permission either grants, and which does. */
 export function RoleComparePage({
@@ -51,7 +52,7 @@ export function RoleComparePage({
         <option value="">Choose a role…</option>
         {withKeys(roles, (r) => r.role_id).map(([r, key]) => (
           <option key={key} value={r.role_id}>
-            {r.display_name}
+            <ShownText text={r.display_name} />
             {r.is_system_role ? ' (built-in)' : ''}
           </option>
         ))}
@@ -98,8 +99,12 @@ export function RoleComparePage({
             <thead>
               <tr>
                 <th scope="col">Permission</th>
-                <th scope="col">{left.display_name}</th>
-                <th scope="col">{right.display_name}</th>
+                <th scope="col">
+                  <ShownText text={left.display_name} />
+                </th>
+                <th scope="col">
+                  <ShownText text={right.display_name} />
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -5,6 +5,7 @@ import { apiKeyQueries } from '../api-keys-api';
 import { holdersOf } from '../role-change';
 import { userQueries } from '../users-api';
 import { fullName } from '../users-model';
+import { ShownText } from '../../../components/shown-text';
 
 /** Who holds a role: people and API keys (each list only if the signed-in role may read it). */
 export function RoleHolders({ roleId }: { roleId: string }) {
@@ -25,7 +26,7 @@ export function RoleHolders({ roleId }: { roleId: string }) {
                 <span key={key}>
                   {i > 0 && ', '}
                   <Link to="/users/$userId" params={{ userId: u.id }}>
-                    {fullName(u)}
+                    <ShownText text={fullName(u)} />
                   </Link>
                 </span>
               ))}

@@ -8,6 +8,7 @@ import { roleQueries } from '../roles-api';
 import { countFlags, sortRoles } from '../model';
 import { FlagLegend } from './permission-flags';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 /** Every role: built-in and custom apart, with how many sensitive permissions each grants. */
 export function RoleListPage() {
@@ -66,7 +67,7 @@ export function RoleListPage() {
                     <tr key={key}>
                       <th scope="row">
                         <Link to="/roles/$roleId" params={{ roleId: role.role_id }}>
-                          {role.display_name}
+                          <ShownText text={role.display_name} />
                         </Link>
                       </th>
                       <td>{role.role_type === 'API' ? 'API keys' : 'Users'}</td>

@@ -17,6 +17,7 @@ import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
 import { withKeys } from '../../../lib/keys';
+import { ShownText } from '../../../components/shown-text';
 
 const InviteUserDialog = lazy(() => import('./invite-user-dialog'));
 const USER_COLUMNS = ['name', 'email', 'status', 'login'] as const;
@@ -72,7 +73,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
               (r) => r.role_id,
             ).map(([r, key]) => (
               <option key={key} value={r.role_id}>
-                {r.display_name}
+                <ShownText text={r.display_name} />
               </option>
             ))}
           </select>
@@ -115,7 +116,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
             <tr key={key}>
               <th scope="row">
                 <Link to="/users/$userId" params={{ userId: user.id }}>
-                  {fullName(user)}
+                  <ShownText text={fullName(user)} />
                 </Link>
               </th>
               <td>{user.email}</td>

@@ -16,6 +16,7 @@ import { UserEditForm } from './user-edit-form';
 import { UserStatusBadge } from './user-status-badge';
 import { epochMs, loginMethodsOf } from '../../../api/tolerant';
 import { withKeys } from '../../../lib/keys';
+import { ShownText } from '../../../components/shown-text';
 
 /** One person: profile, roles, sign-ins, groups and organisations; edit and account actions. */
 export function UserPage({ userId }: { userId: string }) {
@@ -42,7 +43,7 @@ export function UserPage({ userId }: { userId: string }) {
       <PageHeader
         title={
           <>
-            {fullName(user)} {isSelf && <Badge tone="info">You</Badge>}
+            <ShownText text={fullName(user)} /> {isSelf && <Badge tone="info">You</Badge>}
           </>
         }
         lead={user.email}
@@ -122,7 +123,7 @@ export function UserPage({ userId }: { userId: string }) {
                 {withKeys(groups.data.groups, (g) => g.group_id).map(([g, key]) => (
                   <li key={key}>
                     <Link to="/groups/$groupId" params={{ groupId: g.group_id }}>
-                      {g.name}
+                      <ShownText text={g.name} />
                     </Link>
                   </li>
                 ))}
@@ -143,7 +144,7 @@ export function UserPage({ userId }: { userId: string }) {
               <ul className="plain-list stack">
                 {withKeys(organisations.data.organisations, (o) => o.id).map(([o, key]) => (
                   <li key={key}>
-                    {o.name}
+                    <ShownText text={o.name} />
                     {identity?.org_id === o.id && <span className="muted"> (this one)</span>}
                   </li>
                 ))}

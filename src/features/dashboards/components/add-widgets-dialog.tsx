@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { ModalFrame } from '../../../components/modal-frame';
 import { dashboardQueries } from '../queries';
 import type { Widget } from '../model';
+import { ShownText } from '../../../components/shown-text';
 
 /** Existing widgets of the library that are not on this dashboard yet, to add in one go. */
 export default function AddWidgetsDialog({
@@ -76,7 +77,7 @@ export default function AddWidgetsDialog({
                 checked={chosen.has(w.id)}
                 onChange={(e) => toggle(w.id, e.target.checked)}
               />
-              {w.name}
+              <ShownText text={w.name} />
             </label>
             <span className="muted">{w.type}</span>
           </li>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Dashboard } from '../model';
 import { TagBadges } from './tag-badges';
+import { ShownText } from '../../../components/shown-text';
 
 // Loaded when the person renames: the dashboard's first download carries no form.
 const RenameForm = lazy(() => import('./rename-form'));
@@ -15,12 +16,20 @@ export function DashboardHeader({ dashboard, editing }: { dashboard: Dashboard; 
         <Link to="/dashboards">Dashboards</Link> /
       </nav>
       {editing && renaming ? (
-        <Suspense fallback={<h1>{dashboard.name}</h1>}>
+        <Suspense
+          fallback={
+            <h1>
+              <ShownText text={dashboard.name} />
+            </h1>
+          }
+        >
           <RenameForm dashboard={dashboard} onDone={() => setRenaming(false)} />
         </Suspense>
       ) : (
         <div className="row">
-          <h1>{dashboard.name}</h1>
+          <h1>
+            <ShownText text={dashboard.name} />
+          </h1>
           {editing && (
             <button type="button" className="button" onClick={() => setRenaming(true)}>
               Rename
@@ -31,7 +40,7 @@ export function DashboardHeader({ dashboard, editing }: { dashboard: Dashboard; 
       )}
       {dashboard.description && (
         <p className="muted" style={{ margin: 0 }}>
-          {dashboard.description}
+          <ShownText text={dashboard.description} />
         </p>
       )}
     </div>

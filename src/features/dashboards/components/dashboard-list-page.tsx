@@ -20,6 +20,7 @@ import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
+import { ShownText } from '../../../components/shown-text';
 
 const CreateDashboardDialog = lazy(() => import('./create-dashboard-dialog'));
 const DASHBOARD_COLUMNS = ['name', 'widgets', 'changed'] as const;
@@ -128,7 +129,7 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
     <tr>
       <th scope="row">
         <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }}>
-          {dashboard.name}
+          <ShownText text={dashboard.name} />
         </Link>
         {dashboard.description && <div className="muted">{dashboard.description}</div>}
       </th>

@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/badge';
+import { ShownText } from '../../../components/shown-text';
 
 /**
  * A dashboard's tags as badges: "team:sre", or the key alone when it has no value (the syntax of
@@ -8,7 +9,15 @@ export function TagBadges({ tags }: { tags: Record<string, string> | undefined }
   return (
     <>
       {Object.entries(tags ?? {}).map(([k, v]) => (
-        <Badge key={k}>{v ? `${k}:${v}` : k}</Badge>
+        <Badge key={k}>
+          {/* Key and value each on their own: an override in one cannot turn the other. */}
+          <ShownText text={k} />
+          {v && (
+            <>
+              :<ShownText text={v} />
+            </>
+          )}
+        </Badge>
       ))}
     </>
   );

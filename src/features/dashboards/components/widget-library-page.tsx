@@ -14,6 +14,7 @@ import { dashboardQueries } from '../queries';
 import { widgetQuery, type Dashboard, type Widget } from '../model';
 import { typeLabel } from '../widget-types/registry';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 /** Every widget of the organisation (GET /widgets), where each is used, and edit or delete. */
 export function WidgetLibraryPage() {
@@ -87,7 +88,7 @@ function WidgetRow({
       <th scope="row">
         {canWrite ? (
           <Link to="/widgets/$widgetId" params={{ widgetId: widget.id }}>
-            {widget.name}
+            <ShownText text={widget.name} />
           </Link>
         ) : (
           widget.name
@@ -110,7 +111,7 @@ function WidgetRow({
             <span key={key}>
               {i > 0 && ', '}
               <Link to="/dashboards/$dashboardId" params={{ dashboardId: d.id }}>
-                {d.name}
+                <ShownText text={d.name} />
               </Link>
             </span>
           ))

@@ -9,6 +9,7 @@ import { useSeen } from '../../../components/use-seen';
 import { widgetRequest, type Widget } from '../model';
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
+import { ShownText } from '../../../components/shown-text';
 
 export const KEYBOARD_HELP_ID = 'dashboard-keyboard-help';
 
@@ -62,7 +63,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
           </button>
         )}
         <h2 id={titleId} className={styles.panelTitle} title={widget.description || widget.name}>
-          {widget.name}
+          <ShownText text={widget.name} />
         </h2>
         <div className={styles.panelActions}>
           {request && (

@@ -11,6 +11,7 @@ import { logsSearchAt } from '../../../monitor-rules/logs-search';
 import type { MonitorRule } from '../../../monitor-rules/types';
 import { homeQueries } from '../api';
 import styles from './home.module.css';
+import { ShownText } from '../../../components/shown-text';
 
 type Monitor = components['schemas']['Monitor'];
 
@@ -48,7 +49,7 @@ export function Alerting({ now }: { now: number }) {
             <li key={key} className={styles.item}>
               <Badge tone={m.status === 'ALERT' ? 'danger' : 'warning'}>{m.status}</Badge>
               <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
-                {m.name}
+                <ShownText text={m.name} />
               </Link>
               {m.last_trigger_ts ? (
                 <span className="muted">since {formatTimestamp(m.last_trigger_ts, display)}</span>

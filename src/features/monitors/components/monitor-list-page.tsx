@@ -18,6 +18,7 @@ import styles from './monitors.module.css';
 import { MutedBadge, StatusBadge } from './status-badge';
 import { StatusStrip } from './status-strip';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 /** All monitors, or one dataset's, filtered by status and name and sorted; everything in the URL. */
 export function MonitorListPage({
@@ -151,7 +152,7 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
           <tr key={key}>
             <th scope="row">
               <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
-                {m.name}
+                <ShownText text={m.name} />
               </Link>
             </th>
             <td>

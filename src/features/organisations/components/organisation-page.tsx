@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/time';
 import { ownOrganisation, organisationQueries } from '../api';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? 'Not set' : value ? 'On' : 'Off');
 
@@ -139,7 +140,9 @@ export function OrganisationPage() {
             <tbody>
               {withKeys(tenants, (t) => t.id).map(([t, key]) => (
                 <tr key={key}>
-                  <th scope="row">{t.name}</th>
+                  <th scope="row">
+                    <ShownText text={t.name} />
+                  </th>
                   <td>{t.region}</td>
                   <td>{t.contract_type}</td>
                   <td>{t.active === false ? 'Inactive' : 'Active'}</td>

@@ -5,6 +5,7 @@ import { Columns3, Filter, FilterX } from 'lucide-react';
 import { CopyButton } from '../../../components/copy-button';
 import { rawLineOf, type SearchEvent } from '../model';
 import styles from './search.module.css';
+import { ShownText } from '../../../components/shown-text';
 
 type FieldValue = string | number | boolean;
 
@@ -61,8 +62,12 @@ export function EventDetails({
             <tbody>
               {Object.entries(fields).map(([key, value]) => (
                 <tr key={key}>
-                  <th scope="row">{key}</th>
-                  <td>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>
+                  <th scope="row">
+                    <ShownText text={key} />
+                  </th>
+                  <td>
+                    <ShownText text={typeof value === 'object' ? JSON.stringify(value) : String(value)} />
+                  </td>
                   <td>
                     {(typeof value === 'string' ||
                       typeof value === 'number' ||

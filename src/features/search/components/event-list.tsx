@@ -20,6 +20,7 @@ import { columnValue, eventKey, rawLineOf, type SearchEvent } from '../model';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
 import styles from './search.module.css';
+import { ShownText } from '../../../components/shown-text';
 
 /** An opened event's details load on the first open; the row's measured height follows them. */
 const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
@@ -124,7 +125,7 @@ export function EventList({
           {columns.map((key) => (
             <li key={key} className={styles.columnName}>
               <span className={styles.columnText} title={key}>
-                {key}
+                <ShownText text={key} />
               </span>
               <button
                 type="button"

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
 import styles from './search.module.css';
 import { topValuesOf } from '../../../api/tolerant';
+import { ShownText } from '../../../components/shown-text';
 
 interface Props {
   logId: string | undefined;
@@ -30,7 +31,9 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
           <li key={key} className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
             <details style={{ flex: 1, minWidth: 0 }}>
               <summary className={styles.fieldHeading}>
-                <span className={styles.fieldName}>{key}</span>{' '}
+                <span className={styles.fieldName}>
+                  <ShownText text={key} />
+                </span>{' '}
                 <span className="muted">{info.type.toLowerCase()}</span>
               </summary>
               <ul className={styles.valueList}>
@@ -50,7 +53,9 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                         onClick={() => onFilter(key, value)}
                       >
                         <Filter size={11} aria-hidden="true" />
-                        <span className={styles.valueText}>{v.value}</span>
+                        <span className={styles.valueText}>
+                          <ShownText text={v.value} />
+                        </span>
                         {v.count !== undefined && <span className="muted">{v.count}</span>}
                       </button>
                       <button

@@ -20,6 +20,7 @@ import { personKey } from '../../../lib/recent';
 import { DEFAULT_RANGE } from '../../../lib/time';
 import type { SearchUrlState } from '../url';
 import styles from './search.module.css';
+import { ShownText } from '../../../components/shown-text';
 
 /** What a saved search keeps of the page: datasets, query, range and columns. */
 const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
@@ -81,7 +82,7 @@ function SavedList({
         <li key={key} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
           <span className={styles.savedName}>
             <Link to="/search" search={searchOfSaved(s)} onClick={onRun}>
-              {s.name}
+              <ShownText text={s.name} />
             </Link>
             {/* What it searches, to tell two alike apart. */}
             <span className={styles.savedQuery}>{[s.q, s.range].filter(Boolean).join(' · ')}</span>

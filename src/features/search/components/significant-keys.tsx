@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../../lib/time';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { toApiError } from '../../../api/errors';
+import { ShownText } from '../../../components/shown-text';
 
 const CHANGE: Record<
   string,
@@ -61,7 +62,7 @@ export function SignificantKeys({
                 title={k.reason}
               >
                 <span className={styles.valueText}>
-                  {k.rank}. {k.key}
+                  {k.rank}. <ShownText text={k.key} />
                 </span>
                 <span className="muted">{k.suggested_chart}</span>
               </button>

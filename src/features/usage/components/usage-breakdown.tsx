@@ -6,6 +6,7 @@ import { withKeys } from '../../../lib/keys';
 import { formatBytes, formatChange, formatPercent } from '../../../lib/units';
 import type { UsageRow } from '../model';
 import type { UsageUrl } from './usage-page';
+import { ShownText } from '../../../components/shown-text';
 
 /** Usage by dataset or by person: each row's use, share, the timeframe before, and a link to its own chart. */
 export function Breakdown({
@@ -53,7 +54,7 @@ export function Breakdown({
               <tr key={key} aria-current={row.key === selected ? 'true' : undefined}>
                 <th scope="row">
                   <Link to="/usage" search={drill(row.key)}>
-                    {row.name}
+                    <ShownText text={row.name} />
                   </Link>
                 </th>
                 {showCount && <td>{row.count ?? 0}</td>}

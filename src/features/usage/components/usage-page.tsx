@@ -16,11 +16,11 @@ import {
   rowsWithChange,
   USAGE_LABELS,
   DEFAULT_USAGE_RANGE,
-  LONGEST_USAGE,
   USAGE_PRESETS,
   USAGE_TYPES,
   type UsageType,
 } from '../model';
+import { LONGEST_USAGE } from '../longest';
 import { numberOf } from '../../../api/tolerant';
 
 const UsageChart = lazy(() => import('./usage-chart'));

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
+import { expect, test } from '../fixtures';
+import { SearchPage } from '../pages/search-page';
+import { SignInPage } from '../pages/sign-in-page';
+
+/**
+ * Text that cannot lie: a directional override or a zero-width character in a string from the
+ * service is shown by name, isolated, acting on nothing around it; copying still copies the text.
+ */
+const SPOOF = 'invoice\u202Egnp.exe';
+
+/** Hidden characters drawn anywhere but as a named, isolated mark: each one's surroundings. */
+const unmarked = (page: Page) =>
+  page.evaluate(() => {
+    const hidden = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const marked = text.length === 1 && node.parentElement?.classList.contains('hidden-char');
+      if (hidden.test(text) && !marked) found.push(node.parentElement?.outerHTML.slice(0, 160) ?? text);
+    }
+    return found;
+  });
+
+test.beforeEach(async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+});
+
+test('a spoofed name and tag show their override by name, in lists and headings', async ({ page, axe }) => {
+  const id = await page.evaluate(
+    async ({ key, name }) => {
+      const answer = await fetch('/demo-api/dashboards', {
+        method: 'POST',
+        headers: { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, tags: { 'te\u202Eam': 'sre', owner: 'ad\u200Bmin' } }),
+      });
+      return ((await answer.json()) as { id: string }).id;
+    },
+    { key: DEMO_API_KEYS.Admin, name: SPOOF },
+  );
+  await page.goto('/dashboards');
+  // Its name, as read aloud too, says the override is there: "invoice⟨RLO⟩…".
+  const link = page.getByRole('link', { name: /^invoice⟨RLO⟩/ });
+  await expect(link).toBeVisible();
+  await expect(link.locator('.hidden-char[data-char="RLO"]')).toHaveCount(1);
+  // The mark is isolated: its override reaches nothing after it.
+  expect(await link.locator('.hidden-char').evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe(
+    'isolate',
+  );
+  expect(await unmarked(page)).toEqual([]);
+  await axe('a spoofed name in a list');
+
+  await page.goto(`/dashboards/${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading.locator('.hidden-char[data-char="RLO"]')).toHaveCount(1);
+  // Copying the heading copies the name as stored.
+  expect(await heading.evaluate((el) => el.textContent)).toContain(SPOOF);
+  await expect(page.locator('.hidden-char[data-char="ZWSP"]')).toHaveCount(1);
+  expect(await unmarked(page)).toEqual([]);
+});
+
+test('a log line with an override shows it by name and copies intact', async ({ page }) => {
+  await page.goto('/search');
+  const search = new SearchPage(page);
+  await search.chooseOnly(['hostile-input']);
+  await search.chooseRange('Last 24 hours');
+  await search.typeQuery("@raw LIKE '%gnp.exe%'");
+  await search.run();
+  await search.matchCount();
+  const line = search.feed.locator('.hidden-char[data-char="RLO"]').first();
+  await expect(line).toBeAttached();
+  await expect(search.feed.locator('.hidden-char[data-char="PDF"]').first()).toBeAttached();
+  expect(await unmarked(page)).toEqual([]);
+  await search.feed.getByRole('button', { expanded: false }).first().click();
+  expect(await unmarked(page)).toEqual([]);
+});

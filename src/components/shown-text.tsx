@@ -1,0 +1,23 @@
+import { hasControls, visibleParts } from '../lib/visible-text';
+
+/**
+ * A string from the service as text that cannot lie: kept apart from what surrounds it (an isolate),
+ * with each directional control or zero-width character shown as its name (⟨RLO⟩) and acting on
+ * nothing but itself. The characters stay in the page, so copying copies the text exactly.
+ */
+export function ShownText({ text }: { text: string | undefined }) {
+  if (text === undefined || !hasControls(text)) return text ?? null;
+  return (
+    <bdi className="shown-text">
+      {visibleParts(text).map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <span key={i} className="hidden-char" data-char={part.name} title={`Hidden character ${part.name}`}>
+            {part.char}
+          </span>
+        ),
+      )}
+    </bdi>
+  );
+}

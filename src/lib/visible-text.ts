@@ -1,0 +1,41 @@
+/**
+ * Characters that change how text around them reads without being seen: directional embeddings,
+ * overrides, isolates and marks (a name `invoice‮gnp.exe` shows as "invoiceexe.png"), and the
+ * zero-width ones that make two names look alike. Joiners (U+200C, U+200D) are left alone: scripts
+ * and emoji sequences need them.
+ */
+const CONTROLS: Record<string, string> = {
+  '\u202A': 'LRE',
+  '\u202B': 'RLE',
+  '\u202C': 'PDF',
+  '\u202D': 'LRO',
+  '\u202E': 'RLO',
+  '\u2066': 'LRI',
+  '\u2067': 'RLI',
+  '\u2068': 'FSI',
+  '\u2069': 'PDI',
+  '\u200E': 'LRM',
+  '\u200F': 'RLM',
+  '\u061C': 'ALM',
+  '\u200B': 'ZWSP',
+  '\u2060': 'WJ',
+  '\uFEFF': 'ZWNBSP',
+};
+const PATTERN = new RegExp(`[${Object.keys(CONTROLS).join('')}]`, 'u');
+const SPLIT = new RegExp(`([${Object.keys(CONTROLS).join('')}])`, 'u');
+
+/** A hidden character, named: ⟨RLO⟩. */
+export interface Control {
+  char: string;
+  name: string;
+}
+
+export const hasControls = (text: string): boolean => PATTERN.test(text);
+
+/** The text in runs: plain text, and each hidden character on its own, named. Joined, the same text. */
+export function visibleParts(text: string): (string | Control)[] {
+  return text
+    .split(SPLIT)
+    .filter((part) => part !== '')
+    .map((part) => (CONTROLS[part] ? { char: part, name: CONTROLS[part] } : part));
+}
