@@ -74,13 +74,17 @@ const WRONG: Record<string, unknown> = {
   object: 'not an object',
 };
 
+const BUILT_IN_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
 const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '0b4f7a52-9a3e-4c1e-8f1a-2d6c5e7b9a10');
 
 /**
  * A fuzz of the mock's writes, generated from the contract: for every operation with a request body
  * that the profile serves, a minimal body of the schema's required fields, then one field wrong at a
  * time (an undeclared field, a required one missing, a wrong type, a value outside its enum). Each gets
- * a 400 whose details name that field, and the service keeps answering. Bounded: top-level fields only.
+ * a 400 whose details name that field, and the service keeps answering. An undeclared field named like
+ * an object's built-in property (`__proto__`, `constructor`) and a lone surrogate in a text field are
+ * among them. Bounded: top-level fields only.
  * Run for each profile (ours, and the one that answers as the live service does).
  */
 export function fuzzEveryWrite(profile: Profile): void {
@@ -94,7 +98,15 @@ export function fuzzEveryWrite(profile: Profile): void {
         const properties = schema.properties ?? {};
         const cases: [string, Record<string, unknown>][] = [
           ['zz_not_a_field', { ...base, zz_not_a_field: 1 }],
+          // Undeclared keys named like an object's built-in properties are no fields either.
+          ...BUILT_IN_NAMES.map((name): [string, Record<string, unknown>] => [
+            name,
+            { ...base, [name]: { x: 1 } },
+          ]),
         ];
+        // Text that is no text (a lone surrogate) in the first text field.
+        const text = Object.entries(properties).find(([, property]) => typeOf(property) === 'string');
+        if (text) cases.push([text[0], { ...base, [text[0]]: 'lone \ud800' }]);
         for (const key of schema.required ?? []) {
           const { [key]: _dropped, ...rest } = base;
           cases.push([key, rest]);

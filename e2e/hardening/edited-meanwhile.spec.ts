@@ -35,7 +35,7 @@ async function writeElsewhere(
             writable.filter((f) => f in record && record[f] !== '').map((f) => [f, record[f]]),
           )
         : {};
-      const answer = await fetch(`/demo-api${path}`, {
+      const answer = await fetch(`/demo-api${at}`, {
         method: verb,
         headers,
         body: JSON.stringify({ ...kept, ...changes }),

@@ -93,7 +93,7 @@ export function organisationGuard(current: CurrentOrganisation): Middleware {
         'organisation-changed',
         0,
         'Organisation changed',
-        'Not saved: you switched organisation in another tab or window since this tab opened, and the service now acts there. Your changes are kept here: switch back (above) to save them.',
+        'Not saved: you switched organisation in another tab or window since this tab opened, and the service now acts there. Your changes are kept here: switch back to save them.',
       );
     },
   };

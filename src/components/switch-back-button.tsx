@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toApiError } from '../api/errors';
 import { elsewhereStore } from '../api/organisation-guard';
-import { $api } from '../api/query-hooks';
+import { reachableOrganisationsQuery } from '../api/reachable-organisations';
 import { switchBack } from '../api/switch-back';
 import { useIdentity } from '../api/use-identity';
 import { notify } from './toasts';
@@ -12,15 +12,7 @@ export function useOrganisationsApart() {
   const elsewhere = useSyncExternalStore(elsewhereStore.subscribe, elsewhereStore.get);
   const identity = useIdentity();
   const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : '';
-  const reachable = useQuery({
-    ...$api.queryOptions(
-      'get',
-      '/users/{userId}/access',
-      { params: { path: { userId } } },
-      { staleTime: 60_000 },
-    ),
-    enabled: !!elsewhere && !!userId,
-  });
+  const reachable = useQuery({ ...reachableOrganisationsQuery(userId), enabled: !!elsewhere && !!userId });
   const nameOf = (org: { id: string; name?: string } | null) =>
     org?.name ?? reachable.data?.organisations.find((o) => o.id === org?.id)?.name ?? org?.id ?? '';
   return { elsewhere, identity, here: nameOf(elsewhereStore.shown()), there: nameOf(elsewhere) };
@@ -45,7 +37,7 @@ export default function SwitchBackButton() {
     }
   };
   return (
-    <button type="button" className="button primary" onClick={() => void onClick()}>
+    <button type="button" className="button button-primary" onClick={() => void onClick()}>
       Switch back to {here}
     </button>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadDraft, removeDraft, saveDraft } from '../../api/drafts';
 import { pathOfError, toApiError, type ApiError } from '../../api/errors';
+import { conflictOf, type Concurrent, type Conflict } from './conflict';
+import { same } from './same';
 
 /** What is wrong with a draft, by field, in words a person reads. */
 type Problems<F extends string = string> = Partial<Record<F, string>>;
@@ -29,28 +31,6 @@ export interface FormOptions<D, F extends string, R> {
   send: (draft: D) => Promise<R>;
   /** After a write: tell the person, move on, or start a new draft. The form is not dirty by then. */
   onSaved?: (result: R, sent: D) => unknown;
-}
-
-interface Concurrent<D> {
-  current: () => Promise<D>;
-  /**
-   * How their version takes your changes: field by field, each field you changed is yours and every
-   * other theirs, except where a field says how to combine both (a list of roles: theirs, plus what
-   * you added, less what you removed).
-   */
-  merge?: { [K in keyof D]?: (base: D[K], theirs: D[K], mine: D[K]) => D[K] };
-  /** A field's name for a person ("Threshold"); the draft's own name by default. */
-  label?: (field: string) => string;
-  /** A field's value in words; its JSON text by default. */
-  show?: (field: string, value: unknown) => string;
-}
-
-/** What changed meanwhile, for the person to settle. */
-interface Conflict<D> {
-  theirs: D;
-  merged: D;
-  /** The fields someone else changed, with their value and yours; `both` when you changed it too. */
-  fields: { field: string; label: string; theirs: string; mine: string; both: boolean }[];
 }
 
 export interface Form<D, F extends string> {
@@ -98,33 +78,13 @@ export interface Form<D, F extends string> {
 /** The fields of a draft that hold text. */
 type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Field by field: what you changed from `base` is yours (combined with theirs where `merge` says how). */
-function mergeFields<D>(base: D, theirs: D, mine: D, merge: Concurrent<D>['merge'] = {}): D {
-  type Fields = Record<string, unknown>;
-  const [b, t, m] = [base, theirs, mine] as Fields[];
-  const merged: Fields = { ...t };
-  const combine = merge as Record<string, ((b: unknown, t: unknown, m: unknown) => unknown) | undefined>;
-  for (const key of Object.keys(m ?? {}))
-    if (!same(m?.[key], b?.[key])) merged[key] = combine[key]?.(b?.[key], t?.[key], m?.[key]) ?? m?.[key];
-  return merged as D;
+/** A kept draft is kept with the version it was made from; both go together. */
+const baseKind = (kind: string) => `${kind}.base`;
+function forgetKept(keep: { kind: string; id: string }): void {
+  removeDraft(keep.kind, keep.id);
+  removeDraft(baseKind(keep.kind), keep.id);
 }
 
-function conflictOf<D>(base: D, theirs: D, mine: D, concurrent: Concurrent<D>): Conflict<D> {
-  const [b, t, m] = [base, theirs, mine] as Record<string, unknown>[];
-  const show = concurrent.show ?? ((_: string, value: unknown) => JSON.stringify(value) ?? '—');
-  const fields = Object.keys({ ...b, ...t })
-    .filter((field) => !same(t?.[field], b?.[field]))
-    .map((field) => ({
-      field,
-      label: concurrent.label?.(field) ?? field.replace(/_/g, ' '),
-      theirs: show(field, t?.[field]),
-      mine: show(field, m?.[field]),
-      both: !same(m?.[field], b?.[field]),
-    }));
-  return { theirs, merged: mergeFields(base, theirs, mine, concurrent.merge), fields };
-}
 const unsaved = <D>(draft: D, initial: D, lastSent: { draft: D } | undefined) =>
   !same(draft, initial) && !(lastSent && same(draft, lastSent.draft));
 
@@ -159,7 +119,7 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
   const [conflict, setConflict] = useState<Conflict<D> | null>(null);
   // The version the draft is made from: what the service had when the form opened (kept with a kept
   // draft, so a reload does not forget it), then what this form last wrote or took from the service.
-  const base = useRef<D>((keep && loadDraft<D>(`${keep.kind}.base`, keep.id)) || initial);
+  const base = useRef<D>((keep && loadDraft<D>(baseKind(keep.kind), keep.id)) || initial);
   const ref = useRef<HTMLFormElement | null>(null);
   const latest = useRef({ draft, initial, options });
   // What this form last wrote: state for drawing, and a ref for the guard asked before the next render.
@@ -183,11 +143,8 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
     if (!keep) return;
     if (dirty) {
       saveDraft(keep.kind, keep.id, draft);
-      saveDraft(`${keep.kind}.base`, keep.id, base.current);
-    } else {
-      removeDraft(keep.kind, keep.id);
-      removeDraft(`${keep.kind}.base`, keep.id);
-    }
+      saveDraft(baseKind(keep.kind), keep.id, base.current);
+    } else forgetKept(keep);
   }, [keep?.kind, keep?.id, dirty, draft]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const path = pathOfError(error);
@@ -224,10 +181,7 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
         base.current = sent;
         lastSentNow.current = { draft: sent };
         setLastSent({ draft: sent });
-        if (now.keep) {
-          removeDraft(now.keep.kind, now.keep.id);
-          removeDraft(`${now.keep.kind}.base`, now.keep.id);
-        }
+        if (now.keep) forgetKept(now.keep);
         await now.onSaved?.(written.result, sent);
       },
       (thrown: unknown) => {
@@ -273,9 +227,7 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
       if (yes) send(latest.current.draft);
     },
     discard: () => {
-      if (!keep) return;
-      removeDraft(keep.kind, keep.id);
-      removeDraft(`${keep.kind}.base`, keep.id);
+      if (keep) forgetKept(keep);
     },
     conflict,
     settle: (choice) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiryOf, sortKeys, validateKeyDraft, type ApiKey } from './api-keys-model';
 import type { Permission, Role } from './model';
-import { compareRoles, holdersOf, mergeRoles, roleChange, rolesFor } from './role-change';
+import { compareRoles, holdersOf, mergeIds, roleChange, rolesFor } from './role-change';
 import { validateRoleCompare, validateUserList } from './url';
 import {
   changedFields,
@@ -165,11 +165,11 @@ describe('roles', () => {
 
 describe('roles changed by two admins at once', () => {
   it('keeps a role the other added, and what this form added and removed', () => {
-    expect(mergeRoles(['ReadOnly'], ['ReadOnly', 'billing'], ['Standard'])).toEqual(['billing', 'Standard']);
-    expect(mergeRoles(['Admin', 'billing'], ['Admin'], ['Admin', 'billing', 'Standard'])).toEqual([
+    expect(mergeIds(['ReadOnly'], ['ReadOnly', 'billing'], ['Standard'])).toEqual(['billing', 'Standard']);
+    expect(mergeIds(['Admin', 'billing'], ['Admin'], ['Admin', 'billing', 'Standard'])).toEqual([
       'Admin',
       'Standard',
     ]);
-    expect(mergeRoles(['Admin'], ['Admin'], ['Admin'])).toEqual(['Admin']);
+    expect(mergeIds(['Admin'], ['Admin'], ['Admin'])).toEqual(['Admin']);
   });
 });

@@ -48,11 +48,11 @@ export function rolesFor(kind: 'USER' | 'API', roles: Role[]): Role[] {
 }
 
 /**
- * A person's roles when someone else changed them while this form was open: theirs, plus the roles
- * this form added, less those it removed. A role the other admin added survives; one this form took
- * away stays away.
+ * A list of ids (a person's roles, a role's permissions) when someone else changed it while this form
+ * was open: theirs, plus what this form added, less what it removed. What the other admin added
+ * survives; what this form took away stays away.
  */
-export function mergeRoles(base: string[], theirs: string[], mine: string[]): string[] {
+export function mergeIds(base: string[], theirs: string[], mine: string[]): string[] {
   const added = mine.filter((r) => !base.includes(r));
   const removed = new Set(base.filter((r) => !mine.includes(r)));
   return [...new Set([...theirs, ...added])].filter((r) => !removed.has(r));

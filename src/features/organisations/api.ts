@@ -5,6 +5,7 @@ import { $api } from '../../api/query-hooks';
 import { toApiError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { organisationKey } from '../../api/query-keys';
+import { reachableOrganisationsQuery } from '../../api/reachable-organisations';
 
 type Organisation = components['schemas']['Organisation'];
 
@@ -58,13 +59,7 @@ export const organisationQueries = {
       staleTime: 5 * 60_000,
     }),
   /** The organisations a person can reach, to switch between. */
-  reachable: (userId: string) =>
-    $api.queryOptions(
-      'get',
-      '/users/{userId}/access',
-      { params: { path: { userId } } },
-      { staleTime: 60_000 },
-    ),
+  reachable: reachableOrganisationsQuery,
   /** Those this organisation manages (for a management organisation), and itself. */
   managed: () => $api.queryOptions('get', '/organizations'),
 };

@@ -1,16 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Form } from '../../../components/form/form';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
-import { useUpdateGroup } from '../groups-api';
+import { groupQueries, useUpdateGroup } from '../groups-api';
 import type { Group } from '../groups-model';
+
+const draftOf = (group: Group) => ({ name: group.name, description: group.description ?? '' });
 
 /** Renames and describes a group; sends only what changed. */
 export function GroupEditForm({ group }: { group: Group }) {
   const mutation = useUpdateGroup();
+  const queryClient = useQueryClient();
   const form = useForm({
-    initial: { name: group.name, description: group.description ?? '' },
+    initial: draftOf(group),
+    concurrent: {
+      current: async () =>
+        draftOf(await queryClient.fetchQuery({ ...groupQueries.detail(group.group_id), staleTime: 0 })),
+    },
     validate: (d) => (d.name.trim() ? {} : { name: 'A group needs a name.' }),
     send: (d) =>
       mutation.mutateAsync({

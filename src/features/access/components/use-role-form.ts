@@ -1,11 +1,11 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { usePermit } from '../../../api/use-identity';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
 import { apiKeyQueries } from '../api-keys-api';
 import type { Role } from '../model';
-import { holdersOf, roleChange } from '../role-change';
+import { holdersOf, mergeIds, roleChange } from '../role-change';
 import { roleQueries, useCreateRole, useReplaceRole } from '../roles-api';
 import { userQueries } from '../users-api';
 
@@ -36,10 +36,18 @@ export function useRoleForm(role: Role | undefined) {
   const create = useCreateRole();
   const replace = useReplaceRole();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const all = catalogue.resources.flatMap((g) => g.permissions);
   const form = useForm({
     initial: draftOf(role),
     validate: (d) => (d.display_name.trim() ? {} : { display_name: 'Give the role a name.' }),
+    ...(role && {
+      concurrent: {
+        current: async () =>
+          draftOf(await queryClient.fetchQuery({ ...roleQueries.detail(role.role_id), staleTime: 0 })),
+        merge: { permissions: mergeIds },
+      },
+    }),
     needsConfirming: (d) => {
       const { sensitiveGranted, sensitiveRemoved } = roleChange(
         draftOf(role).permissions,

@@ -7,7 +7,7 @@ import { FieldSet } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
 import type { Role } from '../model';
-import { mergeRoles, rolesFor } from '../role-change';
+import { mergeIds, rolesFor } from '../role-change';
 import { userQueries, useUpdateUser } from '../users-api';
 import {
   changedFields,
@@ -46,7 +46,7 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
     concurrent: {
       current: async () =>
         draftOf(await queryClient.fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 })),
-      merge: { roles: mergeRoles },
+      merge: { roles: mergeIds },
       label: (field) => FIELD_LABELS[field] ?? field,
       show: (field, value) =>
         field === 'roles' && Array.isArray(value)
