@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expect, test } from '../fixtures';
 import { SignInPage } from '../pages/sign-in-page';
@@ -18,6 +19,14 @@ const read = (page: Page, path: string) =>
     { at: path, key: DEMO_API_KEYS.Admin },
   );
 
+/** The fields a write schema of the contract declares: what another client sends back of a record. */
+const schemas = (
+  JSON.parse(readFileSync('mocks/contract.gen.json', 'utf8')) as {
+    components: { schemas: Record<string, { properties?: object }> };
+  }
+).components.schemas;
+const writable = (schema: string): string[] => Object.keys(schemas[schema]?.properties ?? {});
+
 /** Another client's write: the record's writable fields (`fields`) as they are, with `change` on top. */
 async function writeElsewhere(
   page: Page,
@@ -27,13 +36,11 @@ async function writeElsewhere(
   change: Json,
 ) {
   await page.evaluate(
-    async ({ verb, at, writable, changes, key }) => {
+    async ({ verb, at, sent, changes, key }) => {
       const headers = { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' };
       const record = (await (await fetch(`/demo-api${at}`, { headers })).json()) as Record<string, unknown>;
-      const kept = writable
-        ? Object.fromEntries(
-            writable.filter((f) => f in record && record[f] !== '').map((f) => [f, record[f]]),
-          )
+      const kept = sent
+        ? Object.fromEntries(sent.filter((f) => f in record && record[f] !== '').map((f) => [f, record[f]]))
         : {};
       const answer = await fetch(`/demo-api${at}`, {
         method: verb,
@@ -42,7 +49,7 @@ async function writeElsewhere(
       });
       if (!answer.ok) throw new Error(`${answer.status}: ${await answer.text()}`);
     },
-    { verb: method, at: path, writable: fields, changes: change, key: DEMO_API_KEYS.Admin },
+    { verb: method, at: path, sent: fields, changes: change, key: DEMO_API_KEYS.Admin },
   );
 }
 
@@ -71,21 +78,7 @@ test('a monitor changed meanwhile: their threshold and my name, both kept', asyn
   await expect(name).toHaveValue(monitor.name);
   await name.fill(`${monitor.name} (renamed)`);
 
-  const writable = [
-    'name',
-    'description',
-    'comparison_operator',
-    'threshold',
-    'warning_threshold',
-    'window',
-    'actions',
-    'no_data_status',
-    'notify_once',
-    'group_retention',
-    'queries',
-    'monitor_type',
-  ];
-  await writeElsewhere(page, 'PUT', `/monitors/${monitor.id}`, writable, { threshold: 987 });
+  await writeElsewhere(page, 'PUT', `/monitors/${monitor.id}`, writable('MonitorWrite'), { threshold: 987 });
   const panel = await settleWithBoth(page, /threshold/i, () =>
     page.getByRole('button', { name: 'Save monitor' }).click(),
   );
@@ -107,15 +100,9 @@ test('a limit changed meanwhile: their description, my amount', async ({ page })
   await page.goto(`/limits?edit=${limit.id}`);
   const dialog = page.getByRole('dialog', { name: /Change the limit of/ });
   await dialog.getByRole('textbox', { name: 'Ingestion per month' }).fill('321');
-  await writeElsewhere(
-    page,
-    'PATCH',
-    `/limits/${limit.id}`,
-    ['category', 'value', 'unit', 'target', 'scope', 'time_window'],
-    {
-      description: 'Raised by finance',
-    },
-  );
+  await writeElsewhere(page, 'PATCH', `/limits/${limit.id}`, writable('LimitWrite'), {
+    description: 'Raised by finance',
+  });
   const panel = await settleWithBoth(dialog, /description/i, () =>
     dialog.getByRole('button', { name: 'Save limit' }).click(),
   );
@@ -134,15 +121,9 @@ test('a widget changed meanwhile: use theirs drops my edit and writes nothing', 
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toHaveValue(widget.name);
   await name.fill('Mine, not saved');
-  await writeElsewhere(
-    page,
-    'PUT',
-    `/widgets/${widget.id}`,
-    ['name', 'type', 'description', 'aux', 'metric_ids', 'widget_ids', 'tags', 'template'],
-    {
-      name: 'Theirs',
-    },
-  );
+  await writeElsewhere(page, 'PUT', `/widgets/${widget.id}`, writable('WidgetWrite'), {
+    name: 'Theirs',
+  });
   const panel = await settleWithBoth(page, /name/i, () =>
     page.getByRole('button', { name: 'Save widget' }).click(),
   );
