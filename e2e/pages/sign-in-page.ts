@@ -29,6 +29,23 @@ export class SignInPage {
       await expect(this.page.getByRole('group', { name: 'Demo credentials' })).toBeVisible();
   }
 
+  /** The demo service, answering as the vendor's live service does, chosen to connect to. */
+  async chooseLiveServiceDemo() {
+    await this.open();
+    await this.page
+      .getByRole('radiogroup', { name: 'The demo service answers' })
+      .getByText('As the live service answers')
+      .click();
+    await this.chooseWhere(DEMO_SERVICE);
+  }
+
+  /** That demo service, signed in with an API key. */
+  async exploreLiveServiceDemo(apiKey: string) {
+    await this.chooseLiveServiceDemo();
+    await this.page.getByRole('textbox', { name: 'API key', exact: true }).fill(apiKey);
+    await this.page.getByRole('button', { name: 'Connect', exact: true }).click();
+  }
+
   async connect(options: {
     where: string;
     method: 'API key' | 'Bearer token (JWT)';

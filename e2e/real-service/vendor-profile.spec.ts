@@ -16,19 +16,8 @@ import { DEMO_SERVICE, SignInPage } from '../pages/sign-in-page';
  */
 const API = '/demo-api-vendor';
 
-async function chooseLiveServiceDemo(page: Page) {
-  await new SignInPage(page).open();
-  await page
-    .getByRole('radiogroup', { name: 'The demo service answers' })
-    .getByText('As the live service answers')
-    .click();
-  await new SignInPage(page).chooseWhere(DEMO_SERVICE);
-}
-
 async function signInWithAdminKey(page: Page): Promise<Shell> {
-  await chooseLiveServiceDemo(page);
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin);
   return new Shell(page);
 }
 
@@ -63,7 +52,7 @@ test('an API key signs in without "who am I", and every area works with the righ
 }) => {
   test.setTimeout(90_000);
   const problems = watchForBreakage(page);
-  await chooseLiveServiceDemo(page);
+  await new SignInPage(page).chooseLiveServiceDemo();
   await page.getByRole('radiogroup', { name: 'Credentials' }).getByText('API key', { exact: true }).click();
   await page.getByRole('textbox', { name: 'API key', exact: true }).fill(DEMO_API_KEYS.Admin);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -237,7 +226,7 @@ test('a bearer token signs in; a reload keeps the session; a link in a new tab a
   page,
   context,
 }) => {
-  await chooseLiveServiceDemo(page);
+  await new SignInPage(page).chooseLiveServiceDemo();
   await page.getByRole('button', { name: 'Use the bearer token of Grace Hopper' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   const shell = new Shell(page);

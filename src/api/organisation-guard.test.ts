@@ -5,7 +5,7 @@ import { setupMockService } from '../../mocks/testing';
 import { fetchClient } from './client';
 import { setConnection } from './connection';
 import { identityQuery } from './identity';
-import { setIdentityInTab } from './identity-in-use';
+import { setIdentityInTab } from './identity-in-tab';
 import { elsewhereStore } from './organisation-guard';
 
 const { backend, server, baseUrl } = setupMockService();

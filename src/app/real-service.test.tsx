@@ -28,7 +28,7 @@ describe('the console over a service that answers as the live one', () => {
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Account: Demo admin key' }));
     // The menu's content loads on first open.
     expect(
-      await within(await screen.findByRole('dialog', { name: 'Account' })).findByText('Admin'),
+      await within(await screen.findByRole('dialog', { name: 'Account' })).findByText('Administrator'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Your permissions could not be read/)).not.toBeInTheDocument();
   });

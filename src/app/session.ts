@@ -9,7 +9,7 @@ import { sessionEnded } from '../api/session-ended';
 import { setViewAs } from '../api/view-as';
 import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 import { clearRecent } from '../lib/recent';
-import { setIdentityInTab } from '../api/identity-in-use';
+import { setIdentityInTab } from '../api/identity-in-tab';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];

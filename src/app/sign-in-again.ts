@@ -6,7 +6,7 @@ import { identityQuery, type SessionIdentity } from '../api/identity';
 import { sessionEnded } from '../api/session-ended';
 import { startDemo } from './demo';
 import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, proveCredentials, type DemoRole } from './session';
-import { setIdentityInTab } from '../api/identity-in-use';
+import { setIdentityInTab } from '../api/identity-in-tab';
 
 /** The `type` of the error that says the new credential is someone else's. */
 export const ANOTHER_PERSON = 'Another person';

@@ -3,7 +3,7 @@ import { toApiError } from '../api/errors';
 import { identityQuery } from '../api/identity';
 import { endSession, restoreSession } from '../app/session';
 import { AppShell } from '../app/shell/app-shell';
-import { setIdentityInTab } from '../api/identity-in-use';
+import { setIdentityInTab } from '../api/identity-in-tab';
 
 /** Every console page: signed in (or the demo signed back in), with the caller's identity known. */
 export const Route = createFileRoute('/_console')({

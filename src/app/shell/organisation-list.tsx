@@ -10,7 +10,7 @@ import { announceSwitch } from '../../api/organisation-guard';
 import { notify } from '../../components/toasts';
 import type { components } from '../../api/schema.gen';
 import { switching } from './switching';
-import { setIdentityInTab } from '../../api/identity-in-use';
+import { setIdentityInTab } from '../../api/identity-in-tab';
 
 type Organisation = Pick<components['schemas']['Organisation'], 'id' | 'name' | 'region'>;
 

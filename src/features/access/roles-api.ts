@@ -5,6 +5,7 @@ import { toApiError } from '../../api/errors';
 import { identityQuery } from '../../api/identity';
 import type { Role } from './model';
 import { operationKey } from '../../api/query-keys';
+import { BUILT_IN_ROLE_NAMES } from '../../api/built-in-roles';
 
 /**
  * The built-in roles by name, for a service that does not list roles (the vendor's live service has
@@ -67,7 +68,12 @@ async function listRoles(signal: AbortSignal): Promise<RoleList> {
   } catch (error) {
     if (toApiError(error).status !== 404) throw error;
     return {
-      roles: BUILT_IN.map((r) => ({ ...r, is_system_role: true, permissions: [] })),
+      roles: BUILT_IN.map((r) => ({
+        ...r,
+        display_name: BUILT_IN_ROLE_NAMES[r.role_id] ?? r.display_name,
+        is_system_role: true,
+        permissions: [],
+      })),
       listed: false,
     };
   }
