@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoToken } from './auth';
+import { createBackend } from './backend';
 
 /** `npm run mock-server` as a person runs it: a real HTTP server on 127.0.0.1, stopped after the tests. */
 let child: ChildProcess;
@@ -329,5 +331,55 @@ describe('the mock server is strict like a real API', () => {
     const next = await search(admin, { time_range: 'Last 1 hour' });
     expect(next.status).toBe(200);
     expect(longestDone).toBe(false);
+  });
+
+  it("keeps a person's roles and status per organisation, and an invitation's role, over HTTP", async () => {
+    // The seed as the server holds it: Ada (Admin of Acme and Globex), someone of both, someone of Acme only.
+    const { state } = createBackend().db;
+    const [acme, globex] = [state.organisations[1]?.id ?? '', state.organisations[2]?.id ?? ''];
+    const ada = state.users[0]?.id ?? '';
+    const both = state.users.find(
+      (u, i) => i > 0 && state.memberships[u.id]?.[acme] && state.memberships[u.id]?.[globex],
+    );
+    const acmeOnly = state.users.find(
+      (u) =>
+        state.memberships[u.id]?.[acme]?.roles.includes('Standard') && !state.memberships[u.id]?.[globex],
+    );
+    if (!both || !acmeOnly) throw new Error('the seed has people of both tenants and of Acme alone');
+    const headers = { Authorization: `Bearer ${createDemoToken(ada)}`, 'Content-Type': 'application/json' };
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    };
+    const switchTo = (org: string) => send('POST', `/organizations/${org}/access/user/${ada}/switch`);
+
+    expect((await switchTo(globex)).status).toBe(200);
+    expect((await send('PATCH', `/users/${both.id}`, { roles: ['ReadOnly'] })).body).toMatchObject({
+      roles: ['ReadOnly'],
+    });
+    expect((await send('POST', `/users/${both.id}/deactivate`)).body).toMatchObject({
+      status: 'DEACTIVATED',
+    });
+    const invited = await send('POST', '/users', {
+      email: acmeOnly.email,
+      first_name: 'X',
+      last_name: 'Y',
+      roles: ['ReadOnly'],
+    });
+    expect(invited.body).toMatchObject({ id: acmeOnly.id, roles: ['ReadOnly'], status: 'INVITED' });
+    expect((await switchTo(acme)).status).toBe(200);
+    // In Acme both are as they were.
+    expect((await send('GET', `/users/${both.id}`)).body).toMatchObject({
+      roles: state.memberships[both.id]?.[acme]?.roles,
+      status: 'ACTIVE',
+    });
+    expect((await send('GET', `/users/${acmeOnly.id}`)).body).toMatchObject({
+      roles: ['Standard'],
+      status: 'ACTIVE',
+    });
   });
 });

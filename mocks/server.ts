@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Worker } from 'node:worker_threads';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
 import { currentMembership } from './db/memberships';
@@ -8,8 +7,8 @@ import { handleRequest } from './framework';
 import { errorBody, REASON } from './http-errors';
 import { parseProfile } from './profiles';
 import { parseRateLimit } from './rate-limit';
-import { searchPool, type SearchThread } from './engine/search-pool';
-import type { SearchReply } from './engine/search-offload';
+import { nodeThread } from './engine/node-thread';
+import { searchPool } from './engine/search-pool';
 
 /**
  * `npm run mock-server`: the mock service as a real HTTP server on 127.0.0.1, the API at the root
@@ -21,45 +20,6 @@ const allowedOrigins = (
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
 ).split(',');
 const profile = parseProfile(process.env.MOCK_PROFILE);
-
-/**
- * A worker thread running `search-thread.ts` (through tsx, as this server runs: a thread does not
- * inherit its loader). A thread that fails
- * answers its search 500 and is replaced, so the pool never posts to a dead thread.
- */
-const THREAD_SCRIPT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
-  tsx.register();
-  return import(${JSON.stringify(new URL('./engine/search-thread.ts', import.meta.url).href)});
-});`;
-
-function nodeThread(): SearchThread {
-  const listeners: ((reply: SearchReply) => void)[] = [];
-  let running: number | undefined;
-  const spawn = (): Worker =>
-    new Worker(THREAD_SCRIPT, { eval: true })
-      .on('message', (reply: SearchReply) => {
-        running = undefined;
-        listeners.forEach((listener) => listener(reply));
-      })
-      .on('error', (error) => {
-        worker = spawn();
-        if (running === undefined) return;
-        const details = `The search failed: ${error.message}`;
-        listeners.forEach((listener) =>
-          listener({ id: running as number, error: { status: 500, details, headers: {} } }),
-        );
-        running = undefined;
-      });
-  let worker = spawn();
-  return {
-    post: (call) => {
-      running = call.id;
-      worker.postMessage(call);
-    },
-    onReply: (listener) => void listeners.push(listener),
-    terminate: () => void worker.removeAllListeners().terminate(),
-  };
-}
 
 /**
  * Searches run on two threads, one search per client at a time (search-pool.ts): while one client's

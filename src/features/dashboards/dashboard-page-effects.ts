@@ -13,19 +13,35 @@ export function useRememberOpened(dashboard: { id: string; name: string }) {
 }
 
 /**
- * Auto-refresh every `seconds`, never past the rate limit: a tick while requests are held back (or
- * too few remain for every widget) is skipped.
+ * Auto-refresh every `seconds` (within the dashboard's share of the rate limit: refresh-budget.ts),
+ * never past the rate limit: a tick while requests are held back (or too few remain for every widget)
+ * is skipped. A hidden tab asks nothing; shown again after a tick it missed, it refreshes at once.
  */
 export function useAutoRefresh(seconds: number | undefined, widgets: number, refresh: () => void) {
   useEffect(() => {
     if (!seconds) return;
-    const id = globalThis.setInterval(() => {
+    let missed = false;
+    const tick = () => {
+      if (document.visibilityState === 'hidden') {
+        missed = true;
+        return;
+      }
       const limit = rateLimitStore.getSnapshot();
       if (rateLimitStore.blockedUntil() !== null) return;
       if (limit.remaining !== null && limit.remaining < widgets) return;
       refresh();
-    }, seconds * 1000);
-    return () => globalThis.clearInterval(id);
+    };
+    const shown = () => {
+      if (document.visibilityState !== 'visible' || !missed) return;
+      missed = false;
+      tick();
+    };
+    const id = globalThis.setInterval(tick, seconds * 1000);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      globalThis.clearInterval(id);
+      document.removeEventListener('visibilitychange', shown);
+    };
   }, [seconds, widgets, refresh]);
 }
 

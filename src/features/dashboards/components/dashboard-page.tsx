@@ -16,6 +16,8 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
 import { useAutoRefresh, useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
+import { useRateLimit } from '../../../api/rate-limit';
+import { refreshInterval } from '../refresh-budget';
 
 // The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
@@ -54,7 +56,8 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
 
   const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
   const refreshNow = useCallback(() => setRanAt(Date.now()), []);
-  useAutoRefresh(state.refresh, widgets.length, refreshNow);
+  const { limit } = useRateLimit();
+  useAutoRefresh(refreshInterval(state.refresh, widgets.length, limit), widgets.length, refreshNow);
 
   const grid = useMemo(
     () =>
@@ -111,6 +114,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         }}
         onRefresh={(refresh) => update({ refresh })}
         onRefreshNow={refreshNow}
+        widgets={widgets.length}
         editor={editor}
         dashboardId={dashboard.id}
         timeWindow={timeWindow}

@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import type { Permit } from '../../../api/use-identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
 import { CopyLinkButton } from '../../../components/copy-link-button';
-import { frozen, REFRESH_CHOICES, type DashboardUrlState } from '../url';
+import { frozen, type DashboardUrlState } from '../url';
+import { RefreshControl } from './refresh-control';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import { eagerLazy } from '../../../components/eager-lazy';
@@ -21,6 +22,8 @@ interface Props {
   onRange: (patch: Partial<DashboardUrlState>) => void;
   onRefresh: (seconds: number | undefined) => void;
   onRefreshNow: () => void;
+  /** How many widgets a refresh asks for. */
+  widgets: number;
   editor: ReturnType<typeof useDashboardEditor>;
   dashboardId: string;
   /** The window on screen, which a copied link fixes. */
@@ -29,8 +32,6 @@ interface Props {
   inputs: string[];
   onVars: (vars: Record<string, string> | undefined) => void;
 }
-
-const every = (s: number) => (s < 60 ? `${s} s` : `${s / 60} min`);
 
 /** Mode, time range, refresh, template inputs; in edit mode undo, redo, adding widgets and the save state. */
 export function DashboardToolbar(props: Props) {
@@ -59,21 +60,7 @@ export function DashboardToolbar(props: Props) {
           )}
         </div>
         <TimeRangePicker value={state} onChange={props.onRange} />
-        <label className="row" style={{ gap: 4 }}>
-          <span>Refresh</span>
-          <select
-            className="input"
-            value={state.refresh ?? ''}
-            onChange={(e) => props.onRefresh(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">Off</option>
-            {REFRESH_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                Every {every(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RefreshControl asked={state.refresh} widgets={props.widgets} onChange={props.onRefresh} />
         <button type="button" className="button" onClick={props.onRefreshNow}>
           <RefreshCw size={14} aria-hidden="true" /> Refresh now
         </button>
