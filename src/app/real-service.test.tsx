@@ -7,6 +7,8 @@ import { setupMockService } from '../../mocks/testing';
 import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { renderConsole } from './render-console';
+import { stubLayout } from './stub-layout';
+import { errorBody } from '../../mocks/http-errors';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -118,5 +120,35 @@ describe('the console over a service that answers as the live one', () => {
     expect(screen.getAllByRole('button', { name: /^Show the events of the pattern/ }).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('says a vendor-made widget waits for the rate limit, not that its metric cannot be read', async () => {
+    stubLayout();
+    const { state } = backend.db;
+    const widget = state.widgets.find((w) => w.name === 'Checkout errors (vendor metric)');
+    const dashboard = state.dashboards.find((d) => widget && d.widget_ids.includes(widget.id));
+    let answer = 429;
+    server.use(
+      http.get(`${baseUrl}/timeseries/:metricId`, () =>
+        answer === 200
+          ? undefined
+          : HttpResponse.json(
+              errorBody(answer, answer === 404 ? 'No such metric.' : 'Fair usage limit exceeded.'),
+              {
+                status: answer,
+                headers: { 'RateLimit-Reset': '30' },
+              },
+            ),
+      ),
+    );
+    renderConsole(`/dashboards/${dashboard?.id}`, { baseUrl, apiKey: 'demo-admin-key' });
+    const panel = await screen.findByRole('region', { name: 'Checkout errors (vendor metric)' });
+    expect(await within(panel).findByText('Could not load this widget.')).toBeInTheDocument();
+    expect(within(panel).queryByText(/could not read/)).not.toBeInTheDocument();
+    // A metric the service says is not there is said as such.
+    answer = 404;
+    rateLimitStore.reset();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByText(/from a metric this console could not read/)).toBeInTheDocument();
   });
 });

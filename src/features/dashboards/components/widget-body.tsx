@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { eagerLazy } from '../../../components/eager-lazy';
+import { toApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { dashboardQueries } from '../queries';
@@ -9,6 +10,12 @@ import { widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model
 import { isDrawnType, notDrawn } from '../widget-types/registry';
 
 const WidgetChart = eagerLazy(loadChart);
+
+/** The service answered and said no (404, 403, 400): asking again would not help. */
+const refused = (error: unknown) => {
+  const e = toApiError(error);
+  return e.kind === 'http' && e.status >= 400 && e.status < 500 && e.status !== 429;
+};
 
 interface Props {
   widget: Pick<Widget, 'aux' | 'type' | 'template' | 'name' | 'metric_ids'>;
@@ -37,11 +44,17 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
 
   if (metricId) {
     if (metric.isPending) return <Loading what={widget.name || 'the widget'} />;
-    if (metric.error)
+    // Refused for what it is (gone, not readable here): say so. Held back by the rate limit or failed
+    // on the way: its error, which waits for the window and asks again.
+    if (metric.error && refused(metric.error))
       return (
         <p className="muted">
           Made in the vendor&apos;s console, from a metric this console could not read; edit it there.
         </p>
+      );
+    if (metric.error)
+      return (
+        <ErrorPanel error={metric.error} action="load this widget" onRetry={() => void metric.refetch()} />
       );
     return (
       <Suspense fallback={<Loading what="the chart" />}>
