@@ -98,9 +98,11 @@ describe('the console over the mock service', () => {
     server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     expect(await screen.findByText(/Rate limit reached: sending resumes in \d+ s/)).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('429 Too Many Requests');
-    expect(alert).toHaveTextContent(/Retrying in \d+ s/);
+    // A wait, not a failure: said as a status, counting down.
+    const wait = await screen.findByText(/Waiting for the service's rate limit to load this page/);
+    const panel = wait.closest('[role="status"]');
+    expect(panel).toHaveTextContent('429 Too Many Requests');
+    expect(panel).toHaveTextContent(/Retrying in \d+ s/);
   });
 
   it('signs out: credentials and cached data are gone', async () => {

@@ -143,7 +143,10 @@ describe('the console over a service that answers as the live one', () => {
     );
     renderConsole(`/dashboards/${dashboard?.id}`, { baseUrl, apiKey: 'demo-admin-key' });
     const panel = await screen.findByRole('region', { name: 'Checkout errors (vendor metric)' });
-    expect(await within(panel).findByText('Could not load this widget.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText("Waiting for the service's rate limit to load this widget."),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/Retrying in \d+ s/)).toBeInTheDocument();
     expect(within(panel).queryByText(/could not read/)).not.toBeInTheDocument();
     // A metric the service says is not there is said as such.
     answer = 404;

@@ -1,4 +1,4 @@
-import { AlertTriangle, Lock } from 'lucide-react';
+import { AlertTriangle, Clock, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { toApiError } from '../api/errors';
 import { CopyButton } from './copy-button';
@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * Every error a person sees: what failed, the service's details, and the correlation id to quote
- * to support. A rate-limited error counts down and retries by itself when the window resets.
+ * to support. A rate-limited call is a wait, not a failure: said as such (a status, not an alert), it
+ * counts down and asks again by itself when the window resets.
  */
 export function ErrorPanel({ error, action, onRetry, children }: Props) {
   const apiError = toApiError(error);
@@ -38,12 +39,19 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
     ? `Your role does not allow you to ${action}.`
     : apiError.status === 401
       ? `The service refused your credentials while trying to ${action}. Sign in again.`
-      : `Could not ${action}.`;
+      : waiting && onRetry
+        ? `Waiting for the service's rate limit to ${action}.`
+        : `Could not ${action}.`;
+  const Icon = forbidden ? Lock : waiting && onRetry ? Clock : AlertTriangle;
 
   return (
-    <div className={styles.panel} role="alert" data-kind={forbidden ? 'forbidden' : 'error'}>
+    <div
+      className={styles.panel}
+      role={waiting && onRetry ? 'status' : 'alert'}
+      data-kind={forbidden ? 'forbidden' : waiting && onRetry ? 'waiting' : 'error'}
+    >
       <div className={styles.heading}>
-        {forbidden ? <Lock size={18} aria-hidden="true" /> : <AlertTriangle size={18} aria-hidden="true" />}
+        <Icon size={18} aria-hidden="true" />
         <strong>{lead}</strong>
         <span className={styles.status}>{apiError.title}</span>
       </div>
