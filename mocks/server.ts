@@ -30,7 +30,7 @@ const SEARCH_THREADS = 2;
 
 const backend = createBackend({
   profile,
-  searcher: searchPool(nodeThread, SEARCH_THREADS),
+  searcher: searchPool(nodeThread, SEARCH_THREADS, { endRunning: true }),
   // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
   ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),
 });

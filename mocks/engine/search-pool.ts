@@ -47,12 +47,18 @@ const nextToken = (reply: SearchReply): string | undefined => {
  * never the service:
  * - one search per client at a time: a client's next waits for its last, so one client's long
  *   searches cannot take every thread (another client's run on the threads left);
- * - a search whose client has gone (its request's `signal`) is dropped before it runs, and when it is
- *   running its thread is ended and replaced: the work stops with the client;
+ * - a search whose client has gone (its request's `signal`) is dropped before it runs; when it is
+ *   running and `endRunning` is set, its thread is ended and replaced: the work stops with the client
+ *   (the HTTP server's choice; the browser demo keeps its one thread's warm engine and lets a search
+ *   it no longer needs finish, its answer dropped);
  * - a next page goes to the thread whose engine holds its cursor (a cursor lost with an ended thread
  *   is the engine's own "unknown token" answer).
  */
-export function searchPool(spawn: () => SearchThread, size: number): Searcher {
+export function searchPool(
+  spawn: () => SearchThread,
+  size: number,
+  { endRunning = false }: { endRunning?: boolean } = {},
+): Searcher {
   let next = 0;
   const queue: Job[] = [];
   const slots: Slot[] = [];
@@ -95,6 +101,7 @@ export function searchPool(spawn: () => SearchThread, size: number): Searcher {
     if (waiting >= 0) queue.splice(waiting, 1);
     const slot = job.slot;
     if (slot?.job === job) {
+      if (!endRunning) return; // it runs on; its answer goes to nobody
       slot.thread.terminate();
       slots.splice(slots.indexOf(slot), 1, start());
     }
