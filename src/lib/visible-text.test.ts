@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasControls, visibleParts } from './visible-text';
+import { hasControls, namedText, visibleParts } from './visible-text';
 
 describe('hidden characters made visible', () => {
   it('names each override, isolate and zero-width character, keeping the text around it', () => {
@@ -15,6 +15,11 @@ describe('hidden characters made visible', () => {
       'a',
       { char: '\u2069', name: 'PDI' },
     ]);
+  });
+
+  it('names them in text-only places, where nothing could isolate them', () => {
+    expect(namedText('invoice\u202Egnp.exe')).toBe('invoice⟨RLO⟩gnp.exe');
+    expect(namedText('Billing manager')).toBe('Billing manager');
   });
 
   it('leaves joiners (emoji, scripts) and plain text alone', () => {

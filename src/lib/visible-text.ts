@@ -39,3 +39,12 @@ export function visibleParts(text: string): (string | Control)[] {
     .filter((part) => part !== '')
     .map((part) => (CONTROLS[part] ? { char: part, name: CONTROLS[part] } : part));
 }
+
+/**
+ * The text with each hidden character replaced by its name, for places that hold text only (an
+ * `<option>`): there is no element to isolate a mark in, so the character itself is left out.
+ */
+export const namedText = (text: string): string =>
+  visibleParts(text)
+    .map((part) => (typeof part === 'string' ? part : `⟨${part.name}⟩`))
+    .join('');

@@ -3,7 +3,7 @@ import { TextField } from '../../../components/form/text-field';
 import { withKeys } from '../../../lib/keys';
 import type { Role } from '../model';
 import type { RoleForm } from './use-role-form';
-import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 /** The role's name, description and who it is for, and a start from another role's permissions. */
 export function RoleAboutFields({
@@ -54,7 +54,7 @@ export function RoleAboutFields({
             (r) => r.role_id,
           ).map(([r, key]) => (
             <option key={key} value={r.role_id}>
-              <ShownText text={r.display_name} />
+              {namedText(r.display_name)}
             </option>
           ))}
         </select>

@@ -10,6 +10,7 @@ import { FlagLegend, PermissionFlags } from './permission-flags';
 import styles from './access.module.css';
 import { DataTable } from '../../../components/data-table';
 import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 /** Two roles side by side (both chosen in the URL): every permission either grants, and which does. */
 export function RoleComparePage({
@@ -52,7 +53,7 @@ export function RoleComparePage({
         <option value="">Choose a role…</option>
         {withKeys(roles, (r) => r.role_id).map(([r, key]) => (
           <option key={key} value={r.role_id}>
-            <ShownText text={r.display_name} />
+            {namedText(r.display_name)}
             {r.is_system_role ? ' (built-in)' : ''}
           </option>
         ))}

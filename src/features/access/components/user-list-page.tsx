@@ -18,6 +18,7 @@ import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
 import { withKeys } from '../../../lib/keys';
 import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 const InviteUserDialog = lazy(() => import('./invite-user-dialog'));
 const USER_COLUMNS = ['name', 'email', 'status', 'login'] as const;
@@ -73,7 +74,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
               (r) => r.role_id,
             ).map(([r, key]) => (
               <option key={key} value={r.role_id}>
-                <ShownText text={r.display_name} />
+                {namedText(r.display_name)}
               </option>
             ))}
           </select>
