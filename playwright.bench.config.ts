@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
 
 const PORT = 4174;
+/** The mock services the build may reach: the one every bench shares, and one per size of the scale bench. */
+const SERVICES = [4010, 4021, 4022, 4023].map((port) => `http://127.0.0.1:${port}`);
 const executablePath = chromiumExecutable();
 
 /**
@@ -29,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       // The preview sends the CSP as a header too: it must allow the mock service over HTTP as the build does.
-      command: `LOOKOUT_CONNECT_SRC=http://127.0.0.1:4010 npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `LOOKOUT_CONNECT_SRC='${SERVICES.join(' ')}' npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -49,5 +51,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    // The scale bench's three sizes of one organisation (e2e/perf/scale.perf.spec.ts grows them): its
+    // own services, so the other benches' writes do not change what it measures, with a rate limit
+    // that lets the growth through.
+    ...[4021, 4022, 4023].map((port) => ({
+      command: `MOCK_PORT=${port} MOCK_RATE_LIMIT=1000000/60 MOCK_CORS_ORIGINS=http://127.0.0.1:${PORT} npx tsx mocks/server.ts`,
+      url: `http://127.0.0.1:${port}/identity`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
   ],
 });

@@ -21,10 +21,18 @@ describe('dashboards', () => {
   it('are seeded with widgets whose queries name real datasets, and a layout for each widget', async () => {
     const { body } = await call('GET', '/dashboards', { key: DEMO_API_KEYS.ReadOnly });
     const names = body.dashboards.map((d: { name: string }) => d.name);
-    expect(names).toEqual(['Web traffic', 'Errors by service', 'Payments', 'Service wall (50 panels)']);
-    const wall = body.dashboards[3];
+    expect(names).toEqual([
+      'Web traffic',
+      'Errors by service',
+      'Payments',
+      'Service wall (50 panels)',
+      'Checkout overview (12 widgets)',
+    ]);
+    const [wall, overview] = body.dashboards.slice(3);
     expect(wall.widgets).toHaveLength(50);
     expect(wall.layout.widget_layouts).toHaveLength(50);
+    expect(overview.widgets).toHaveLength(12);
+    expect(overview.layout.widget_layouts).toHaveLength(12);
     const datasetIds = new Set(backend.db.state.datasets.map((d) => d.id));
     for (const widget of body.dashboards.flatMap((d: { widgets: unknown[] }) => d.widgets)) {
       for (const id of widget.aux.query.from) expect(datasetIds.has(id)).toBe(true);

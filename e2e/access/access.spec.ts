@@ -245,3 +245,60 @@ test('a table orders by the column a person picks, either way, and the order is 
   expect(await emails()).toEqual(byName(await emails()).reverse());
   await expect(table.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
 });
+
+test('a long list comes a page at a time; the page is in the link, and a new order or filter starts again', async ({
+  page,
+  axe,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The organisation grows through the API to 55 people: more than a page of 50.
+  const made = await page.evaluate(async () => {
+    let ok = 0;
+    for (let i = 1; i <= 25; i++) {
+      const response = await fetch('/demo-api/users', {
+        method: 'POST',
+        headers: { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Paged',
+          last_name: `Person ${i}`,
+          email: `paged.${i}@acme.example`,
+          roles: ['ReadOnly'],
+        }),
+      });
+      if (response.ok) ok++;
+    }
+    return ok;
+  });
+  expect(made).toBe(25);
+  await new Shell(page).goTo('Users');
+  const table = page.getByRole('table', { name: 'Users' });
+  const pages = page.getByRole('navigation', { name: 'Users: pages' });
+  await expect(pages.getByRole('status')).toHaveText('1–50 of 55');
+  await expect(table.locator('tbody tr')).toHaveCount(50);
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('status')).toHaveText('51–55 of 55');
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  await axe('the second page of users');
+  const second = await table.locator('tbody th').allTextContents();
+
+  await page.reload();
+  await expect(pages.getByRole('status')).toHaveText('51–55 of 55');
+  expect(await table.locator('tbody th').allTextContents()).toEqual(second);
+
+  // Another order starts from its first page.
+  await table.getByRole('columnheader', { name: 'E-mail' }).getByRole('button').click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pages.getByRole('status')).toHaveText('1–50 of 55');
+  // So does a filter: seven people match (paged.2 and paged.20 to 25), on one page (no pager).
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('paged.2');
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(table.locator('tbody tr')).toHaveCount(7);
+  await expect(pages).toHaveCount(0);
+});

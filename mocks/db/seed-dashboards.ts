@@ -28,8 +28,8 @@ interface Panel {
 
 /**
  * The demo's dashboards, built over the seeded datasets so every widget shows real numbers from the
- * search engine: web traffic, errors by service, payments, and a wall of fifty panels (the size the
- * console is measured with).
+ * search engine: web traffic, errors by service, payments, a wall of fifty panels (the size the
+ * console is measured with) and a twelve-widget overview (what one refresh costs is counted on it).
  */
 export function seedDashboards(
   now: number,
@@ -199,6 +199,41 @@ export function seedDashboards(
         at: at((i % 4) * 3, Math.floor(i / 4) * 3, 3, 3),
       };
     }),
+  );
+  // An overview as people build them: each number beside its trend and its breakdown, twelve widgets
+  // over four searches (ours answers them in four requests, and so does the live service).
+  const count = ['count(*)'];
+  const errors5xx = { from: [nginx], where: 'status_code >= 500', select: count };
+  const byStatus = { from: [nginx], select: count, groups: ['status_code'] };
+  const checkoutErrors = { from: [checkout], where: "level = 'error'", select: count };
+  dashboard(
+    'Checkout overview (12 widgets)',
+    'Requests, server errors and checkout failures: each number with its trend.',
+    { team: 'payments' },
+    [
+      { name: 'All requests', type: 'score', query: { from: [nginx], select: count }, at: at(0, 0, 3, 3) },
+      {
+        name: 'All requests over time',
+        type: 'line',
+        query: { from: [nginx], select: count },
+        at: at(3, 0, 6, 3),
+      },
+      {
+        name: 'All request volume',
+        type: 'area',
+        query: { from: [nginx], select: count },
+        at: at(9, 0, 3, 3),
+      },
+      { name: 'Server errors', type: 'score', query: errors5xx, at: at(0, 3, 3, 3) },
+      { name: 'Server errors over time', type: 'line', query: errors5xx, at: at(3, 3, 6, 3) },
+      { name: 'Server error volume', type: 'bar', query: errors5xx, at: at(9, 3, 3, 3) },
+      { name: 'Responses by status', type: 'pie', query: byStatus, at: at(0, 6, 4, 4) },
+      { name: 'Top status codes', type: 'top-list', query: byStatus, at: at(4, 6, 4, 4) },
+      { name: 'Status share', type: 'treemap', query: byStatus, at: at(8, 6, 4, 4) },
+      { name: 'Checkout errors', type: 'score', query: checkoutErrors, at: at(0, 10, 3, 3) },
+      { name: 'Checkout errors over time', type: 'line', query: checkoutErrors, at: at(3, 10, 6, 3) },
+      { name: 'Checkout error volume', type: 'area', query: checkoutErrors, at: at(9, 10, 3, 3) },
+    ],
   );
   return { widgets, dashboards };
 }

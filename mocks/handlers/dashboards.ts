@@ -16,7 +16,8 @@ function findDashboard(db: Db, caller: Caller, id: string): StoredDashboard {
   return dashboard;
 }
 
-const view = (db: Db, dashboard: StoredDashboard) => dashboardView(dashboard, db.state.widgets);
+const widgetsById = (db: Db) => new Map(db.state.widgets.map((w) => [w.id, w]));
+const view = (db: Db, dashboard: StoredDashboard) => dashboardView(dashboard, widgetsById(db));
 
 /** A layout names only widgets of the dashboard, each once, with a place and a size that make sense. */
 function checkLayout(dashboard: StoredDashboard, layouts: WidgetLayout[]): void {
@@ -38,9 +39,15 @@ function touch(dashboard: StoredDashboard, db: Db, caller: Caller): void {
 }
 
 export const dashboardHandlers: Implementations = {
-  listDashboards: ({ db, caller }) => ({
-    dashboards: db.state.dashboards.filter((d) => d.org_id === caller.orgId).map((d) => view(db, d)),
-  }),
+  listDashboards: ({ db, caller }) => {
+    // One index of the widgets for the whole list, not one per dashboard.
+    const byId = widgetsById(db);
+    return {
+      dashboards: db.state.dashboards
+        .filter((d) => d.org_id === caller.orgId)
+        .map((d) => dashboardView(d, byId)),
+    };
+  },
   createDashboard: ({ db, caller, body }) => {
     if (body.id && db.state.dashboards.some((d) => d.id === body.id)) {
       throw badRequest(`Invalid request: id: a dashboard ${body.id} exists already.`);

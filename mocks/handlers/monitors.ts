@@ -5,6 +5,7 @@ import type { Caller } from '../auth';
 import type { Db } from '../db/store';
 import type { StoredMonitor } from '../db/types';
 import { runMonitor } from '../engine/monitors';
+import type { DatasetSpec } from '../engine/catalogue';
 import type { Searcher } from '../engine/search';
 import type { Context, Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
@@ -137,12 +138,12 @@ function stored(body: MonitorWrite, base: Pick<StoredMonitor, 'id' | 'org_id' | 
 async function monitorView(
   searcher: Searcher,
   db: Db,
-  caller: Caller,
   monitor: StoredMonitor,
+  datasets: DatasetSpec[],
 ): Promise<Schemas['Monitor']> {
   const { org_id: _org, muted_at: _mutedAt, muted_until: _stored, ...fields } = monitor;
   const now = db.now();
-  const { evaluation } = await runMonitor(searcher, monitor, datasetsOf(db, caller), {
+  const { evaluation } = await runMonitor(searcher, monitor, datasets, {
     from: now - STATUS_LOOKBACK,
     to: now,
   });
@@ -176,19 +177,23 @@ function touch(monitor: StoredMonitor, db: Db, caller: Caller): void {
 }
 
 export const monitorHandlers: Implementations = {
-  listMonitors: async ({ db, caller, searcher }) => ({
-    monitors: await Promise.all(
-      db.state.monitors
-        .filter((m) => m.org_id === caller.orgId)
-        .map((m) => monitorView(searcher, db, caller, m)),
-    ),
-  }),
+  listMonitors: async ({ db, caller, searcher }) => {
+    const datasets = datasetsOf(db, caller);
+    return {
+      monitors: await Promise.all(
+        db.state.monitors
+          .filter((m) => m.org_id === caller.orgId)
+          .map((m) => monitorView(searcher, db, m, datasets)),
+      ),
+    };
+  },
   listLogMonitors: ({ db, caller, searcher, params }) => {
     if (!datasetsOf(db, caller).some((d) => d.id === params.logId)) throw notFound('Log', params.logId);
+    const datasets = datasetsOf(db, caller);
     return Promise.all(
       db.state.monitors
         .filter((m) => m.org_id === caller.orgId && m.queries.some((q) => q.from?.includes(params.logId)))
-        .map((m) => monitorView(searcher, db, caller, m)),
+        .map((m) => monitorView(searcher, db, m, datasets)),
     );
   },
   createMonitor: (ctx) => {
@@ -205,10 +210,10 @@ export const monitorHandlers: Implementations = {
       },
     });
     ctx.db.state.monitors.push(monitor);
-    return monitorView(ctx.searcher, ctx.db, ctx.caller, monitor);
+    return monitorView(ctx.searcher, ctx.db, monitor, datasetsOf(ctx.db, ctx.caller));
   },
   getMonitor: ({ db, caller, searcher, params }) =>
-    monitorView(searcher, db, caller, findMonitor(db, caller, params.monitorId)),
+    monitorView(searcher, db, findMonitor(db, caller, params.monitorId), datasetsOf(db, caller)),
   updateMonitor: (ctx) => {
     const existing = findMonitor(ctx.db, ctx.caller, ctx.params.monitorId);
     checkWrite(ctx, ctx.body);
@@ -224,7 +229,7 @@ export const monitorHandlers: Implementations = {
     }
     touch(replaced, ctx.db, ctx.caller);
     ctx.db.state.monitors = ctx.db.state.monitors.map((m) => (m === existing ? replaced : m));
-    return monitorView(ctx.searcher, ctx.db, ctx.caller, replaced);
+    return monitorView(ctx.searcher, ctx.db, replaced, datasetsOf(ctx.db, ctx.caller));
   },
   deleteMonitor: ({ db, caller, params }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
@@ -242,7 +247,7 @@ export const monitorHandlers: Implementations = {
       monitor.muted_at = now;
     }
     touch(monitor, db, caller);
-    return monitorView(searcher, db, caller, monitor);
+    return monitorView(searcher, db, monitor, datasetsOf(db, caller));
   },
   listMonitorEvents: async ({ db, caller, searcher, params, query }) => {
     const monitor = findMonitor(db, caller, params.monitorId);

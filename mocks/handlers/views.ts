@@ -26,8 +26,10 @@ export function widgetView({ org_id: _org, ...widget }: StoredWidget): Schemas['
 }
 
 /** A dashboard with its widgets joined and its one stored layout. */
-export function dashboardView(dashboard: StoredDashboard, widgets: StoredWidget[]): Schemas['Dashboard'] {
-  const byId = new Map(widgets.map((w) => [w.id, w]));
+export function dashboardView(
+  dashboard: StoredDashboard,
+  byId: ReadonlyMap<string, StoredWidget>,
+): Schemas['Dashboard'] {
   return {
     id: dashboard.id,
     name: dashboard.name,

@@ -59,8 +59,32 @@ export function completeAnswer(method: string, path: string, body: unknown): boo
 }
 
 /**
- * A successful response with its answer completed, or undefined when it is not JSON or lacks nothing
- * (then it is read once more here, and passed on as it came). Failures are the client's error type.
+ * An answer read once and completed: openapi-fetch takes its data through `json()` (it does so when
+ * an answer states its length), so a list of megabytes is parsed once, not once here and again there.
+ */
+class CompletedAnswer extends Response {
+  readonly #body: unknown;
+
+  constructor(body: unknown, from: Response) {
+    const headers = new Headers(from.headers);
+    // The length of what was read (a chunked answer states none): only for the client to read json().
+    if (!headers.get('content-length')) headers.set('content-length', '1');
+    super(null, { status: from.status, statusText: from.statusText, headers });
+    this.#body = body;
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#body);
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(JSON.stringify(this.#body));
+  }
+}
+
+/**
+ * A successful JSON response read and completed to the contract's shape, or undefined when it is not
+ * JSON (then it is passed on as it came). Failures are the client's error type.
  */
 export async function completedResponse({
   request,
@@ -72,16 +96,18 @@ export async function completedResponse({
   schemaPath: string;
 }): Promise<Response | undefined> {
   if (!response.headers.get('content-type')?.includes('json')) return undefined;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  if (body === undefined || !completeAnswer(request.method, schemaPath, body)) return undefined;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(body), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not what it says it is: handed on as it came, for the client to report.
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  }
+  completeAnswer(request.method, schemaPath, body);
+  return new CompletedAnswer(body, response);
 }

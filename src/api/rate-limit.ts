@@ -13,6 +13,21 @@ export interface RateLimitState {
   blockedUntil: number | null;
 }
 
+/**
+ * The key's window. The service says how many requests it allows (RateLimit-Limit) and when the
+ * current window resets, not how long a window is: this is the live service's documented five
+ * minutes. Against a service with a shorter window, budgets made with it err on the safe side.
+ */
+export const KEY_WINDOW_SECONDS = 300;
+/** The live service's documented limit per window, until a response says the key's own. */
+export const DOCUMENTED_LIMIT = 100;
+
+/**
+ * How the key's requests are shared by what asks by itself: one dashboard's auto-refresh takes at most
+ * half, a live tail a quarter, so both together leave a quarter for what the person opens.
+ */
+export const KEY_SHARES = { dashboardRefresh: 0.5, liveTail: 0.25 } as const;
+
 const EMPTY: RateLimitState = { limit: null, remaining: null, resetAt: null, blockedUntil: null };
 /** When a 429 carries no RateLimit-Reset, wait this long before trying again. */
 const DEFAULT_BLOCK_SECONDS = 30;

@@ -168,7 +168,9 @@ const ROUTES: Record<Exclude<keyof FileRoutesById, keyof typeof NOT_PAGES>, Rout
     ready: heading(/./),
     dependent: /^POST \/search$/,
   },
-  '/_console/widgets/': { path: () => '/widgets', ready: heading(/Widget/) },
+  // Where each widget is used comes from the dashboards, asked once the rows are drawn: at a large
+  // organisation both lists are megabytes, and the first rows need only the widgets.
+  '/_console/widgets/': { path: () => '/widgets', ready: heading(/Widget/), dependent: /^GET \/dashboards$/ },
   // The preview searches as the widget the service returns says, and completes its dataset's keys.
   '/_console/widgets/$widgetId': {
     path: () => `/widgets/${widgetId()}`,

@@ -17,7 +17,12 @@ export function useTableSort<K extends string>(
     const same = next.key === fallback.key && next.desc === fallback.desc;
     void navigate({
       to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, sort: same ? undefined : formatSort(next) }),
+      // A new order starts from its first page.
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        sort: same ? undefined : formatSort(next),
+        page: undefined,
+      }),
       replace: true,
     } as never);
   };

@@ -69,6 +69,9 @@ export const whole =
   (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 
+/** A list page's page number (see useTablePage): from 1. */
+export const listPage = whole(1, 1_000_000);
+
 /** A map of texts (a dashboard's input values); entries that are not text are dropped. */
 export const textMap: Reader<Record<string, string>> = (value) => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;

@@ -1,14 +1,15 @@
-import { oneOf, searchParams, text } from '../../lib/search-params';
+import { listPage, oneOf, searchParams, text } from '../../lib/search-params';
 
 // Plain lists, not the models': route validation is in the first download, so it stays tiny.
 const STATUS_VALUES = ['ACTIVE', 'INVITED', 'DEACTIVATED', 'INACTIVE', 'MIGRATED', 'REMOVED'] as const;
 
-/** The user list's state in the URL: text, one role, one status, the order. */
+/** The user list's state in the URL: text, one role, one status, the order, the page. */
 export interface UserListUrl {
   q?: string;
   role?: string;
   status?: string;
   sort?: string;
+  page?: number;
 }
 
 export const validateUserList = searchParams<UserListUrl>({
@@ -16,6 +17,7 @@ export const validateUserList = searchParams<UserListUrl>({
   role: text,
   status: oneOf(STATUS_VALUES),
   sort: text,
+  page: listPage,
 });
 
 /** Two roles side by side. */

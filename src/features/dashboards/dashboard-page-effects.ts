@@ -15,9 +15,9 @@ export function useRememberOpened(dashboard: { id: string; name: string }) {
 /**
  * Auto-refresh every `seconds` (within the dashboard's share of the rate limit: refresh-budget.ts),
  * never past the rate limit: a tick while requests are held back (or too few remain for every widget)
- * is skipped. A hidden tab asks nothing; shown again after a tick it missed, it refreshes at once.
+ * is skipped (too few: under one per search of the dashboard). A hidden tab asks nothing; shown again after a tick it missed, it refreshes at once.
  */
-export function useAutoRefresh(seconds: number | undefined, widgets: number, refresh: () => void) {
+export function useAutoRefresh(seconds: number | undefined, searches: number, refresh: () => void) {
   useEffect(() => {
     if (!seconds) return;
     let missed = false;
@@ -28,7 +28,7 @@ export function useAutoRefresh(seconds: number | undefined, widgets: number, ref
       }
       const limit = rateLimitStore.getSnapshot();
       if (rateLimitStore.blockedUntil() !== null) return;
-      if (limit.remaining !== null && limit.remaining < widgets) return;
+      if (limit.remaining !== null && limit.remaining < searches) return;
       refresh();
     };
     const shown = () => {
@@ -42,7 +42,7 @@ export function useAutoRefresh(seconds: number | undefined, widgets: number, ref
       globalThis.clearInterval(id);
       document.removeEventListener('visibilitychange', shown);
     };
-  }, [seconds, widgets, refresh]);
+  }, [seconds, searches, refresh]);
 }
 
 /** Undo and redo from the keyboard while editing (not while typing in a field). */

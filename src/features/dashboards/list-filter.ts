@@ -12,3 +12,17 @@ export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, te
   ];
   return haystack.some((s) => s.toLowerCase().includes(needle));
 }
+
+/** The dashboards each widget is on, by widget id, in the list's order. */
+export function dashboardsByWidget(dashboards: readonly Dashboard[]): Map<string, Dashboard[]> {
+  const index = new Map<string, Dashboard[]>();
+  for (const dashboard of dashboards) {
+    // A widget twice on one dashboard names it once.
+    for (const id of new Set((dashboard.widgets ?? []).map((w) => w.id))) {
+      const list = index.get(id);
+      if (list) list.push(dashboard);
+      else index.set(id, [dashboard]);
+    }
+  }
+  return index;
+}

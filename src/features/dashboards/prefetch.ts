@@ -3,6 +3,7 @@ import { windowOf } from '../../components/pickers/time-window';
 import { GAP, ROW_HEIGHT } from './grid-metrics';
 import { widgetRequest, type Dashboard } from './model';
 import { dashboardQueries } from './queries';
+import { planDashboard, severalAggregatesStore } from './shared-searches';
 import type { DashboardUrlState } from './url';
 
 /**
@@ -34,9 +35,12 @@ function prefetchWidgetsInView(
   const rows = Math.ceil(viewportHeight / (ROW_HEIGHT + GAP));
   const timeWindow = windowOf(state, openedAt);
   const inView = new Set((dashboard.layout?.widget_layouts ?? []).filter((l) => l.y < rows).map((l) => l.id));
-  for (const widget of dashboard.widgets ?? []) {
+  // The searches the page will ask, planned as it plans them (shared-searches.ts).
+  const widgets = dashboard.widgets ?? [];
+  const plan = planDashboard(widgets, timeWindow, state.vars, severalAggregatesStore.getSnapshot() !== 'one');
+  for (const widget of widgets) {
     if (!inView.has(widget.id)) continue;
     const { request } = widgetRequest(widget, timeWindow, state.vars);
-    if (request) void queryClient.prefetchQuery(dashboardQueries.data(request));
+    if (request) void queryClient.prefetchQuery(dashboardQueries.data(plan.searchOf(request)));
   }
 }

@@ -5,7 +5,7 @@ import {
   type Longest,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
-import { oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
+import { listPage, oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
 import type { KnownStatus, MonitorSort } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
@@ -18,6 +18,7 @@ export interface MonitorListUrl {
   status?: KnownStatus[];
   sort?: MonitorSort;
   log?: string;
+  page?: number;
 }
 
 export const validateMonitorList = searchParams<MonitorListUrl>({
@@ -25,6 +26,7 @@ export const validateMonitorList = searchParams<MonitorListUrl>({
   status: someOf(STATUS_VALUES),
   sort: oneOf(SORT_VALUES),
   log: text,
+  page: listPage,
 });
 
 /** The ranges offered first for a monitor's history and a backtest; any "Last N <unit>" may be typed. */

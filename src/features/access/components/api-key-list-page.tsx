@@ -8,6 +8,7 @@ import { ConfirmOpen } from '../../../components/confirm-dialog';
 import { RowMenu } from '../../../components/row-menu';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
+import { useTablePage } from '../../../components/use-table-page';
 import { sortRows } from '../../../lib/sort';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -49,6 +50,7 @@ export function ApiKeyListPage() {
     created: (k) => k.metadata?.created_at,
   });
   const soon = keys.filter((k) => expiryOf(k, now) === 'soon').length;
+  const page = useTablePage(keys, 'API keys');
 
   return (
     <div className="stack">
@@ -91,7 +93,7 @@ export function ApiKeyListPage() {
           </tr>
         </thead>
         <tbody>
-          {withKeys(keys, (key) => key.id).map(([key, rowKey]) => {
+          {withKeys(page.rows, (key) => key.id).map(([key, rowKey]) => {
             const expiry = expiryOf(key, now);
             const expiresAtMs = expiresAt(key);
             return (
@@ -149,6 +151,7 @@ export function ApiKeyListPage() {
           })}
         </tbody>
       </DataTable>
+      {page.pager}
       {!canRevoke.allowed && <p className="muted">{canRevoke.reason}</p>}
       {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
       {revoking && (

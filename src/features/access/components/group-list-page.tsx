@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
+import { useTablePage } from '../../../components/use-table-page';
 import { sortRows } from '../../../lib/sort';
 import { ShownText } from '../../../components/shown-text';
 
@@ -25,6 +26,7 @@ export function GroupListPage() {
     name: (g) => g.name,
     changed: (g) => g.modified_at,
   });
+  const page = useTablePage(groups, 'Groups');
   return (
     <div className="stack">
       <PageHeader
@@ -50,7 +52,7 @@ export function GroupListPage() {
           </tr>
         </thead>
         <tbody>
-          {withKeys(groups, (group) => group.group_id).map(([group, key]) => (
+          {withKeys(page.rows, (group) => group.group_id).map(([group, key]) => (
             <tr key={key}>
               <th scope="row">
                 <Link to="/groups/$groupId" params={{ groupId: group.group_id }}>
@@ -63,6 +65,7 @@ export function GroupListPage() {
           ))}
         </tbody>
       </DataTable>
+      {page.pager}
       {groups.length === 0 && <p className="muted">No groups yet.</p>}
     </div>
   );

@@ -8,6 +8,7 @@ import { roleQueries } from '../roles-api';
 import { countFlags, sortRoles } from '../model';
 import { FlagLegend } from './permission-flags';
 import { DataTable } from '../../../components/data-table';
+import { useTablePage } from '../../../components/use-table-page';
 import { ShownText } from '../../../components/shown-text';
 
 /** Every role: built-in and custom apart, with how many sensitive permissions each grants. */
@@ -16,9 +17,14 @@ export function RoleListPage() {
   const roles = sortRoles(data.roles);
   const permit = usePermit('roles_write', 'create custom roles');
   const canCreate = data.listed ? permit : { allowed: false };
+  // The built-in roles are a handful; an organisation's own can be many, so they come a page at a time.
+  const custom = useTablePage(
+    roles.filter((r) => !r.is_system_role),
+    'Custom roles',
+  );
   const sections = [
     { id: 'built-in-roles', title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
-    { id: 'custom-roles', title: 'Custom roles', roles: roles.filter((r) => !r.is_system_role) },
+    { id: 'custom-roles', title: 'Custom roles', roles: custom.rows, pager: custom.pager },
   ].filter((section) => data.listed || section.id === 'built-in-roles');
   return (
     <div className="stack">
@@ -90,6 +96,7 @@ export function RoleListPage() {
               </tbody>
             </DataTable>
           )}
+          {section.pager}
         </section>
       ))}
     </div>

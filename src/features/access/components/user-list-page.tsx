@@ -15,6 +15,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
+import { useTablePage } from '../../../components/use-table-page';
 import { sortRows } from '../../../lib/sort';
 import { withKeys } from '../../../lib/keys';
 import { ShownText } from '../../../components/shown-text';
@@ -36,8 +37,10 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
     status: (u) => (u.status ? STATUS_LABELS[u.status] : undefined),
     login: (u) => lastLogin(u) || undefined,
   });
+  const page = useTablePage(users, 'Users');
   const set = (change: Partial<UserListUrl>) => {
-    const next = { ...url, ...change };
+    // A new filter starts from the first page.
+    const next = { ...url, page: undefined, ...change };
     onChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as UserListUrl);
   };
 
@@ -113,7 +116,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
           </tr>
         </thead>
         <tbody>
-          {withKeys(users, (user) => user.id).map(([user, key]) => (
+          {withKeys(page.rows, (user) => user.id).map(([user, key]) => (
             <tr key={key}>
               <th scope="row">
                 <Link to="/users/$userId" params={{ userId: user.id }}>
@@ -134,6 +137,7 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
           ))}
         </tbody>
       </DataTable>
+      {page.pager}
     </div>
   );
 }

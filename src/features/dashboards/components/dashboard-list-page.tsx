@@ -19,6 +19,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { SortHeader } from '../../../components/sort-header';
 import { useTableSort } from '../../../components/use-table-sort';
+import { useTablePage } from '../../../components/use-table-page';
 import { sortRows } from '../../../lib/sort';
 import { ShownText } from '../../../components/shown-text';
 
@@ -36,21 +37,6 @@ export function DashboardListPage({
   const { data, dataUpdatedAt } = useSuspenseQuery(dashboardQueries.list());
   const queryClient = useQueryClient();
   const router = useRouter();
-  useEffect(() => {
-    // The list holds every dashboard whole: opening one needs no request of its own while the list
-    // is fresh, and the page's code with its grid and charts is fetched while the person chooses.
-    // Code only: the route is never preloaded, its loader starts the searches when one is opened.
-    for (const dashboard of data.dashboards) {
-      const key = dashboardQueries.detail(dashboard.id).queryKey;
-      const cached = queryClient.getQueryState(key);
-      if (!cached || cached.dataUpdatedAt < dataUpdatedAt) {
-        queryClient.setQueryData(key, dashboard, { updatedAt: dataUpdatedAt });
-      }
-    }
-    void router.loadRouteChunk(router.routesById['/_console/dashboards/$dashboardId']);
-    void loadGrid();
-    void loadChart();
-  }, [data, dataUpdatedAt, queryClient, router]);
   const canCreate = usePermit('dashboards_write', 'create dashboards');
   const { sort, sortBy } = useTableSort(DASHBOARD_COLUMNS, { key: 'name', desc: false });
   const shown = sortRows(
@@ -62,6 +48,23 @@ export function DashboardListPage({
       changed: (d) => d.metadata?.modified_at,
     },
   );
+  const page = useTablePage(shown, 'Dashboards');
+  useEffect(() => {
+    // The list holds every dashboard whole: opening one of those shown needs no request of its own
+    // while the list is fresh, and the page's code with its grid and charts is fetched while the
+    // person chooses. Code only: the route is never preloaded, its loader starts the searches when
+    // one is opened.
+    for (const dashboard of page.rows) {
+      const key = dashboardQueries.detail(dashboard.id).queryKey;
+      const cached = queryClient.getQueryState(key);
+      if (!cached || cached.dataUpdatedAt < dataUpdatedAt) {
+        queryClient.setQueryData(key, dashboard, { updatedAt: dataUpdatedAt });
+      }
+    }
+    void router.loadRouteChunk(router.routesById['/_console/dashboards/$dashboardId']);
+    void loadGrid();
+    void loadChart();
+  }, [page.rows, dataUpdatedAt, queryClient, router]);
   return (
     <div className="stack">
       <PageHeader
@@ -111,12 +114,13 @@ export function DashboardListPage({
             </tr>
           </thead>
           <tbody>
-            {withKeys(shown, (d) => d.id).map(([d, key]) => (
+            {withKeys(page.rows, (d) => d.id).map(([d, key]) => (
               <DashboardRow key={key} dashboard={d} />
             ))}
           </tbody>
         </DataTable>
       )}
+      {page.pager}
     </div>
   );
 }

@@ -18,6 +18,8 @@ import styles from './dashboards.module.css';
 import { useAutoRefresh, useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
 import { useRateLimit } from '../../../api/rate-limit';
 import { refreshInterval } from '../refresh-budget';
+import { SharedSearches, useAggregatesLearnt } from '../shared-search-context';
+import { planDashboard } from '../shared-searches';
 
 // The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
@@ -57,7 +59,19 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
   const refreshNow = useCallback(() => setRanAt(Date.now()), []);
   const { limit } = useRateLimit();
-  useAutoRefresh(refreshInterval(state.refresh, widgets.length, limit), widgets.length, refreshNow);
+  // One search for what its widgets can ask once: what they draw from, and what a refresh costs.
+  // Until an answer shows the service takes several aggregates a search, its cost is counted as if
+  // it took one (the live service's).
+  const learnt = useAggregatesLearnt();
+  const plan = useMemo(
+    () => planDashboard(widgets, timeWindow, state.vars, learnt !== 'one'),
+    [widgets, timeWindow, state.vars, learnt],
+  );
+  const perRefresh = useMemo(
+    () => (learnt === 'several' ? plan : planDashboard(widgets, timeWindow, state.vars, false)).searches,
+    [plan, learnt, widgets, timeWindow, state.vars],
+  );
+  useAutoRefresh(refreshInterval(state.refresh, perRefresh, limit), perRefresh, refreshNow);
 
   const grid = useMemo(
     () =>
@@ -102,100 +116,102 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const canArrange = editing && !narrow && editor.ready;
 
   return (
-    <div className="stack">
-      <DashboardHeader dashboard={dashboard} editing={editing} />
-      <DashboardToolbar
-        state={state}
-        editing={editing}
-        permit={permit}
-        onRange={(patch) => {
-          setRanAt(Date.now());
-          update({ range: undefined, from: undefined, to: undefined, ...patch });
-        }}
-        onRefresh={(refresh) => update({ refresh })}
-        onRefreshNow={refreshNow}
-        widgets={widgets.length}
-        editor={editor}
-        dashboardId={dashboard.id}
-        timeWindow={timeWindow}
-        onAddExisting={() => setAdding(true)}
-        inputs={inputs}
-        onVars={(vars) => update({ vars })}
-      />
-      {editor.actionError && (
-        <ErrorPanel
-          error={editor.actionError.error}
-          action={editor.actionError.action}
-          onRetry={editor.dismissError}
-        >
-          <button type="button" className="button" onClick={editor.dismissError}>
-            Dismiss
-          </button>
-        </ErrorPanel>
-      )}
-      {editing && narrow && (
-        <p className={styles.notice}>
-          On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
-          never saved. Widen the window to arrange them.
-        </p>
-      )}
-      <div aria-live="polite" className="visually-hidden">
-        {announcement}
-      </div>
-      {widgets.length === 0 ? (
-        <p className="muted">
-          This dashboard has no widgets yet.{' '}
-          {permit.allowed
-            ? editing
-              ? 'Add one with “New widget” or “Add existing widgets” above.'
-              : 'Switch to edit mode to add some.'
-            : ''}
-        </p>
-      ) : (
-        <Suspense fallback={<Loading what="the grid" />}>
-          <DashboardGrid
-            widgets={widgets}
-            layout={narrow ? stackedLayout(grid) : grid}
-            cols={narrow ? 1 : COLS}
-            onCommit={(next) => {
-              editor.commitLayout(next);
-              setAnnouncement('Layout changed.');
-            }}
-            dashboardId={dashboard.id}
-            timeWindow={timeWindow}
-            vars={state.vars}
-            editing={canArrange}
-            onFullScreen={onFullScreen}
-            onRemove={onRemove}
-            onMoveKey={onMoveKey}
-          />
+    <SharedSearches.Provider value={plan}>
+      <div className="stack">
+        <DashboardHeader dashboard={dashboard} editing={editing} />
+        <DashboardToolbar
+          state={state}
+          editing={editing}
+          permit={permit}
+          onRange={(patch) => {
+            setRanAt(Date.now());
+            update({ range: undefined, from: undefined, to: undefined, ...patch });
+          }}
+          onRefresh={(refresh) => update({ refresh })}
+          onRefreshNow={refreshNow}
+          searches={perRefresh}
+          editor={editor}
+          dashboardId={dashboard.id}
+          timeWindow={timeWindow}
+          onAddExisting={() => setAdding(true)}
+          inputs={inputs}
+          onVars={(vars) => update({ vars })}
+        />
+        {editor.actionError && (
+          <ErrorPanel
+            error={editor.actionError.error}
+            action={editor.actionError.action}
+            onRetry={editor.dismissError}
+          >
+            <button type="button" className="button" onClick={editor.dismissError}>
+              Dismiss
+            </button>
+          </ErrorPanel>
+        )}
+        {editing && narrow && (
+          <p className={styles.notice}>
+            On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
+            never saved. Widen the window to arrange them.
+          </p>
+        )}
+        <div aria-live="polite" className="visually-hidden">
+          {announcement}
+        </div>
+        {widgets.length === 0 ? (
+          <p className="muted">
+            This dashboard has no widgets yet.{' '}
+            {permit.allowed
+              ? editing
+                ? 'Add one with “New widget” or “Add existing widgets” above.'
+                : 'Switch to edit mode to add some.'
+              : ''}
+          </p>
+        ) : (
+          <Suspense fallback={<Loading what="the grid" />}>
+            <DashboardGrid
+              widgets={widgets}
+              layout={narrow ? stackedLayout(grid) : grid}
+              cols={narrow ? 1 : COLS}
+              onCommit={(next) => {
+                editor.commitLayout(next);
+                setAnnouncement('Layout changed.');
+              }}
+              dashboardId={dashboard.id}
+              timeWindow={timeWindow}
+              vars={state.vars}
+              editing={canArrange}
+              onFullScreen={onFullScreen}
+              onRemove={onRemove}
+              onMoveKey={onMoveKey}
+            />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          {saver && <LeaveGuard saver={saver} state={saved} />}
+          {saver && saved.status === 'conflict' && saved.theirs && (
+            <ConflictDialog
+              theirs={saved.theirs}
+              onKeepMine={() => saver.keepMine()}
+              onTakeTheirs={() => saver.takeTheirs()}
+            />
+          )}
+          {full && (
+            <FullScreenWidget
+              widget={full}
+              timeWindow={timeWindow}
+              vars={state.vars}
+              onClose={() => update({ full: undefined })}
+            />
+          )}
+          {adding && (
+            <AddWidgetsDialog
+              present={new Set(widgets.map((w) => w.id))}
+              onAdd={(chosen) => void editor.add(chosen)}
+              onClose={() => setAdding(false)}
+            />
+          )}
         </Suspense>
-      )}
-      <Suspense fallback={null}>
-        {saver && <LeaveGuard saver={saver} state={saved} />}
-        {saver && saved.status === 'conflict' && saved.theirs && (
-          <ConflictDialog
-            theirs={saved.theirs}
-            onKeepMine={() => saver.keepMine()}
-            onTakeTheirs={() => saver.takeTheirs()}
-          />
-        )}
-        {full && (
-          <FullScreenWidget
-            widget={full}
-            timeWindow={timeWindow}
-            vars={state.vars}
-            onClose={() => update({ full: undefined })}
-          />
-        )}
-        {adding && (
-          <AddWidgetsDialog
-            present={new Set(widgets.map((w) => w.id))}
-            onAdd={(chosen) => void editor.add(chosen)}
-            onClose={() => setAdding(false)}
-          />
-        )}
-      </Suspense>
-    </div>
+      </div>
+    </SharedSearches.Provider>
   );
 }

@@ -22,8 +22,8 @@ interface Props {
   onRange: (patch: Partial<DashboardUrlState>) => void;
   onRefresh: (seconds: number | undefined) => void;
   onRefreshNow: () => void;
-  /** How many widgets a refresh asks for. */
-  widgets: number;
+  /** How many searches a refresh asks (widgets asking alike share one). */
+  searches: number;
   editor: ReturnType<typeof useDashboardEditor>;
   dashboardId: string;
   /** The window on screen, which a copied link fixes. */
@@ -60,7 +60,7 @@ export function DashboardToolbar(props: Props) {
           )}
         </div>
         <TimeRangePicker value={state} onChange={props.onRange} />
-        <RefreshControl asked={state.refresh} widgets={props.widgets} onChange={props.onRefresh} />
+        <RefreshControl asked={state.refresh} searches={props.searches} onChange={props.onRefresh} />
         <button type="button" className="button" onClick={props.onRefreshNow}>
           <RefreshCw size={14} aria-hidden="true" /> Refresh now
         </button>

@@ -10,16 +10,17 @@ const every = (s: number) => (s < 60 ? `${s} s` : `${s / 60} min`);
  */
 export function RefreshControl({
   asked,
-  widgets,
+  searches,
   onChange,
 }: {
   asked: number | undefined;
-  widgets: number;
+  /** The dashboard's distinct searches: what one refresh asks. */
+  searches: number;
   onChange: (seconds: number | undefined) => void;
 }) {
   const { limit } = useRateLimit();
-  const runs = refreshInterval(asked, widgets, limit);
-  const cost = runs ? refreshCost(widgets, runs, limit) : undefined;
+  const runs = refreshInterval(asked, searches, limit);
+  const cost = runs ? refreshCost(searches, runs, limit) : undefined;
   const per = (perWindow: number, of: number) =>
     `${perWindow} of the key's ${of} requests per ${WINDOW_WORDS}`;
   return (
@@ -33,7 +34,7 @@ export function RefreshControl({
         >
           <option value="">Off</option>
           {REFRESH_CHOICES.map((s) => {
-            const option = refreshCost(widgets, s, limit);
+            const option = refreshCost(searches, s, limit);
             return (
               <option key={s} value={s} disabled={!option.allowed && s !== asked}>
                 Every {every(s)}
@@ -49,7 +50,7 @@ export function RefreshControl({
             ? `About ${per(cost.perWindow, cost.limit)}; paused while this tab is hidden.`
             : cost && runs
               ? `Every ${every(asked)} would take over half of the key's ${cost.limit} requests per ${WINDOW_WORDS}: refreshing every ${every(runs)} (${cost.perWindow} of them).`
-              : `${widgets} widgets are too many to refresh automatically within half of the key's requests; refresh by hand.`}
+              : `This dashboard's ${searches} searches are too many to refresh automatically within half of the key's requests; refresh by hand.`}
         </span>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { toApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -8,6 +8,8 @@ import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';
 import { widgetDisplay, widgetQuery, widgetRequest, type Widget } from '../model';
 import { isDrawnType, notDrawn } from '../widget-types/registry';
+import { useSharedSearches } from '../shared-search-context';
+import { ownAnswer, severalAggregatesStore } from '../shared-searches';
 
 const WidgetChart = eagerLazy(loadChart);
 
@@ -31,10 +33,28 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
   // A widget made in the vendor's console has no query of ours: it draws from its metric instead.
   const metricId = !widgetQuery(widget).from.length ? widget.metric_ids?.[0] : undefined;
   const drawn = isDrawnType(widget.type);
-  const query = useQuery({
-    ...dashboardQueries.data(request ?? { select: [] }),
-    enabled: request !== undefined && drawn,
+  // The dashboard's search that answers this widget with others (its own request outside one).
+  const plan = useSharedSearches();
+  const search = request && plan ? plan.searchOf(request) : request;
+  const shared = useQuery({
+    ...dashboardQueries.data(search ?? { select: [] }),
+    enabled: search !== undefined && drawn,
   });
+  const own = shared.data && search && request ? ownAnswer(shared.data, search, request) : undefined;
+  // The service answered fewer aggregates than asked (the live service: one per search): this widget
+  // asks its own, and the dashboard stops merging.
+  const lacking = !!shared.data && !own;
+  // A merged answer that served an aggregate besides its first shows the service takes several.
+  const servedOthers = !!own && !!search && search !== request && search.select[0] !== request?.select[0];
+  useEffect(() => {
+    if (lacking || servedOthers) severalAggregatesStore.learn(!lacking);
+  }, [lacking, servedOthers]);
+  const alone = useQuery({
+    ...dashboardQueries.data(request ?? { select: [] }),
+    enabled: lacking && drawn,
+  });
+  const query = lacking ? alone : shared;
+  const data = lacking ? alone.data : own;
   const metric = useQuery({
     ...dashboardQueries.metric(metricId ?? '', timeWindow),
     enabled: !!metricId && drawn,
@@ -72,11 +92,12 @@ export function WidgetBody({ widget, timeWindow, vars, height }: Props) {
   if (query.isPending) return <Loading what={widget.name || 'the widget'} />;
   if (query.error)
     return <ErrorPanel error={query.error} action="load this widget" onRetry={() => void query.refetch()} />;
+  if (!data) return <Loading what={widget.name || 'the widget'} />;
   return (
     <Suspense fallback={<Loading what="the chart" />}>
       <WidgetChart
         type={widget.type ?? 'line'}
-        answer={{ search: query.data, select: request?.select ?? [] }}
+        answer={{ search: data, select: request?.select ?? [] }}
         label={widget.name}
         height={height}
         display={display}

@@ -15,6 +15,7 @@ import { LegacyLogs } from './legacy-logs';
 import { collectionsOf } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
+import { useTablePage } from '../../../components/use-table-page';
 
 const CreateDatasetDialog = lazy(() => import('./create-dataset-dialog'));
 
@@ -26,6 +27,7 @@ const MAX_PARSERS = 10;
 
 export interface DatasetsUrl {
   view?: 'legacy';
+  page?: number;
 }
 
 /** Collections and their datasets, with tags and parsers; a form for a new dataset; the legacy list. */
@@ -53,8 +55,11 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
         : undefined,
     ]),
   );
+  // A page of datasets in collection order, under the headings of the collections it reaches.
+  const page = useTablePage(datasets, 'Datasets');
   const byCollection = new Map<string, Dataset[]>();
-  for (const d of datasets) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
+  for (const d of page.rows) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
+  const inCollection = (name: string) => datasets.filter((d) => d.collection === name).length;
 
   return (
     <div className="stack">
@@ -101,7 +106,7 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
           {[...byCollection.entries()].map(([collection, items]) => (
             <section key={collection} aria-labelledby={`collection-${collection}`} className="stack">
               <h2 id={`collection-${collection}`}>
-                {collection} <span className="muted">({items.length})</span>
+                {collection} <span className="muted">({inCollection(collection)})</span>
               </h2>
               <DataTable caption={<>Datasets of {collection}</>}>
                 <thead>
@@ -129,6 +134,7 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
               </DataTable>
             </section>
           ))}
+          {page.pager}
           {datasets.length === 0 && <p className="muted">No datasets yet.</p>}
         </>
       )}

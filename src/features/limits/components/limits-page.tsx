@@ -29,6 +29,7 @@ import styles from './limits.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
+import { useTablePage } from '../../../components/use-table-page';
 
 const LimitDialog = lazy(() => import('./limit-dialog'));
 
@@ -53,6 +54,7 @@ export function LimitsPage() {
   const limits = [...data.limits].sort((a, b) => scopeLabel(a).localeCompare(scopeLabel(b)));
   const editing = limits.find((l) => l.id === edit);
   const [deleting, setDeleting] = useState<Limit | null>(null);
+  const page = useTablePage(limits, 'Limits');
 
   return (
     <div className="stack">
@@ -96,7 +98,7 @@ export function LimitsPage() {
           </tr>
         </thead>
         <tbody>
-          {withKeys(limits, (limit) => limit.id).map(([limit, key]) => (
+          {withKeys(page.rows, (limit) => limit.id).map(([limit, key]) => (
             <LimitRow
               key={key}
               limit={limit}
@@ -118,7 +120,8 @@ export function LimitsPage() {
                               id: 'edit',
                               label: 'Edit',
                               // In the address, so the dialog is there again after a reload.
-                              onAction: () => void navigate({ search: { edit: limit.id } }),
+                              onAction: () =>
+                                void navigate({ search: (prev) => ({ ...prev, edit: limit.id }) }),
                             },
                           ]
                         : []),
@@ -140,6 +143,7 @@ export function LimitsPage() {
           ))}
         </tbody>
       </DataTable>
+      {page.pager}
       {limits.length === 0 && <p className="muted">No limits yet.</p>}
       {remove.error && <ErrorPanel error={remove.error} action="delete the limit" />}
       {!canWrite.allowed && <p className="muted">{canWrite.reason}</p>}
@@ -168,7 +172,7 @@ export function LimitsPage() {
             teams={teams}
             send={(body) => update.mutateAsync({ params: { path: { limitId: editing.id } }, body })}
             onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} saved`)}
-            onClose={() => void navigate({ search: {} })}
+            onClose={() => void navigate({ search: (prev) => ({ ...prev, edit: undefined }) })}
           />
         </Suspense>
       )}

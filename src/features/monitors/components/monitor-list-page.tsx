@@ -19,6 +19,10 @@ import { MutedBadge, StatusBadge } from './status-badge';
 import { StatusStrip } from './status-strip';
 import { DataTable } from '../../../components/data-table';
 import { ShownText } from '../../../components/shown-text';
+import { useTablePage } from '../../../components/use-table-page';
+
+/** Rows per page: each row shown asks for its strip, so a page is also the cap on those requests. */
+const STRIPS_PER_PAGE = 25;
 
 /** All monitors, or one dataset's, filtered by status and name and sorted; everything in the URL. */
 export function MonitorListPage({
@@ -34,7 +38,8 @@ export function MonitorListPage({
   const canCreate = usePermit('monitors_write', 'create monitors');
   const query = url.log ? ofLog : all;
   const monitors: Monitor[] | undefined = url.log ? ofLog.data : all.data?.monitors;
-  const set = (patch: Partial<MonitorListUrl>) => onChange({ ...url, ...patch });
+  // A new filter or order starts from the first page.
+  const set = (patch: Partial<MonitorListUrl>) => onChange({ ...url, page: undefined, ...patch });
   const toggle = (status: (typeof STATUSES)[number]) => {
     const current = url.status ?? [];
     const next = current.includes(status) ? current.filter((s) => s !== status) : [...current, status];
@@ -134,53 +139,57 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
   const display = useDisplaySettings();
   // The strips' window ends when the list opened: their requests stay the same ones while it is open.
   const [openedAt] = useState(() => Date.now());
+  const page = useTablePage(monitors, 'Monitors', STRIPS_PER_PAGE);
   if (!monitors.length)
     return <p className="muted">{filtered ? 'No monitor matches these filters.' : 'No monitors yet.'}</p>;
   return (
-    <DataTable caption="Monitors">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last 24 hours</th>
-          <th scope="col">Rule</th>
-          <th scope="col">Last trigger</th>
-        </tr>
-      </thead>
-      <tbody>
-        {withKeys(monitors, (m) => m.id).map(([m, key]) => (
-          <tr key={key}>
-            <th scope="row">
-              <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
-                <ShownText text={m.name} />
-              </Link>
-            </th>
-            <td>
-              <span className="row" style={{ gap: 4 }}>
-                <StatusBadge status={m.status} />
-                <MutedBadge monitor={m} />
-              </span>
-            </td>
-            <td>
-              <StatusStrip monitor={m} now={openedAt} />
-            </td>
-            <td className="muted">{m.queries ? describeRule(m as MonitorRule) : m.window}</td>
-            <td>
-              {m.last_trigger_ts ? (
-                // The moment itself, to line up with other tools during an incident; how long ago beside it.
-                <>
-                  <time dateTime={isoTime(m.last_trigger_ts)}>
-                    {formatTimestamp(m.last_trigger_ts, display)}
-                  </time>{' '}
-                  <span className="muted">({formatRelative(m.last_trigger_ts)})</span>
-                </>
-              ) : (
-                <span className="muted">Not in the last day</span>
-              )}
-            </td>
+    <>
+      <DataTable caption="Monitors">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last 24 hours</th>
+            <th scope="col">Rule</th>
+            <th scope="col">Last trigger</th>
           </tr>
-        ))}
-      </tbody>
-    </DataTable>
+        </thead>
+        <tbody>
+          {withKeys(page.rows, (m) => m.id).map(([m, key]) => (
+            <tr key={key}>
+              <th scope="row">
+                <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
+                  <ShownText text={m.name} />
+                </Link>
+              </th>
+              <td>
+                <span className="row" style={{ gap: 4 }}>
+                  <StatusBadge status={m.status} />
+                  <MutedBadge monitor={m} />
+                </span>
+              </td>
+              <td>
+                <StatusStrip monitor={m} now={openedAt} />
+              </td>
+              <td className="muted">{m.queries ? describeRule(m as MonitorRule) : m.window}</td>
+              <td>
+                {m.last_trigger_ts ? (
+                  // The moment itself, to line up with other tools during an incident; how long ago beside it.
+                  <>
+                    <time dateTime={isoTime(m.last_trigger_ts)}>
+                      {formatTimestamp(m.last_trigger_ts, display)}
+                    </time>{' '}
+                    <span className="muted">({formatRelative(m.last_trigger_ts)})</span>
+                  </>
+                ) : (
+                  <span className="muted">Not in the last day</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {page.pager}
+    </>
   );
 }

@@ -33,6 +33,8 @@ export interface EventListProps {
   onSelect: (key: string | undefined) => void;
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
   hasMore: boolean;
+  /** More events match than a page reads: the list ends at what was read. */
+  moreThanRead?: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
   linkSearch: (key: string) => Record<string, unknown>;
@@ -59,6 +61,7 @@ export function EventList({
   onSelect,
   onFilter,
   hasMore,
+  moreThanRead = false,
   loadingMore,
   onLoadMore,
   linkSearch,
@@ -182,7 +185,9 @@ export function EventList({
           ? 'Loading more events…'
           : hasMore
             ? `${events.length.toLocaleString('en')} events loaded; more load as you scroll.`
-            : `End of the results: ${events.length.toLocaleString('en')} events.`}
+            : moreThanRead
+              ? `The first ${events.length.toLocaleString('en')} events, the most a page reads; narrow the search or its range to see the rest.`
+              : `End of the results: ${events.length.toLocaleString('en')} events.`}
       </p>
     </div>
   );

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../../api/errors';
-import { rateLimitStore, useRateLimit } from '../../../api/rate-limit';
+import {
+  DOCUMENTED_LIMIT,
+  KEY_SHARES,
+  KEY_WINDOW_SECONDS,
+  rateLimitStore,
+  useRateLimit,
+} from '../../../api/rate-limit';
 import { ErrorPanel } from '../../../components/error-panel';
 import { readLiveTail, startLiveTail } from '../api';
 import { appendBounded, type SearchEvent } from '../model';
@@ -9,10 +15,16 @@ import styles from './search.module.css';
 
 /** The newest events kept on screen; older ones fall off. */
 const LIVE_BUFFER = 1000;
-/** How often a followed tail asks for new events, and how often when the rate limit runs low. */
-// Never faster than every 5 s: the live service allows 100 requests per 5 minutes per key.
-const INTERVAL_MS = 5_000;
+/** A followed tail never asks more often; when the rate limit runs low, this often. */
+const FASTEST_MS = 5_000;
 const SLOW_INTERVAL_MS = 30_000;
+
+/**
+ * How often a followed tail asks: within its quarter of the key's requests (KEY_SHARES), so a tail and
+ * an auto-refreshing dashboard fit the key together. On the live service (100 per 5 minutes) every 12 s.
+ */
+const tailInterval = (limit: number | null) =>
+  Math.max(FASTEST_MS, (KEY_WINDOW_SECONDS * 1000) / ((limit ?? DOCUMENTED_LIMIT) * KEY_SHARES.liveTail));
 
 /**
  * Follows new events as they arrive. Pausing stops the requests; the buffer is bounded; it slows down
@@ -34,6 +46,7 @@ export function LiveTailView({
   const job = useRef<string | null>(null);
   const limits = useRateLimit();
   const low = limits.limit !== null && limits.remaining !== null && limits.remaining < limits.limit * 0.1;
+  const every = tailInterval(limits.limit);
   const jobKey = JSON.stringify({ from, where });
 
   useEffect(() => {
@@ -64,7 +77,7 @@ export function LiveTailView({
         const wait = rateLimitStore.blockedUntil();
         timer = window.setTimeout(
           () => void tick(),
-          wait !== null ? wait - Date.now() + 100 : low ? SLOW_INTERVAL_MS : INTERVAL_MS,
+          wait !== null ? wait - Date.now() + 100 : low ? SLOW_INTERVAL_MS : every,
         );
       }
     };
@@ -73,7 +86,7 @@ export function LiveTailView({
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [paused, jobKey, from, where, low]);
+  }, [paused, jobKey, from, where, low, every]);
 
   return (
     <div className="stack">
@@ -86,7 +99,7 @@ export function LiveTailView({
             ? 'Paused.'
             : low
               ? 'Following slowly: few requests left in this rate-limit window.'
-              : 'Following new events…'}{' '}
+              : `Following new events… (every ${Math.round(every / 1000)} s: a quarter of the key's requests at most)`}{' '}
           Showing the newest {events.length.toLocaleString('en')} (at most {LIVE_BUFFER.toLocaleString('en')}
           ).
         </span>

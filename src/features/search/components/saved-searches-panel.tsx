@@ -21,6 +21,10 @@ import { DEFAULT_RANGE } from '../../../lib/time';
 import type { SearchUrlState } from '../url';
 import styles from './search.module.css';
 import { ShownText } from '../../../components/shown-text';
+import { useState } from 'react';
+
+/** Saved searches listed at once in the panel; past them, a box to find one by name. */
+const SAVED_SHOWN = 20;
 
 /** What a saved search keeps of the page: datasets, query, range and columns. */
 const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
@@ -75,35 +79,52 @@ function SavedList({
   onRun: () => void;
 }) {
   const remove = useDeleteSavedSearch(person, saved.keptIn);
+  const [find, setFind] = useState('');
   if (!saved.items.length) return <p className="muted">No saved searches yet.</p>;
+  const needle = find.trim().toLowerCase();
+  const matching = saved.items.filter((s) => !needle || s.name.toLowerCase().includes(needle));
+  const shown = matching.slice(0, SAVED_SHOWN);
   return (
-    <ul className="plain-list stack" aria-label="Saved searches" style={{ gap: 4 }}>
-      {withKeys(saved.items, (s) => s.id).map(([s, key]) => (
-        <li key={key} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
-          <span className={styles.savedName}>
-            <Link to="/search" search={searchOfSaved(s)} onClick={onRun}>
-              <ShownText text={s.name} />
-            </Link>
-            {/* What it searches, to tell two alike apart. */}
-            <span className={styles.savedQuery}>{[s.q, s.range].filter(Boolean).join(' · ')}</span>
+    <>
+      {saved.items.length > SAVED_SHOWN && (
+        <div className="field">
+          <label htmlFor="saved-find">Find a saved search</label>
+          <input id="saved-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+          <span className="muted" role="status">
+            {matching.length > shown.length
+              ? `The first ${shown.length} of ${matching.length.toLocaleString('en')}: type to narrow.`
+              : `${matching.length} of ${saved.items.length.toLocaleString('en')}`}
           </span>
-          {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
-            <DeleteButton
-              what="saved search"
-              name={s.name}
-              onConfirm={() =>
-                remove.mutate(s.id, {
-                  onSuccess: () => notify('success', `Deleted the saved search ${s.name}`),
-                })
-              }
-            >
-              It is gone for everyone who uses it; the logs it searched are not touched.
-            </DeleteButton>
-          )}
-        </li>
-      ))}
-      {remove.error && <ErrorPanel error={remove.error} action="delete the saved search" />}
-    </ul>
+        </div>
+      )}
+      <ul className="plain-list stack" aria-label="Saved searches" style={{ gap: 4 }}>
+        {withKeys(shown, (s) => s.id).map(([s, key]) => (
+          <li key={key} className="row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
+            <span className={styles.savedName}>
+              <Link to="/search" search={searchOfSaved(s)} onClick={onRun}>
+                <ShownText text={s.name} />
+              </Link>
+              {/* What it searches, to tell two alike apart. */}
+              <span className={styles.savedQuery}>{[s.q, s.range].filter(Boolean).join(' · ')}</span>
+            </span>
+            {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
+              <DeleteButton
+                what="saved search"
+                name={s.name}
+                onConfirm={() =>
+                  remove.mutate(s.id, {
+                    onSuccess: () => notify('success', `Deleted the saved search ${s.name}`),
+                  })
+                }
+              >
+                It is gone for everyone who uses it; the logs it searched are not touched.
+              </DeleteButton>
+            )}
+          </li>
+        ))}
+        {remove.error && <ErrorPanel error={remove.error} action="delete the saved search" />}
+      </ul>
+    </>
   );
 }
 

@@ -39,7 +39,7 @@ export function SearchResults({
   columns: string[];
   onColumn: (key: string) => void;
 }) {
-  const { view, aggregating, base, ds, events, loaded, timeWindow, update, rerun } = search;
+  const { view, aggregating, base, ds, events, loaded, moreThanRead, timeWindow, update, rerun } = search;
   return (
     <section
       className={styles.results}
@@ -99,7 +99,8 @@ export function SearchResults({
               {...(state.event !== undefined ? { selected: state.event } : {})}
               onSelect={(event) => onChange({ ...state, event })}
               onFilter={filterOn}
-              hasMore={!!events.hasNextPage}
+              hasMore={!!events.hasNextPage && !moreThanRead}
+              moreThanRead={moreThanRead}
               loadingMore={events.isFetchingNextPage}
               onLoadMore={() => void events.fetchNextPage()}
               linkSearch={(event) => ({

@@ -15,6 +15,8 @@ import { EVENT_SELECT, type SearchEvent, type SearchUrlState } from '../model';
 const HISTOGRAM_SLICES = 60;
 /** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
 const EVENTS_PAGE = 5000;
+/** The most events a Logs page reads (about 100 MB held at most): past it, narrowing the search helps. */
+const MAX_EVENTS_READ = 100_000;
 
 /**
  * The Logs page's search as the URL states it: its datasets (none in the URL means all), its window
@@ -93,6 +95,8 @@ export function useSearch(state: SearchUrlState, onChange: (next: SearchUrlState
     total,
     events,
     loaded,
+    /** More events match than the page reads. */
+    moreThanRead: loaded.length >= MAX_EVENTS_READ && !!events.hasNextPage,
   };
 }
 

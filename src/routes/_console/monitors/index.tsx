@@ -9,10 +9,12 @@ export const Route = createFileRoute('/_console/monitors/')({
   validateSearch: validateMonitorList,
   loaderDeps: ({ search }) => ({ log: search.log }),
   loader: ({ context, deps }) =>
-    prefetchAll(context.queryClient, [
-      deps.log ? monitorQueries.ofLog(deps.log) : monitorQueries.list(),
-      datasetQueries.logs(),
-    ]),
+    prefetchAll(
+      context.queryClient,
+      [deps.log ? monitorQueries.ofLog(deps.log) : monitorQueries.list()],
+      // The dataset filter's choices: not waited for by the list.
+      [datasetQueries.logs()],
+    ),
   component: MonitorsRoute,
 });
 
