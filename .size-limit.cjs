@@ -64,7 +64,7 @@ module.exports = [
     // the table, sort headers, pager, row menu and "New …" button every list page shares. Menus' contents,
     // dialogs and the palette load on first open. Every form's check for a record changed meanwhile
     // is here; what it shows (and the notice of a switch in another tab) loads when it happens.
-    limit: '136.4 kB',
+    limit: '136.6 kB',
     gzip: true,
   },
   {
@@ -74,7 +74,7 @@ module.exports = [
     // aggregate row, the cost guard, the results' frame and the saved searches' button. The event list
     // with its virtualiser, the field sidebar, the query editor, the charts and the query parser are
     // chunks of their own that start loading with the page.
-    limit: '142 kB',
+    limit: '142.2 kB',
     gzip: true,
   },
   {

@@ -19,6 +19,27 @@ function emptyOf(shape: Shape | undefined): unknown {
   return Array.isArray(shape) ? [] : {};
 }
 
+interface Field {
+  /** The property, or '*' for every value of a map. */
+  name: string;
+  required: boolean;
+  inner: Shape;
+}
+
+// An object shape's fields, read once per shape: a list of thousands walks the same few shapes.
+const fieldsOfShape = new WeakMap<object, Field[]>();
+function fieldsOf(shape: { [key: string]: Shape }): Field[] {
+  let fields = fieldsOfShape.get(shape);
+  if (!fields) {
+    fields = Object.entries(shape).map(([key, inner]) => {
+      const required = key.startsWith('!');
+      return { name: required ? key.slice(1) : key, required, inner };
+    });
+    fieldsOfShape.set(shape, fields);
+  }
+  return fields;
+}
+
 /** Fills `value` in place by `shape` (its names looked up in `named`); true when anything was added. */
 export function fillByShape(value: unknown, given: Shape, named: Record<string, Shape> = SHAPES): boolean {
   const shape = typeof given === 'string' ? named[given] : given;
@@ -30,15 +51,13 @@ export function fillByShape(value: unknown, given: Shape, named: Record<string, 
     for (const element of value) filled = fillByShape(element, item, named) || filled;
     return filled;
   }
-  if (!isObject(value)) return false;
+  if (!isObject(value) || typeof shape !== 'object') return false;
   let filled = false;
-  for (const [key, inner] of Object.entries(shape)) {
-    if (key === '*') {
-      for (const element of Object.values(value)) filled = fillByShape(element, inner, named) || filled;
+  for (const { name, required, inner } of fieldsOf(shape)) {
+    if (name === '*' && !required) {
+      for (const key in value) filled = fillByShape(value[key], inner, named) || filled;
       continue;
     }
-    const required = key.startsWith('!');
-    const name = required ? key.slice(1) : key;
     if (value[name] === undefined) {
       if (!required) continue;
       value[name] = emptyOf(typeof inner === 'string' ? named[inner] : inner);

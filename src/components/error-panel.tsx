@@ -1,6 +1,7 @@
 import { AlertTriangle, Clock, Lock } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { toApiError } from '../api/errors';
+import { rankOf, waitForWindow } from '../api/rate-limit-queue';
 import { CopyButton } from './copy-button';
 import styles from './error-panel.module.css';
 import { useNow } from './use-now';
@@ -28,10 +29,11 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
   const now = useNow(waiting);
   const secondsLeft = waiting ? Math.max(0, Math.ceil(((apiError.retryAt ?? 0) - now) / 1000)) : 0;
 
+  // Asked again when the window resets, in turn: what is on screen first (rate-limit-queue.ts).
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!waiting || !onRetry || apiError.retryAt === undefined) return;
-    const id = window.setTimeout(onRetry, Math.max(0, apiError.retryAt - Date.now()) + 250);
-    return () => window.clearTimeout(id);
+    return waitForWindow(apiError.retryAt, { rank: () => rankOf(panel.current), retry: onRetry });
   }, [waiting, onRetry, apiError.retryAt]);
 
   const forbidden = apiError.status === 403;
@@ -46,6 +48,7 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
 
   return (
     <div
+      ref={panel}
       className={styles.panel}
       role={waiting && onRetry ? 'status' : 'alert'}
       data-kind={forbidden ? 'forbidden' : waiting && onRetry ? 'waiting' : 'error'}

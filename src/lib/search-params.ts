@@ -72,6 +72,15 @@ export const whole =
 /** A list page's page number (see useTablePage): from 1. */
 export const listPage = whole(1, 1_000_000);
 
+/** A list page searched by text: the text, the order (useTableSort) and the page. */
+export interface TextListUrl {
+  q?: string;
+  sort?: string;
+  page?: number;
+}
+
+export const validateTextList = searchParams<TextListUrl>({ q: text, sort: text, page: listPage });
+
 /** A map of texts (a dashboard's input values); entries that are not text are dropped. */
 export const textMap: Reader<Record<string, string>> = (value) => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;

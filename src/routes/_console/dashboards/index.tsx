@@ -2,14 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchAll } from '../../../api/route-data';
 import { dashboardQueries } from '../../../features/dashboards/queries';
 import { DashboardListPage } from '../../../features/dashboards/components/dashboard-list-page';
-import { listPage, searchParams, text } from '../../../lib/search-params';
+import { validateTextList } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/dashboards/')({
-  validateSearch: searchParams<{ q?: string; sort?: string; page?: number }>({
-    q: text,
-    sort: text,
-    page: listPage,
-  }),
+  validateSearch: validateTextList,
   loader: ({ context }) => prefetchAll(context.queryClient, [dashboardQueries.list()]),
   component: DashboardsRoute,
 });

@@ -2,14 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchAll } from '../../../api/route-data';
 import { dashboardQueries } from '../../../features/dashboards/queries';
 import { WidgetLibraryPage } from '../../../features/dashboards/components/widget-library-page';
-import { listPage, searchParams, text } from '../../../lib/search-params';
+import { validateTextList } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_console/widgets/')({
-  validateSearch: searchParams<{ q?: string; sort?: string; page?: number }>({
-    q: text,
-    sort: text,
-    page: listPage,
-  }),
+  validateSearch: validateTextList,
   // The dashboards (where each widget is used) are asked for by the page once its rows are drawn:
   // at a large organisation both lists are megabytes, and the rows need only the widgets.
   loader: ({ context }) => prefetchAll(context.queryClient, [dashboardQueries.widgets()]),
