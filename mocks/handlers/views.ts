@@ -25,6 +25,12 @@ export function widgetView({ org_id: _org, ...widget }: StoredWidget): Schemas['
   return widget;
 }
 
+/** A dashboard as our service lists it: its layout names its widgets, which are not joined. */
+export function dashboardListView(dashboard: StoredDashboard): Schemas['Dashboard'] {
+  const { widgets: _widgets, ...rest } = dashboardView(dashboard, new Map());
+  return rest;
+}
+
 /** A dashboard with its widgets joined and its one stored layout. */
 export function dashboardView(
   dashboard: StoredDashboard,

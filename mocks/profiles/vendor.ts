@@ -3,6 +3,8 @@ import type { DbState } from '../db/types';
 import type { Context, OperationId } from '../framework';
 import { datasetsOf } from '../handlers/datasets';
 import { metricIdOf } from '../handlers/metrics';
+import { widgetsById } from '../handlers/dashboards';
+import { dashboardView } from '../handlers/views';
 import type { Profile } from './profile';
 
 /**
@@ -248,6 +250,15 @@ export const vendorProfile: Profile = {
       for (const d of datasetsOf(ctx.db, ctx.caller))
         byName.set(d.collection, [...(byName.get(d.collection) ?? []), { id: d.id, dataset: d.dataset }]);
       return { collections: [...byName.entries()].map(([name, datasets]) => ({ [name]: datasets })) };
+    },
+    // The live service joins every widget into its list of dashboards.
+    listDashboards: (_body: unknown, ctx) => {
+      const byId = widgetsById(ctx.db);
+      return {
+        dashboards: ctx.db.state.dashboards
+          .filter((d) => d.org_id === ctx.caller.orgId)
+          .map((d) => dashboardView(d, byId)),
+      };
     },
     listMonitors: monitors,
     listLogMonitors: (body: Schemas['Monitor'][], ctx) => body.map((m) => vendorMonitor(m, ctx)),

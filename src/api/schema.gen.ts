@@ -866,7 +866,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List dashboards */
+        /**
+         * List dashboards
+         * @description Assumed: neither the seed nor the vendor says what a list needs. Each dashboard with its layout, whose ids name its widgets. The live service joins every widget into each dashboard; this service lists the layout only and joins them when a dashboard is read on its own (GET /dashboards/{dashboardId}), so a list of hundreds stays small. Read either.
+         */
         get: operations["listDashboards"];
         put?: never;
         /** Create a dashboard */

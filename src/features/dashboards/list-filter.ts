@@ -13,12 +13,20 @@ export function matchesDashboard(dashboard: Pick<Dashboard, 'name' | 'tags'>, te
   return haystack.some((s) => s.toLowerCase().includes(needle));
 }
 
+/**
+ * The widgets a dashboard of a list holds: joined (the live service's list), or named by its layout
+ * (ours lists each dashboard with its layout only).
+ */
+export function widgetIdsOf(dashboard: Pick<Dashboard, 'widgets' | 'layout'>): string[] {
+  const ids = dashboard.widgets?.map((w) => w.id) ?? dashboard.layout?.widget_layouts?.map((l) => l.id) ?? [];
+  return [...new Set(ids)];
+}
+
 /** The dashboards each widget is on, by widget id, in the list's order. */
 export function dashboardsByWidget(dashboards: readonly Dashboard[]): Map<string, Dashboard[]> {
   const index = new Map<string, Dashboard[]>();
   for (const dashboard of dashboards) {
-    // A widget twice on one dashboard names it once.
-    for (const id of new Set((dashboard.widgets ?? []).map((w) => w.id))) {
+    for (const id of widgetIdsOf(dashboard)) {
       const list = index.get(id);
       if (list) list.push(dashboard);
       else index.set(id, [dashboard]);

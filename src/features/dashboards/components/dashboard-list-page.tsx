@@ -12,7 +12,7 @@ import { useDeleteDashboard } from '../api';
 import { dashboardQueries } from '../queries';
 import { loadChart } from '../chart-chunk';
 import { loadGrid } from '../chunks';
-import { matchesDashboard } from '../list-filter';
+import { matchesDashboard, widgetIdsOf } from '../list-filter';
 import type { Dashboard } from '../model';
 import { TagBadges } from './tag-badges';
 import { DataTable } from '../../../components/data-table';
@@ -44,17 +44,19 @@ export function DashboardListPage({
     sort,
     {
       name: (d) => d.name,
-      widgets: (d) => d.widgets?.length ?? 0,
+      widgets: (d) => widgetIdsOf(d).length,
       changed: (d) => d.metadata?.modified_at,
     },
   );
   const page = useTablePage(shown, 'Dashboards');
   useEffect(() => {
-    // The list holds every dashboard whole: opening one of those shown needs no request of its own
-    // while the list is fresh, and the page's code with its grid and charts is fetched while the
+    // Where the list holds each dashboard whole, opening one of those shown needs no request of its
+    // own while the list is fresh; and the page's code with its grid and charts is fetched while the
     // person chooses. Code only: the route is never preloaded, its loader starts the searches when
     // one is opened.
     for (const dashboard of page.rows) {
+      // Only a dashboard listed whole (the live service joins its widgets) stands for its own read.
+      if (!dashboard.widgets) continue;
       const key = dashboardQueries.detail(dashboard.id).queryKey;
       const cached = queryClient.getQueryState(key);
       if (!cached || cached.dataUpdatedAt < dataUpdatedAt) {
@@ -142,7 +144,7 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
           <TagBadges tags={dashboard.tags} />
         </span>
       </td>
-      <td>{dashboard.widgets?.length ?? 0}</td>
+      <td>{widgetIdsOf(dashboard).length}</td>
       <td>{modified ? formatRelative(modified) : '—'}</td>
       <td>
         {canDelete.allowed && (
@@ -158,7 +160,7 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
             }
           >
             <p>
-              The dashboard and its layout are deleted for everyone. Its {dashboard.widgets?.length ?? 0}{' '}
+              The dashboard and its layout are deleted for everyone. Its {widgetIdsOf(dashboard).length}{' '}
               widgets stay in the widget library.
             </p>
           </DeleteButton>
