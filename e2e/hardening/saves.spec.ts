@@ -22,13 +22,14 @@ const storedLayout = (page: Page, key: string) =>
   page.evaluate(async (apiKey) => {
     const headers = { 'X-BRONTO-API-KEY': apiKey };
     const list = (await (await fetch('/demo-api/dashboards', { headers })).json()) as {
-      dashboards: {
-        name: string;
-        widgets?: { id: string; name: string }[];
-        layout?: { widget_layouts?: Layout[] };
-      }[];
+      dashboards: { id: string; name: string }[];
     };
-    const dashboard = list.dashboards.find((d) => d.name === 'Web traffic');
+    // The list names each dashboard; read on its own, a dashboard joins its widgets.
+    const listed = list.dashboards.find((d) => d.name === 'Web traffic');
+    const dashboard = (await (await fetch(`/demo-api/dashboards/${listed?.id}`, { headers })).json()) as {
+      widgets?: { id: string; name: string }[];
+      layout?: { widget_layouts?: Layout[] };
+    };
     const id = dashboard?.widgets?.find((w) => w.name === '5xx responses')?.id;
     return {
       all: dashboard?.layout?.widget_layouts ?? [],

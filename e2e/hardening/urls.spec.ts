@@ -38,15 +38,16 @@ test('no URL breaks a page, whatever its search params', async ({ page }) => {
   const ids = await page.evaluate(async (key) => {
     const headers = { 'X-BRONTO-API-KEY': key };
     const get = async (path: string) => (await fetch(`/demo-api${path}`, { headers })).json();
+    // A listed dashboard names its widgets by its layout.
     const dashboards = (await get('/dashboards')) as {
-      dashboards: { id: string; widgets?: { id: string }[] }[];
+      dashboards: { id: string; layout?: { widget_layouts?: { id: string }[] } }[];
     };
     const monitors = (await get('/monitors')) as { monitors: { id: string }[] };
     const groups = (await get('/groups')) as { groups: { id: string }[] };
-    const withWidget = dashboards.dashboards.find((d) => d.widgets?.length);
+    const withWidget = dashboards.dashboards.find((d) => d.layout?.widget_layouts?.length);
     return {
       dashboard: withWidget?.id ?? '',
-      widget: withWidget?.widgets?.[0]?.id ?? '',
+      widget: withWidget?.layout?.widget_layouts?.[0]?.id ?? '',
       monitor: monitors.monitors[0]?.id ?? '',
       group: groups.groups[0]?.id ?? '',
     };
