@@ -30,7 +30,8 @@ test('search: 100,000 events painted and scrolled; typing in the editor', async 
   let nodes = 0;
   for (let run = 0; run < RUNS; run++) {
     await openLogs(page);
-    await loadEvents(page, 95_000);
+    // Short of the 100,000 a page reads by a page or two (a load may be on its way when this stops).
+    await loadEvents(page, 90_000);
     await page.waitForTimeout(500); // let a page already on its way land before measuring the next
     // Time from a page of events arriving to the next paint of the list that shows them.
     await page.evaluate(() => {
@@ -42,7 +43,8 @@ test('search: 100,000 events painted and scrolled; typing in the editor', async 
           configurable: true,
           value: async function (this: Response) {
             const body = await original.call(this);
-            if (this.url.includes('/search')) w.__arrived = performance.now();
+            // The first answer after this point is the page measured; later reads (the count) are not.
+            if (this.url.includes('/search') && w.__arrived === undefined) w.__arrived = performance.now();
             return body;
           },
         });
@@ -52,7 +54,7 @@ test('search: 100,000 events painted and scrolled; typing in the editor', async 
         if (w.__arrived && !w.__painted) requestAnimationFrame(() => (w.__painted = performance.now()));
       }).observe(feed, { attributes: true, attributeFilter: ['aria-label'] });
     });
-    // One more page: it takes the list past 100,000 events.
+    // One more page: it takes the list to 95,000 or to the 100,000 a page reads.
     await page.getByRole('feed').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await page.waitForFunction(
       () => (window as unknown as { __painted?: number }).__painted !== undefined,
