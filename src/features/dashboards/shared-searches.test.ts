@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { components } from '../../api/schema.gen';
 import { ownAnswer, planDashboard, planSearches } from './shared-searches';
 import type { SearchRequest } from './model';
@@ -87,5 +88,38 @@ describe("a dashboard's cost", () => {
       { type: 'area', metric_ids: ['m-2'] },
     ];
     expect(planDashboard(widgets as never, window, undefined, true).searches).toBe(3);
+  });
+});
+
+describe('the plan, whatever the widgets', () => {
+  const aggregate = fc.constantFrom('count(*)', 'avg(bytes)', 'p95(latency_ms)', 'max(latency_ms)');
+  const request = fc.record({
+    from: fc.constantFrom(['web'], ['web', 'cdn'], ['checkout']),
+    where: fc.option(fc.constantFrom("level = 'error'", 'status_code >= 500'), { nil: undefined }),
+    groups: fc.option(fc.constant(['status_code']), { nil: undefined }),
+    select: fc.uniqueArray(aggregate, { minLength: 1, maxLength: 3 }),
+  });
+
+  it('answers every widget with a search holding all it asks and nothing else different, and costs at most one per widget', () => {
+    fc.assert(
+      fc.property(fc.array(request, { maxLength: 12 }), fc.boolean(), (drawn, several) => {
+        const requests = drawn.map((r) => JSON.parse(JSON.stringify({ ...r, ...window })) as SearchRequest);
+        const plan = planSearches(requests, several);
+        const distinct = new Set(requests.map((r) => JSON.stringify(r))).size;
+        expect(plan.searches).toBeLessThanOrEqual(distinct);
+        const asked = new Set<string>();
+        for (const r of requests) {
+          const search = plan.searchOf(r);
+          asked.add(JSON.stringify(search));
+          expect(r.select.every((s) => search.select.includes(s))).toBe(true);
+          const { select: _a, ...rest } = r;
+          const { select: _b, ...shared } = search;
+          expect(shared).toEqual(rest);
+          if (!several || r.groups) expect(search.select).toEqual(r.select);
+        }
+        // What a refresh costs is what the widgets ask.
+        expect(asked.size).toBe(plan.searches);
+      }),
+    );
   });
 });
