@@ -13,6 +13,11 @@ export interface BackendOptions {
   searcher?: Searcher;
   /** How the service answers (mocks/profiles); the seed's service by default. */
   profile?: Profile;
+  /**
+   * Compresses the large lists kept between writes, as a service's front does (gzip): given by the
+   * HTTP server; the browser demo's answers are not sent over a network.
+   */
+  compress?: (text: string) => Uint8Array;
 }
 
 /** One mock service: database, rate limiter and the handlers of every area. */
@@ -31,5 +36,6 @@ export function createBackend(options: BackendOptions = {}): Backend {
     engine,
     searcher: options.searcher ?? ((body, catalogue) => runSearch(engine, body, catalogue)),
     implementations,
+    ...(options.compress ? { compress: options.compress } : {}),
   };
 }

@@ -44,6 +44,31 @@ describe('dashboards', () => {
     }
   });
 
+  it('are listed as they are after every write, though the text of a list is kept between writes', async () => {
+    const names = async (path: '/widgets' | '/dashboards') => {
+      const { body } = await call('GET', path, { key });
+      return (body[path.slice(1)] as { name: string }[]).map((item) => item.name);
+    };
+    const widgets = await names('/widgets');
+    expect(await names('/widgets')).toEqual(widgets);
+    const id = await newWidget('Kept apart');
+    expect(await names('/widgets')).toEqual([...widgets, 'Kept apart']);
+    const { body: widget } = await call('GET', `/widgets/${id}`, { key });
+    const renamed = { name: 'Renamed', type: widget.type, aux: widget.aux };
+    expect((await call('PUT', `/widgets/${id}`, { key, body: renamed })).status).toBe(204);
+    expect(await names('/widgets')).toEqual([...widgets, 'Renamed']);
+    expect((await call('DELETE', `/widgets/${id}`, { key })).status).toBe(204);
+    expect(await names('/widgets')).toEqual(widgets);
+
+    const dashboards = await names('/dashboards');
+    const created = await call('POST', '/dashboards', { key, body: { name: 'Kept apart too' } });
+    expect(await names('/dashboards')).toEqual([...dashboards, 'Kept apart too']);
+    await call('DELETE', `/dashboards/${created.body.id as string}`, { key });
+    expect(await names('/dashboards')).toEqual(dashboards);
+    backend.db.reset();
+    expect(await names('/dashboards')).toEqual(dashboards);
+  });
+
   it('are created, given widgets, laid out, renamed and deleted; every change moves modified_at', async () => {
     const created = await call('POST', '/dashboards', {
       key,

@@ -54,6 +54,12 @@ interface Implementation<Id extends OperationId> {
   // A handler of a 204 operation returns nothing at all, which TypeScript types as void.
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
   handle: (ctx: Context<Id>) => SuccessBody<Id> | Response | void | Promise<SuccessBody<Id>>;
+  /**
+   * The answer follows from the stored data and the caller's organisation alone (no clock, no
+   * query): its text is kept until the next write. For the lists that are megabytes at a large
+   * organisation, which every visit of their page asks for again.
+   */
+  fromStoredData?: true;
 }
 
 export type Implementations = { [Id in OperationId]?: Implementation<Id> | Implementation<Id>['handle'] };
@@ -66,12 +72,53 @@ export interface Backend {
   implementations: Implementations;
   /** How the service answers: as the seed describes it, or as the vendor's live service does. */
   profile: Profile;
+  compress?: (text: string) => Uint8Array;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string>) =>
   status === 204 || body === undefined
     ? new HttpResponse(null, { status, headers })
     : HttpResponse.json(body, { status, headers });
+
+interface KeptAnswer {
+  state: object;
+  generation: number;
+  text: string;
+  /** The text compressed, once asked for so. */
+  gzipped?: Uint8Array;
+}
+
+/** Answers shorter than this go uncompressed: compressing them saves less than it costs. */
+const COMPRESS_FROM = 64 * 1024;
+
+/** The text of `fromStoredData` answers, per backend and operation and organisation. */
+const keptAnswers = new WeakMap<Backend, Map<string, KeptAnswer>>();
+
+function keptAnswer(backend: Backend, key: string, make: () => unknown): KeptAnswer {
+  const { db } = backend;
+  const kept = keptAnswers.get(backend) ?? new Map<string, KeptAnswer>();
+  keptAnswers.set(backend, kept);
+  const answer = kept.get(key);
+  if (answer?.state === db.state && answer.generation === db.generation) return answer;
+  const made = { state: db.state, generation: db.generation, text: JSON.stringify(make()) };
+  kept.set(key, made);
+  return made;
+}
+
+/** A kept answer as its request can take it: compressed when it is large and gzip is accepted. */
+function keptResponse(
+  backend: Backend,
+  answer: KeptAnswer,
+  request: Request,
+  headers: Record<string, string>,
+) {
+  const sent = { ...headers, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  if (!backend.compress || !gzip || answer.text.length < COMPRESS_FROM)
+    return new HttpResponse(answer.text, { headers: sent });
+  answer.gzipped ??= backend.compress(answer.text);
+  return new HttpResponse(answer.gzipped, { headers: { ...sent, 'Content-Encoding': 'gzip' } });
+}
 
 /** Deeper request bodies are refused: nothing of this API nests further, and deep values break validators. */
 const MAX_BODY_DEPTH = 32;
@@ -222,12 +269,18 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       );
     }
 
-    const handled = await implementation.handle(ctx);
-    if (operation.method !== 'get') backend.db.save();
     const reshape = profile.reshape[operationId] as
       ((body: unknown, c: Context<OperationId>) => unknown) | undefined;
-    const result =
+    const shaped = (handled: unknown) =>
       reshape && handled !== undefined && !(handled instanceof Response) ? reshape(handled, ctx) : handled;
+    if (implementation.fromStoredData) {
+      const answer = keptAnswer(backend, `${operationId} ${caller.orgId}`, () =>
+        shaped(implementation.handle(ctx)),
+      );
+      return keptResponse(backend, answer, request, headers);
+    }
+    const result = shaped(await implementation.handle(ctx));
+    if (operation.method !== 'get') backend.db.save();
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       return result;

@@ -47,14 +47,19 @@ export class Db {
     return this.#now();
   }
 
+  /** How many writes the data has had: an answer computed from it stays true until this moves. */
+  generation = 0;
+
   /** Called by the framework after every successful write. */
   save(): void {
+    this.generation++;
     this.#persistence.save(this.state);
   }
 
   /** "Reset demo data": back to the seed. */
   reset(): void {
     this.#persistence.clear();
+    this.generation++;
     this.state = this.#seed();
   }
 }

@@ -42,9 +42,12 @@ function touch(widget: StoredWidget, db: Db, caller: Caller): void {
 }
 
 export const widgetHandlers: Implementations = {
-  listWidgets: ({ db, caller }) => ({
-    widgets: db.state.widgets.filter((w) => w.org_id === caller.orgId).map(widgetView),
-  }),
+  listWidgets: {
+    fromStoredData: true,
+    handle: ({ db, caller }) => ({
+      widgets: db.state.widgets.filter((w) => w.org_id === caller.orgId).map(widgetView),
+    }),
+  },
   createWidget: ({ db, caller, body }) => {
     checkWrite(db, caller, body);
     const now = db.now();
