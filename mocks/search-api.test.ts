@@ -21,7 +21,7 @@ describe('collections, datasets and logs', () => {
       'web',
     ]);
     const datasets = await call('GET', '/datasets', { key });
-    expect(datasets.body.datasets).toHaveLength(9);
+    expect(datasets.body.datasets).toHaveLength(10);
     const logs = await call('GET', '/logs', { key });
     expect(logs.body.logs.find((l: { dataset: string }) => l.dataset === 'nginx-access')).toMatchObject({
       logset: 'web-logs',

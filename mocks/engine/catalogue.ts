@@ -11,6 +11,7 @@ export type LogKind =
   | 'syslog'
   | 'postgres'
   | 'hostile'
+  | 'worker'
   | 'empty';
 
 export interface DatasetSpec {
@@ -37,12 +38,14 @@ export const AVERAGE_BYTES: Record<DatasetSpec['kind'], number> = {
   syslog: 110,
   postgres: 150,
   hostile: 1100,
+  // Mostly 350-byte jobs, 4 % batch reports of 12 KB, 3 % stack traces of 1 KB.
+  worker: 860,
   empty: 0,
 };
 
 const CATALOGUE_SEED = 7_2026;
 
-/** The seeded datasets of the demo's main tenant: 9 in 4 collections, ids stable across runs. */
+/** The seeded datasets of the demo's main tenant: 10 in 4 collections, ids stable across runs. */
 export function seedDatasets(seed = CATALOGUE_SEED): DatasetSpec[] {
   const rng = createPrng(seed);
   const spec = (
@@ -77,6 +80,8 @@ export function seedDatasets(seed = CATALOGUE_SEED): DatasetSpec[] {
     spec('infra', 'host-syslog', 'syslog', 6, { team: 'sre', environment: 'production' }),
     spec('infra', 'postgres', 'postgres', 4, { team: 'data', environment: 'production' }),
     spec('sandbox', 'hostile-input', 'hostile', 1, { team: 'security', environment: 'test' }),
+    // Last: a dataset added later keeps the ids of those before it.
+    spec('apps', 'orders-worker', 'worker', 3, { team: 'checkout', environment: 'production' }),
   ];
 }
 
@@ -121,4 +126,5 @@ export const DEFAULT_PARSER: Partial<Record<LogKind, string>> = {
   kubernetes: PARSERS[1]?.parser_id,
   syslog: PARSERS[2]?.parser_id,
   postgres: PARSERS[3]?.parser_id,
+  worker: PARSERS[1]?.parser_id,
 };

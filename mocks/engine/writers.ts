@@ -1,6 +1,7 @@
 import type { Prng } from '../db/prng';
 import type { LogKind } from './catalogue';
 import type { FieldValue, Level } from './event';
+import { workerEvent } from './worker-writer';
 
 /** What a writer produces for one event; the generator adds time, sequence and log id. */
 interface Written {
@@ -426,6 +427,12 @@ const hostile: Writer = (rng) => {
   };
 };
 
+const worker: Writer = (rng, _timestamp, incident) => ({
+  ...workerEvent(rng, incident),
+  attrs: { ...resource(rng, 'worker', 3), $service: 'orders-worker' },
+  origin: '10.0.3.' + rng.int(2, 12),
+});
+
 /** A dataset created in the console: searchable at once, empty until an agent ships to it. */
 const empty: Writer = () => {
   throw new Error('an empty dataset has no events to write');
@@ -441,6 +448,7 @@ export const WRITERS: Record<LogKind, Writer> = {
   syslog,
   postgres,
   hostile,
+  worker,
   empty,
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { windowOf } from '../../components/pickers/time-window';
 import {
+  foldLines,
+  jsonKeyParts,
   appendBounded,
   columnValue,
   highlightParts,
@@ -111,5 +113,35 @@ describe('columns and levels', () => {
     expect(levelOf({}, { status_code: '404' })).toBe('warn');
     expect(levelOf({ '@raw': 'WARN kube-system/pod BackOff: restarting' })).toBe('warn');
     expect(levelOf({ '@raw': 'node-3 kernel: all fine' })).toBe('info');
+  });
+});
+
+describe('jsonKeyParts', () => {
+  it('marks every key of a JSON line, nested ones too, and leaves values as text', () => {
+    const parts = jsonKeyParts('{"level":"info","job":{"id":"a:b","queue" : "emails"}}');
+    expect(parts.filter((p) => p.key).map((p) => p.text)).toEqual(['"level"', '"job"', '"id"', '"queue"']);
+    expect(parts.map((p) => p.text).join('')).toBe('{"level":"info","job":{"id":"a:b","queue" : "emails"}}');
+  });
+
+  it('reads escaped quotes inside strings, and a line cut short, without losing text', () => {
+    const cut = '{"msg":"say \\"hi\\": now","list":[1,2],"tail":"unfinish';
+    const parts = jsonKeyParts(cut);
+    expect(parts.filter((p) => p.key).map((p) => p.text)).toEqual(['"msg"', '"list"', '"tail"']);
+    expect(parts.map((p) => p.text).join('')).toBe(cut);
+  });
+
+  it('marks nothing in a line that is not JSON', () => {
+    expect(jsonKeyParts('GET /index.html "200"')).toEqual([{ text: 'GET /index.html "200"', key: false }]);
+  });
+});
+
+describe('foldLines', () => {
+  it('folds a stack trace to its first line and counts the rest', () => {
+    expect(foldLines('Error: boom\n\tat a()\r\n\tat b()')).toEqual({ first: 'Error: boom', more: 2 });
+  });
+
+  it('leaves a line of one line alone, a trailing newline included', () => {
+    expect(foldLines('one line')).toEqual({ first: 'one line', more: 0 });
+    expect(foldLines('one line\n')).toEqual({ first: 'one line', more: 0 });
   });
 });

@@ -67,6 +67,43 @@ export function highlightParts(text: string, words: string[]): { text: string; m
   return parts;
 }
 
+/**
+ * A JSON line's keys marked, for a line shown compactly: every `"name":` is a key, whatever its depth.
+ * The line may be cut short (a row shows its first 2,000 characters): what is not closed stays text.
+ */
+export function jsonKeyParts(text: string): { text: string; key: boolean }[] {
+  const parts: { text: string; key: boolean }[] = [];
+  let from = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== '"') {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+    if (end >= text.length) break;
+    let next = end + 1;
+    while (text[next] === ' ') next++;
+    if (text[next] === ':') {
+      if (i > from) parts.push({ text: text.slice(from, i), key: false });
+      parts.push({ text: text.slice(i, end + 1), key: true });
+      from = end + 1;
+    }
+    i = end + 1;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), key: false });
+  return parts;
+}
+
+/** A message of several lines (a stack trace) as its first line and how many follow. */
+export function foldLines(text: string): { first: string; more: number } {
+  const lines = text.split(/\r?\n/);
+  // A line ending in a newline has no line after it.
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return { first: lines[0] ?? '', more: lines.length - 1 };
+}
+
 /** A where-clause that matches the events of a pattern: its variable parts become LIKE wildcards. */
 export function patternFilter(template: string): string {
   const like = template

@@ -23,6 +23,8 @@ export interface SearchUrlState extends TimeWindowState {
   event?: string;
   /** Fields shown as columns beside each event's line, in order. */
   cols?: string[];
+  /** Long lines wrapped in the event list rather than cut at its edge. */
+  wrap?: 'on';
 }
 
 /** Reads the search's URL state; anything malformed is dropped, never trusted. */
@@ -37,6 +39,7 @@ export const validateSearchUrl = searchParams<SearchUrlState>(
     view: oneOf(['patterns', 'live'] as const),
     event: text,
     cols: texts,
+    wrap: oneOf(['on'] as const),
   },
   refineTimeWindow(),
 );

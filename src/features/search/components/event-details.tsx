@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../../api/datasets';
 import { Link } from '@tanstack/react-router';
-import { Columns3, Filter, FilterX } from 'lucide-react';
-import { CopyButton } from '../../../components/copy-button';
+import { Columns3, Copy, Filter, FilterX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CopyButton, copyText } from '../../../components/copy-button';
+import { JsonTreeView } from '../../../components/json-tree-view';
+import { filterKey, parseStructured, pathText } from '../../../lib/json-tree';
 import { rawLineOf, type SearchEvent } from '../model';
 import styles from './search.module.css';
 import { ShownText } from '../../../components/shown-text';
+import { formatBytes } from '../../../lib/units';
 
 type FieldValue = string | number | boolean;
 
@@ -28,10 +32,13 @@ export function EventDetails({
   const datasets = useQuery(datasetQueries.logs());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === meta.service_id);
   const raw = rawLineOf(event);
+  // A JSON message reads as its tree; its keys, flattened by the service, would only repeat it.
+  const structured = useMemo(() => parseStructured(raw), [raw]);
   const sections: [string, Record<string, unknown>][] = [
     ['Message keys', (event.message_kvs ?? {}) as Record<string, unknown>],
     ['Attributes', (event.attributes ?? {}) as Record<string, unknown>],
   ];
+  if (structured) sections.shift();
   return (
     <div className={styles.details}>
       <div className="row">
@@ -51,10 +58,48 @@ export function EventDetails({
       </div>
       <section aria-label="Raw line">
         <h3 className={styles.detailsHeading}>Raw line</h3>
-        <pre className={styles.rawLine} tabIndex={0}>
-          {raw}
-        </pre>
+        <CappedLine text={raw} />
       </section>
+      {structured && (
+        <section aria-label="Message">
+          <h3 className={styles.detailsHeading}>Message</h3>
+          <JsonTreeView
+            value={structured}
+            label="Message"
+            actions={(row, tabbable) => {
+              const key = filterKey(row.path);
+              const value = row.value;
+              return (
+                <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                  {key !== undefined &&
+                    (typeof value === 'string' ||
+                      typeof value === 'number' ||
+                      typeof value === 'boolean') && (
+                      <FieldActions
+                        field={key}
+                        value={value}
+                        onFilter={onFilter}
+                        columns={columns}
+                        onColumn={onColumn}
+                        tabbable={tabbable}
+                      />
+                    )}
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    tabIndex={tabbable ? 0 : -1}
+                    aria-label={`Copy the value of ${pathText(row.path)}`}
+                    title="Copy the value"
+                    onClick={() => void copyText(typeof value === 'string' ? value : JSON.stringify(value))}
+                  >
+                    <Copy size={12} aria-hidden="true" />
+                  </button>
+                </span>
+              );
+            }}
+          />
+        </section>
+      )}
       {sections.map(([title, fields]) => (
         <section key={title} aria-label={title}>
           <h3 className={styles.detailsHeading}>{title}</h3>
@@ -72,42 +117,13 @@ export function EventDetails({
                     {(typeof value === 'string' ||
                       typeof value === 'number' ||
                       typeof value === 'boolean') && (
-                      <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
-                        <button
-                          type="button"
-                          className={styles.iconButton}
-                          aria-label={`Filter on ${key} = ${String(value)}`}
-                          title="Only events with this value"
-                          onClick={() => onFilter(key, value)}
-                        >
-                          <Filter size={12} aria-hidden="true" />
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.iconButton}
-                          aria-label={`Exclude ${key} = ${String(value)}`}
-                          title="Every event but those with this value"
-                          onClick={() => onFilter(key, value, true)}
-                        >
-                          <FilterX size={12} aria-hidden="true" />
-                        </button>
-                        {onColumn && (
-                          <button
-                            type="button"
-                            className={styles.iconButton}
-                            aria-pressed={columns.includes(key)}
-                            aria-label={`Show ${key} as a column`}
-                            title={
-                              columns.includes(key)
-                                ? 'Shown as a column: press to remove it'
-                                : 'Show as a column'
-                            }
-                            onClick={() => onColumn(key)}
-                          >
-                            <Columns3 size={12} aria-hidden="true" />
-                          </button>
-                        )}
-                      </span>
+                      <FieldActions
+                        field={key}
+                        value={value}
+                        onFilter={onFilter}
+                        columns={columns}
+                        onColumn={onColumn}
+                      />
                     )}
                   </td>
                 </tr>
@@ -128,5 +144,88 @@ export function EventDetails({
         · sequence <code>{meta.sequence}</code> · {event['@time']}
       </p>
     </div>
+  );
+}
+
+/** Filter on a field's value, exclude it, or show the field as a column. */
+function FieldActions({
+  field,
+  value,
+  onFilter,
+  columns,
+  onColumn,
+  tabbable = true,
+}: {
+  field: string;
+  value: FieldValue;
+  onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
+  columns: string[];
+  onColumn: ((key: string) => void) | undefined;
+  /** False in a tree row that does not have the focus: its buttons are reached through the row. */
+  tabbable?: boolean;
+}) {
+  const tabIndex = tabbable ? undefined : -1;
+  return (
+    <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        tabIndex={tabIndex}
+        aria-label={`Filter on ${field} = ${String(value)}`}
+        title="Only events with this value"
+        onClick={() => onFilter(field, value)}
+      >
+        <Filter size={12} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        tabIndex={tabIndex}
+        aria-label={`Exclude ${field} = ${String(value)}`}
+        title="Every event but those with this value"
+        onClick={() => onFilter(field, value, true)}
+      >
+        <FilterX size={12} aria-hidden="true" />
+      </button>
+      {onColumn && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          tabIndex={tabIndex}
+          aria-pressed={columns.includes(field)}
+          aria-label={`Show ${field} as a column`}
+          title={columns.includes(field) ? 'Shown as a column: press to remove it' : 'Show as a column'}
+          onClick={() => onColumn(field)}
+        >
+          <Columns3 size={12} aria-hidden="true" />
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** Lines past this are shown to it until asked for whole; copying copies the whole line. */
+export const SHOWN_LINE = 12 * 1024;
+
+/** The raw line, capped for display: a 1 MB line would take the page with it. */
+function CappedLine({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false);
+  const capped = !whole && text.length > SHOWN_LINE;
+  return (
+    <>
+      <pre className={styles.rawLine} tabIndex={0}>
+        {capped ? `${text.slice(0, SHOWN_LINE)}…` : text}
+      </pre>
+      {capped && (
+        <p className="row">
+          <span className="muted">
+            The first {(SHOWN_LINE / 1024).toLocaleString('en')} KB of {formatBytes(text.length)}.
+          </span>
+          <button type="button" className="button" onClick={() => setWhole(true)}>
+            Show the whole line
+          </button>
+        </p>
+      )}
+    </>
   );
 }

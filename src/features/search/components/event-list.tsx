@@ -1,7 +1,7 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/clock';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   lazy,
   memo,
@@ -16,11 +16,11 @@ import {
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { LEVEL_TONE, levelOf } from '../levels';
-import { columnValue, eventKey, rawLineOf, type SearchEvent } from '../model';
+import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, type SearchEvent } from '../model';
+import { ColumnsHeader, DEFAULT_WIDTH, useColumnWidths, widthVariable } from './columns-header';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
 import styles from './search.module.css';
-import { ShownText } from '../../../components/shown-text';
 
 /** An opened event's details load on the first open; the row's measured height follows them. */
 const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
@@ -43,6 +43,8 @@ export interface EventListProps {
   /** Fields shown as columns beside each line, and a way to add or take one away. */
   columns?: string[];
   onColumn?: (key: string) => void;
+  /** Long lines wrapped rather than cut at the list's edge. */
+  wrap?: boolean;
 }
 
 /** A collapsed row: a 28 px line and its 1 px border. It must match the CSS exactly: a row measuring
@@ -68,11 +70,24 @@ export function EventList({
   emptyText = 'No events match this search in this time range.',
   columns = NO_COLUMNS,
   onColumn,
+  wrap = false,
 }: EventListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
   const height = useFillHeight(scroller, '5.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
+  // Multi-line events a person unfolded: kept here, as their rows come and go while the list scrolls.
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
+  const onUnfold = useCallback(
+    (key: string) =>
+      setUnfolded((before) => {
+        const next = new Set(before);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const widths = useColumnWidths();
   // Stable across renders, as the memoised rows need it.
   const words = useMemo(() => textWords(query), [query]);
   // Stable callbacks: a new getItemKey would make the virtualizer re-measure every row on every frame.
@@ -124,24 +139,12 @@ export function EventList({
   return (
     <div className={styles.listWrapper}>
       {columns.length > 0 && onColumn && (
-        <ul className={styles.columnsHeader} aria-label="Columns">
-          {columns.map((key) => (
-            <li key={key} className={styles.columnName}>
-              <span className={styles.columnText} title={key}>
-                <ShownText text={key} />
-              </span>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={`Remove the ${key} column`}
-                title="Remove this column"
-                onClick={() => onColumn(key)}
-              >
-                <X size={11} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ColumnsHeader
+          columns={columns}
+          onColumn={onColumn}
+          widths={widths}
+          sample={events[0] as SearchEvent}
+        />
       )}
       <div
         ref={scroller}
@@ -154,7 +157,7 @@ export function EventList({
         aria-busy={loadingMore}
         aria-label={`${events.length} events${hasMore ? ', more load as you scroll' : ''}`}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', ...widths.style }}>
           {items.map((item) => {
             const event = events[item.index] as SearchEvent;
             const key = eventKey(event);
@@ -175,6 +178,9 @@ export function EventList({
                 linkSearch={linkSearch}
                 columns={columns}
                 onColumn={onColumn}
+                wrap={wrap}
+                unfolded={unfolded.has(key)}
+                onUnfold={onUnfold}
               />
             );
           })}
@@ -208,7 +214,13 @@ interface RowProps {
   linkSearch: (key: string) => Record<string, unknown>;
   columns: string[];
   onColumn: ((key: string) => void) | undefined;
+  wrap: boolean;
+  unfolded: boolean;
+  onUnfold: (key: string) => void;
 }
+
+/** What a row shows of a line: the first 2,000 characters (the whole line is in the event's details). */
+const ROW_TEXT = 2000;
 
 /** One event; memoised, as rows already in view need not render again while the list scrolls. */
 const EventRow = memo(function EventRowView({
@@ -226,6 +238,9 @@ const EventRow = memo(function EventRowView({
   linkSearch,
   columns,
   onColumn,
+  wrap,
+  unfolded,
+  onUnfold,
 }: RowProps) {
   // A memoised row: it reads the display settings itself, so a change of zone redraws it.
   const display = useDisplaySettings();
@@ -233,6 +248,9 @@ const EventRow = memo(function EventRowView({
   const level = levelOf(event, event.message_kvs, event.attributes);
   // A service sends the raw line only when selected; its keys stand in for it otherwise.
   const raw = rawLineOf(event);
+  const { first, more } = foldLines(raw);
+  const line = more > 0 && !unfolded ? first : raw;
+  const shown = line.length > ROW_TEXT ? `${line.slice(0, ROW_TEXT)}…` : line;
   return (
     <article
       data-index={index}
@@ -243,41 +261,72 @@ const EventRow = memo(function EventRowView({
       aria-posinset={index + 1}
       aria-labelledby={`event-${index}`}
     >
-      <button
-        type="button"
-        data-row
-        id={`event-${index}`}
-        className={styles.eventLine}
-        aria-expanded={open}
-        tabIndex={active ? 0 : -1}
-        onFocus={() => onActive(index)}
-        onClick={() => onSelect(open ? undefined : key)}
-      >
-        {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
-        <time className={styles.time} dateTime={event['@time']}>
-          {event.metadata?.timestamp !== undefined
-            ? formatEventTime(event.metadata.timestamp, display)
-            : event['@time'].slice(0, 23)}
-        </time>
-        <span className={styles.levelCell}>
-          <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
-        </span>
-        {columns.map((column) => {
-          const value = columnValue(event, column);
-          return (
-            <span
-              key={column}
-              className={styles.columnCell}
-              title={value === undefined ? undefined : `${column}: ${value}`}
-            >
-              {value ?? <span className="muted">—</span>}
-            </span>
-          );
-        })}
-        <span className={styles.raw}>
-          <HighlightedText text={raw.length > 2000 ? `${raw.slice(0, 2000)}…` : raw} words={words} />
-        </span>
-      </button>
+      <div className={styles.lineRow}>
+        <button
+          type="button"
+          data-row
+          id={`event-${index}`}
+          className={styles.eventLine}
+          data-wrap={wrap || unfolded || undefined}
+          aria-expanded={open}
+          tabIndex={active ? 0 : -1}
+          onFocus={() => onActive(index)}
+          onClick={() => onSelect(open ? undefined : key)}
+        >
+          {open ? (
+            <ChevronDown size={14} aria-hidden="true" />
+          ) : (
+            <ChevronRight size={14} aria-hidden="true" />
+          )}
+          <time className={styles.time} dateTime={event['@time']}>
+            {event.metadata?.timestamp !== undefined
+              ? formatEventTime(event.metadata.timestamp, display)
+              : event['@time'].slice(0, 23)}
+          </time>
+          <span className={styles.levelCell}>
+            <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
+          </span>
+          {columns.map((column) => {
+            const value = columnValue(event, column);
+            return (
+              <span
+                key={column}
+                className={styles.columnCell}
+                style={{ width: `var(${widthVariable(column)}, ${DEFAULT_WIDTH}px)` }}
+                title={value === undefined ? undefined : `${column}: ${value}`}
+              >
+                {value ?? <span className="muted">—</span>}
+              </span>
+            );
+          })}
+          <span className={styles.raw}>
+            {shown.startsWith('{') ? (
+              jsonKeyParts(shown).map((part, i) =>
+                part.key ? (
+                  <span key={i} className={styles.jsonKey}>
+                    <HighlightedText text={part.text} words={words} />
+                  </span>
+                ) : (
+                  <HighlightedText key={i} text={part.text} words={words} />
+                ),
+              )
+            ) : (
+              <HighlightedText text={shown} words={words} />
+            )}
+          </span>
+        </button>
+        {more > 0 && (
+          <button
+            type="button"
+            className={styles.foldButton}
+            aria-expanded={unfolded}
+            aria-label={unfolded ? `Fold the event to its first line` : `Show the event's ${more} more lines`}
+            onClick={() => onUnfold(key)}
+          >
+            {unfolded ? 'Fold' : `+${more} ${more === 1 ? 'line' : 'lines'}`}
+          </button>
+        )}
+      </div>
       {open && (
         <Suspense fallback={<p className="muted">Loading the event…</p>}>
           <EventDetails

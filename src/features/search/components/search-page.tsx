@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { addFilter, toggleColumn, type SearchUrlState } from '../model';
@@ -33,6 +33,8 @@ export function SearchPage({ state, onChange }: Props) {
   // The sidebar ends where the event list does, at the window's bottom: the page itself never scrolls.
   const sidebar = useRef<HTMLDivElement>(null);
   const sidebarHeight = useFillHeight(sidebar, '2.5rem', '20rem', !cost.needsApproval);
+  // On a phone the fields are a sheet over the page's bottom, opened by a button.
+  const [fieldsOpen, setFieldsOpen] = useState(false);
 
   // Columns change what is shown, not what is searched: nothing runs again.
   const columns = state.cols ?? NO_COLUMNS;
@@ -64,11 +66,32 @@ export function SearchPage({ state, onChange }: Props) {
         <>
           <SearchHistogram search={search} />
           <div className={styles.body}>
+            <button
+              type="button"
+              className={`button ${styles.fieldsToggle}`}
+              aria-expanded={fieldsOpen}
+              aria-controls="search-fields"
+              onClick={() => setFieldsOpen(!fieldsOpen)}
+            >
+              Fields
+            </button>
             <div
               ref={sidebar}
+              id="search-fields"
               className={styles.sidebar}
+              data-open={fieldsOpen || undefined}
               style={sidebarHeight ? { maxHeight: sidebarHeight } : undefined}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && fieldsOpen) setFieldsOpen(false);
+              }}
             >
+              <button
+                type="button"
+                className={`button ${styles.sheetClose}`}
+                onClick={() => setFieldsOpen(false)}
+              >
+                Close the fields
+              </button>
               <Suspense fallback={null}>
                 <SignificantKeys
                   logId={ds[0]}

@@ -58,6 +58,17 @@ export function SearchResults({
               {v.label}
             </button>
           ))}
+          {view === 'events' && (
+            // How lines are shown, not what is searched: nothing runs again.
+            <button
+              type="button"
+              className={`button ${styles.wrapToggle}`}
+              aria-pressed={state.wrap === 'on'}
+              onClick={() => update({ wrap: state.wrap === 'on' ? undefined : 'on' })}
+            >
+              Wrap lines
+            </button>
+          )}
         </div>
       )}
       <Suspense fallback={<Loading what="the view" />}>
@@ -112,6 +123,7 @@ export function SearchResults({
               })}
               columns={columns}
               onColumn={onColumn}
+              wrap={state.wrap === 'on'}
             />
           </Suspense>
         ))}

@@ -1,0 +1,177 @@
+import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { allBranches, branchSummary, pathText, visibleRows, type Json, type TreeRow } from '../lib/json-tree';
+import { copyText } from './copy-button';
+import { ShownText } from './shown-text';
+import styles from './json-tree-view.module.css';
+
+type Root = Json[] | { [key: string]: Json };
+
+/** Rows drawn at once; a tree past it draws more on demand (a 12 KB event opened whole is ~600). */
+const ROWS_AT_ONCE = 1000;
+/** Strings past this are folded to it, with "show all". */
+const FOLDED_STRING = 240;
+/** A tree this small opens whole; a larger one opens at its top keys. */
+const OPEN_WHOLE_UP_TO = 40;
+
+/**
+ * A JSON value as a tree (the ARIA tree pattern): arrows move and open, Home and End jump, and each
+ * value carries the actions its owner gives (`actions`), shown to the keyboard on the focused row only.
+ */
+export function JsonTreeView({
+  value,
+  label,
+  actions,
+}: {
+  value: Root;
+  label: string;
+  /** What can be done with a value (a leaf): filter on it, copy it… */
+  actions?: (row: TreeRow, tabbable: boolean) => ReactNode;
+}) {
+  const branches = useMemo(() => allBranches(value), [value]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() =>
+    visibleRows(value, branches, OPEN_WHOLE_UP_TO + 1).length <= OPEN_WHOLE_UP_TO ? branches : new Set(),
+  );
+  const [limit, setLimit] = useState(ROWS_AT_ONCE);
+  const rows = useMemo(() => visibleRows(value, open, limit + 1), [value, open, limit]);
+  const shown = rows.slice(0, limit);
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+
+  const toggle = (row: TreeRow, to = !row.open) => {
+    const next = new Set(open);
+    if (to) next.add(row.id);
+    else next.delete(row.id);
+    setOpen(next);
+  };
+  const focus = (index: number) => {
+    const next = Math.max(0, Math.min(shown.length - 1, index));
+    setActive(next);
+    list.current?.querySelector<HTMLElement>(`[data-tree-index="${next}"]`)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    // Keys meant for a row's buttons stay theirs.
+    if (!(e.target as HTMLElement).matches('[role="treeitem"]')) return;
+    const row = shown[active];
+    if (!row) return;
+    const parentIndex = () => shown.findLastIndex((r, i) => i < active && r.depth < row.depth);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focus(active + 1),
+      ArrowUp: () => focus(active - 1),
+      Home: () => focus(0),
+      End: () => focus(shown.length - 1),
+      ArrowRight: () => {
+        if (row.size === undefined) return;
+        if (!row.open) toggle(row, true);
+        else if (row.size > 0) focus(active + 1);
+      },
+      ArrowLeft: () => (row.open ? toggle(row, false) : focus(parentIndex())),
+      Enter: () => row.size !== undefined && toggle(row),
+      ' ': () => row.size !== undefined && toggle(row),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    // The tree's keys: a list around it (the Logs page's events) must not move as well.
+    e.preventDefault();
+    e.stopPropagation();
+    move();
+  };
+
+  return (
+    <div className={styles.tree}>
+      <div className="row">
+        <button type="button" className="button" onClick={() => setOpen(branches)} disabled={!branches.size}>
+          Expand all
+        </button>
+        <button type="button" className="button" onClick={() => setOpen(new Set())} disabled={!open.size}>
+          Collapse all
+        </button>
+      </div>
+      <ul ref={list} role="tree" aria-label={label} className={styles.rows} onKeyDown={onKeyDown}>
+        {shown.map((row, index) => (
+          <li
+            key={row.id}
+            role="treeitem"
+            data-tree-index={index}
+            aria-level={row.depth}
+            aria-setsize={row.siblings}
+            aria-posinset={row.position}
+            aria-expanded={row.size === undefined ? undefined : row.open}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.row}
+            style={{ paddingInlineStart: `${(row.depth - 1) * 1.1}rem` }}
+            onFocus={(e) => e.target === e.currentTarget && setActive(index)}
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest('button')) return;
+              setActive(index);
+              if (row.size !== undefined) toggle(row);
+            }}
+          >
+            <span className={styles.chevron} aria-hidden="true">
+              {row.size === undefined ? null : row.open ? (
+                <ChevronDown size={12} />
+              ) : (
+                <ChevronRight size={12} />
+              )}
+            </span>
+            <span className={styles.key}>
+              {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
+            </span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              tabIndex={index === active ? 0 : -1}
+              aria-label={`Copy the path ${pathText(row.path)}`}
+              title={`Copy the path ${pathText(row.path)}`}
+              onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
+            >
+              <Copy size={11} aria-hidden="true" />
+            </button>
+            <span className={styles.value}>
+              {row.size !== undefined ? (
+                row.open ? null : (
+                  <span className="muted">{branchSummary(row.value as Root)}</span>
+                )
+              ) : (
+                <Leaf value={row.value} tabbable={index === active} />
+              )}
+            </span>
+            {row.size === undefined && actions?.(row, index === active)}
+          </li>
+        ))}
+      </ul>
+      {rows.length > limit && (
+        <button type="button" className="button" onClick={() => setLimit(limit + ROWS_AT_ONCE)}>
+          Show the next {ROWS_AT_ONCE.toLocaleString('en')} rows
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A value as text, its type told by its style; a long string folded until asked for whole. */
+function Leaf({ value, tabbable }: { value: Json; tabbable: boolean }) {
+  const [whole, setWhole] = useState(false);
+  if (typeof value !== 'string')
+    return (
+      <span className={value === null ? styles.null : styles[typeof value]}>{JSON.stringify(value)}</span>
+    );
+  const folded = !whole && value.length > FOLDED_STRING;
+  return (
+    <span className={styles.string}>
+      <ShownText text={folded ? `${value.slice(0, FOLDED_STRING)}…` : value} />
+      {folded && (
+        <button
+          type="button"
+          className={styles.more}
+          tabIndex={tabbable ? 0 : -1}
+          onClick={() => setWhole(true)}
+        >
+          Show all {value.length.toLocaleString('en')} characters
+        </button>
+      )}
+    </span>
+  );
+}
