@@ -161,7 +161,7 @@ test('an event opens with its fields, and its context centres on it', async ({ p
   await search.matchCount();
   const first = search.feed.getByRole('button', { expanded: false }).first();
   await first.click();
-  await expect(page.getByRole('region', { name: 'Message keys' })).toContainText('order_id');
+  await expect(page.getByRole('tree', { name: 'Message' })).toContainText('order_id');
   // The whole line, and the dataset by its name rather than its id.
   await expect(page.getByRole('region', { name: 'Raw line' })).toContainText('"order_id":"ord_');
   await expect(page.getByText(/^Dataset .*\/checkout-api · sequence/)).toBeVisible();

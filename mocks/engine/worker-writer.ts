@@ -2,8 +2,8 @@ import type { Prng } from '../db/prng';
 import type { FieldValue, Level } from './event';
 
 /**
- * A background worker's logs, as structured services write them: JSON whose keys nest (the service
- * flattens them to dotted keys, `job.queue`), a large batch report now and then (about 12 KB of JSON),
+ * A background worker's logs, as structured services write them: JSON of about 2 KB whose keys nest
+ * (the service flattens them to dotted keys, `job.queue`), a batch report of about 12 KB now and then,
  * and failures as multi-line stack traces. What the Logs page's tree, folding and line caps are for.
  */
 type Json = FieldValue | null | Json[] | { [key: string]: Json };
@@ -28,7 +28,7 @@ const FRAMES = [
 ];
 
 /** Nested keys as the service indexes them: dotted paths to each value; lists are not indexed. */
-export function flattenKeys(value: Record<string, Json>, prefix = ''): Record<string, FieldValue> {
+function flattenKeys(value: Record<string, Json>, prefix = ''): Record<string, FieldValue> {
   const flat: Record<string, FieldValue> = {};
   for (const [key, item] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -47,9 +47,75 @@ function jobOf(rng: Prng): { [key: string]: Json } {
   };
 }
 
-/** About 12 KB: a batch of 70 order lines with their stock and prices. */
+/** About 2 KB: a job's order, its lines, where it ran and how long each step took. */
+function jobDone(rng: Prng): { [key: string]: Json } {
+  const lines = Array.from({ length: rng.int(14, 16) }, () => ({
+    sku: `SKU-${rng.int(10000, 99999)}`,
+    quantity: rng.int(1, 6),
+    unit_price: rng.int(199, 19999) / 100,
+    warehouse: rng.pick(WAREHOUSES),
+  }));
+  return {
+    msg: 'job done',
+    job: jobOf(rng),
+    trace: {
+      trace_id: rng.uuid().replace(/-/g, ''),
+      span_id: rng.uuid().slice(0, 16).replace(/-/g, ''),
+      sampled: rng.chance(0.1),
+    },
+    order: {
+      id: `ord_${rng.int(100000, 999999)}`,
+      customer: {
+        id: `cus_${rng.int(10000, 99999)}`,
+        tier: rng.pick(['standard', 'plus', 'business']),
+        country: rng.pick(['NL', 'DE', 'IE', 'FR', 'GB']),
+      },
+      currency: 'EUR',
+      lines,
+      shipping: {
+        method: rng.pick(['standard', 'express', 'pickup']),
+        carrier: rng.pick(['postnl', 'dhl', 'dpd']),
+        address: {
+          city: rng.pick(['Amsterdam', 'Berlin', 'Dublin', 'Lyon', 'Leeds']),
+          postcode: `${rng.int(1000, 9999)}`,
+          country: rng.pick(['NL', 'DE', 'IE', 'FR', 'GB']),
+        },
+      },
+    },
+    audit: {
+      request_id: rng.uuid(),
+      idempotency_key: rng.uuid(),
+      source: rng.pick(['checkout-api', 'backoffice', 'scheduler']),
+    },
+    timing: {
+      queued_ms: rng.int(2, 4000),
+      run_ms: rng.int(20, 9000),
+      steps: {
+        fetch_ms: rng.int(5, 900),
+        render_ms: rng.int(5, 400),
+        send_ms: rng.int(5, 2000),
+        commit_ms: rng.int(1, 80),
+      },
+    },
+    runtime: {
+      worker: `orders-worker-${rng.int(1, 3)}`,
+      pid: rng.int(1000, 65000),
+      thread: `pool-1-thread-${rng.int(1, 16)}`,
+      version: '4.12.3',
+      jvm: { heap_used_mb: rng.int(200, 1800), heap_max_mb: 2048, gc_pause_ms: rng.int(0, 40) },
+    },
+    result: {
+      status: 'ok',
+      rows: rng.int(0, 500),
+      retried: rng.chance(0.05),
+      note: 'invoice rendered and sent; ledger entry committed',
+    },
+  };
+}
+
+/** About 12 KB: a batch of 90 order lines with their stock and prices. */
 function batchReport(rng: Prng): { [key: string]: Json } {
-  const items = Array.from({ length: 70 }, () => ({
+  const items = Array.from({ length: 90 }, () => ({
     sku: `SKU-${rng.int(10000, 99999)}`,
     quantity: rng.int(1, 12),
     unit_price: rng.int(199, 19999) / 100,
@@ -91,14 +157,8 @@ export function workerEvent(
       kvs: { msg: 'OrderSyncJob failed', exception, ...flattenKeys({ job }) },
     };
   }
-  const fields: Record<string, Json> = rng.chance(0.04)
-    ? batchReport(rng)
-    : {
-        msg: 'job done',
-        job: jobOf(rng),
-        timing: { queued_ms: rng.int(2, 4000), run_ms: rng.int(20, 9000) },
-        result: { status: 'ok', rows: rng.int(0, 500), retried: rng.chance(0.05) },
-      };
+  // About 115 batch reports a day at the seed's rate.
+  const fields = rng.chance(0.007) ? batchReport(rng) : jobDone(rng);
   const message = { level: 'info', ...fields };
   return { level: 'info', raw: JSON.stringify(message), kvs: flattenKeys(message) };
 }

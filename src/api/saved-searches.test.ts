@@ -52,12 +52,35 @@ describe('saved searches', () => {
       from: 1_000,
       to: 2_000,
       cols: ['path'],
+      select: ['count(*)'],
+      groups: ['status_code'],
+      wrap: 'on',
     });
     expect(created).toMatchObject({ name: 'Mine', from: 1_000, to: 2_000 });
-    // The live service's record has no place for columns: they do not come back.
-    expect(created.cols).toBeUndefined();
+    // The live service's record has no place for the view (columns, aggregates, group-by, wrapping):
+    // it is kept for this person in this tab, and comes back with the record.
+    const stored = backend.db.state.savedSearches.find((s) => s.name === 'Mine');
+    expect(stored).toBeDefined();
+    expect(JSON.stringify(stored)).not.toMatch(/count\(\*\)|"wrap"/);
+    const read = (await readSavedSearches(person, signal)).items.find((s) => s.id === created.id);
+    expect(read).toMatchObject({ cols: ['path'], select: ['count(*)'], groups: ['status_code'], wrap: 'on' });
+    expect(searchOfSaved(read as NonNullable<typeof read>)).toEqual({
+      ds: nginx,
+      q: 'status_code = 404',
+      from: 1_000,
+      to: 2_000,
+      cols: ['path'],
+      select: ['count(*)'],
+      groups: ['status_code'],
+      wrap: 'on',
+    });
+    // Another person in this tab does not get it.
+    expect(
+      (await readSavedSearches('org/another', signal)).items.find((s) => s.id === created.id)?.select,
+    ).toBeUndefined();
     await deleteSavedSearch(person, 'service', created.id);
     expect((await readSavedSearches(person, signal)).items.map((s) => s.name)).not.toContain('Mine');
+    expect(sessionStorage.getItem('lookout.recent.saved-views.org/someone')).toBe('[]');
   });
 
   it('are kept in this tab, for this person, where the service answers 404', async () => {

@@ -5,12 +5,13 @@ import { fetchClient } from './client';
 import { toApiError } from './errors';
 import type { components } from './schema.gen';
 import { savedSearchesKey } from './query-keys';
+import { viewOf, type SearchView } from './search-view';
 
 type Record_ = components['schemas']['SavedSearch'];
 type Write = components['schemas']['SavedSearchWrite'];
 
-/** A saved search as the console runs it: datasets, query, range and columns, under a name. */
-export interface SavedSearch {
+/** A saved search as the console runs it: datasets, query, range and how it is shown, under a name. */
+export interface SavedSearch extends SearchView {
   id: string;
   name: string;
   ds: string[];
@@ -19,9 +20,18 @@ export interface SavedSearch {
   range?: string;
   from?: number;
   to?: number;
-  cols?: string[];
   /** Who wrote it (the service's identity id); only they may change it. Absent: kept in this browser. */
   createdBy?: string;
+}
+
+/** What the service's record cannot hold of a saved search's view, kept for the person by its id. */
+type KeptView = [id: string, view: SearchView];
+const readViews = (person: string) => new Map(readRecent<KeptView>('saved-views', person));
+function keepView(person: string, id: string, view: SearchView | undefined) {
+  const views = readViews(person);
+  if (view && Object.keys(view).length) views.set(id, view);
+  else views.delete(id);
+  writeRecent('saved-views', person, [...views]);
 }
 
 /**
@@ -77,7 +87,12 @@ export async function readSavedSearches(person: string, signal: AbortSignal): Pr
     const { data } = await fetchClient.GET('/saved-searches', { signal });
     // The list's wrapper is not published: a bare array is read as well.
     const records = (Array.isArray(data) ? data : (data?.saved_searches ?? [])) as Record_[];
-    const items = records.flatMap((r) => savedSearchOf(r) ?? []);
+    const views = readViews(person);
+    // The view kept for this person first; what the record holds (columns, on ours) over it.
+    const items = records.flatMap((r) => {
+      const saved = savedSearchOf(r);
+      return saved ? [{ ...views.get(saved.id), ...saved }] : [];
+    });
     return { keptIn: 'service', items: items.sort((a, b) => a.name.localeCompare(b.name)) };
   } catch (error) {
     if (toApiError(error).status !== 404) throw error;
@@ -103,7 +118,8 @@ export async function saveSearch(
     const { data } = await fetchClient.POST('/saved-searches', { body: writeOf(item) });
     const saved = data && savedSearchOf(data);
     if (!saved) throw new Error('The service answered without the saved search.');
-    return saved;
+    keepView(person, saved.id, viewOf(item));
+    return { ...viewOf(item), ...saved };
   }
   const items = readBrowser(person);
   const name = item.name.trim();
@@ -118,9 +134,10 @@ export async function saveSearch(
 }
 
 export async function deleteSavedSearch(person: string, keptIn: SavedSearches['keptIn'], id: string) {
-  if (keptIn === 'service')
+  if (keptIn === 'service') {
     await fetchClient.DELETE('/saved-searches/{savedSearchId}', { params: { path: { savedSearchId: id } } });
-  else
+    keepView(person, id, undefined);
+  } else
     writeBrowser(
       person,
       readBrowser(person).filter((s) => s.id !== id),
@@ -143,7 +160,7 @@ export function useDeleteSavedSearch(person: string, keptIn: SavedSearches['kept
   });
 }
 
-/** The Logs page's URL for a saved search. */
+/** The Logs page's URL for a saved search: what it searches and how it was shown. */
 export function searchOfSaved(saved: SavedSearch) {
   return {
     ds: saved.ds,
@@ -151,6 +168,6 @@ export function searchOfSaved(saved: SavedSearch) {
     ...(saved.from !== undefined && saved.to !== undefined
       ? { from: saved.from, to: saved.to }
       : { range: saved.range }),
-    ...(saved.cols?.length ? { cols: saved.cols } : {}),
+    ...viewOf(saved),
   };
 }

@@ -1,5 +1,6 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { allBranches, branchSummary, pathText, visibleRows, type Json, type TreeRow } from '../lib/json-tree';
 import { copyText } from './copy-button';
 import { ShownText } from './shown-text';
@@ -7,8 +8,13 @@ import styles from './json-tree-view.module.css';
 
 type Root = Json[] | { [key: string]: Json };
 
-/** Rows drawn at once; a tree past it draws more on demand (a 12 KB event opened whole is ~600). */
-const ROWS_AT_ONCE = 1000;
+/**
+ * Past this many rows shown, the tree scrolls in its own box and draws only the rows in view (a 12 KB
+ * event opened whole is 900 rows); below it, it is drawn whole, in the page's flow.
+ */
+const VIRTUAL_FROM = 60;
+/** A row's height unwrapped: 26 px and its 2 px of padding. */
+const ROW_HEIGHT = 28;
 /** Strings past this are folded to it, with "show all". */
 const FOLDED_STRING = 240;
 /** A tree this small opens whole; a larger one opens at its top keys. */
@@ -32,11 +38,27 @@ export function JsonTreeView({
   const [open, setOpen] = useState<ReadonlySet<string>>(() =>
     visibleRows(value, branches, OPEN_WHOLE_UP_TO + 1).length <= OPEN_WHOLE_UP_TO ? branches : new Set(),
   );
-  const [limit, setLimit] = useState(ROWS_AT_ONCE);
-  const rows = useMemo(() => visibleRows(value, open, limit + 1), [value, open, limit]);
-  const shown = rows.slice(0, limit);
+  const shown = useMemo(() => visibleRows(value, open), [value, open]);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const large = shown.length > VIRTUAL_FROM;
+  // Stable, as the virtualiser re-measures every row when they change.
+  const getScrollElement = useCallback(() => scroller.current, []);
+  const estimateSize = useCallback(() => ROW_HEIGHT, []);
+  const getItemKey = useCallback((i: number) => shown[i]?.id ?? i, [shown]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here (as event-list.tsx)
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 10,
+    enabled: large,
+  });
+  const drawn = large
+    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
+    : shown.map((_, index) => ({ index, start: 0 }));
 
   const toggle = (row: TreeRow, to = !row.open) => {
     const next = new Set(open);
@@ -47,7 +69,11 @@ export function JsonTreeView({
   const focus = (index: number) => {
     const next = Math.max(0, Math.min(shown.length - 1, index));
     setActive(next);
-    list.current?.querySelector<HTMLElement>(`[data-tree-index="${next}"]`)?.focus();
+    if (large) virtualizer.scrollToIndex(next, { align: 'auto' });
+    // A row scrolled into view is drawn on the next frame.
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>(`[data-tree-index="${next}"]`)?.focus(),
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
@@ -88,65 +114,79 @@ export function JsonTreeView({
           Collapse all
         </button>
       </div>
-      <ul ref={list} role="tree" aria-label={label} className={styles.rows} onKeyDown={onKeyDown}>
-        {shown.map((row, index) => (
-          <li
-            key={row.id}
-            role="treeitem"
-            data-tree-index={index}
-            aria-level={row.depth}
-            aria-setsize={row.siblings}
-            aria-posinset={row.position}
-            aria-expanded={row.size === undefined ? undefined : row.open}
-            aria-selected={index === active}
-            tabIndex={index === active ? 0 : -1}
-            className={styles.row}
-            style={{ paddingInlineStart: `${(row.depth - 1) * 1.1}rem` }}
-            onFocus={(e) => e.target === e.currentTarget && setActive(index)}
-            onClick={(e) => {
-              if ((e.target as HTMLElement).closest('button')) return;
-              setActive(index);
-              if (row.size !== undefined) toggle(row);
-            }}
-          >
-            <span className={styles.chevron} aria-hidden="true">
-              {row.size === undefined ? null : row.open ? (
-                <ChevronDown size={12} />
-              ) : (
-                <ChevronRight size={12} />
-              )}
-            </span>
-            <span className={styles.key}>
-              {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
-            </span>
-            <button
-              type="button"
-              className={styles.iconButton}
-              tabIndex={index === active ? 0 : -1}
-              aria-label={`Copy the path ${pathText(row.path)}`}
-              title={`Copy the path ${pathText(row.path)}`}
-              onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
-            >
-              <Copy size={11} aria-hidden="true" />
-            </button>
-            <span className={styles.value}>
-              {row.size !== undefined ? (
-                row.open ? null : (
-                  <span className="muted">{branchSummary(row.value as Root)}</span>
-                )
-              ) : (
-                <Leaf value={row.value} tabbable={index === active} />
-              )}
-            </span>
-            {row.size === undefined && actions?.(row, index === active)}
-          </li>
-        ))}
-      </ul>
-      {rows.length > limit && (
-        <button type="button" className="button" onClick={() => setLimit(limit + ROWS_AT_ONCE)}>
-          Show the next {ROWS_AT_ONCE.toLocaleString('en')} rows
-        </button>
-      )}
+      <div ref={scroller} className={large ? styles.scroller : undefined}>
+        <ul
+          ref={list}
+          role="tree"
+          aria-label={label}
+          className={styles.rows}
+          style={large ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+          onKeyDown={onKeyDown}
+        >
+          {drawn.map(({ index, start }) => {
+            const row = shown[index] as TreeRow;
+            const current = index === active;
+            return (
+              <li
+                key={row.id}
+                ref={large ? virtualizer.measureElement : undefined}
+                data-index={index}
+                role="treeitem"
+                data-tree-index={index}
+                aria-level={row.depth}
+                aria-setsize={row.siblings}
+                aria-posinset={row.position}
+                aria-expanded={row.size === undefined ? undefined : row.open}
+                aria-selected={current}
+                tabIndex={current ? 0 : -1}
+                className={large ? `${styles.row} ${styles.placed}` : styles.row}
+                style={{
+                  paddingInlineStart: `${(row.depth - 1) * 1.1}rem`,
+                  ...(large ? { transform: `translateY(${start}px)` } : {}),
+                }}
+                onFocus={(e) => e.target === e.currentTarget && setActive(index)}
+                onClick={(e) => {
+                  if ((e.target as HTMLElement).closest('button')) return;
+                  setActive(index);
+                  if (row.size !== undefined) toggle(row);
+                }}
+              >
+                <span className={styles.chevron} aria-hidden="true">
+                  {row.size === undefined ? null : row.open ? (
+                    <ChevronDown size={12} />
+                  ) : (
+                    <ChevronRight size={12} />
+                  )}
+                </span>
+                <span className={styles.key}>
+                  {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
+                  <span className={styles.colon}>:</span>
+                </span>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  tabIndex={current ? 0 : -1}
+                  aria-label={`Copy the path ${pathText(row.path)}`}
+                  title={`Copy the path ${pathText(row.path)}`}
+                  onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
+                >
+                  <Copy size={11} aria-hidden="true" />
+                </button>
+                <span className={styles.value}>
+                  {row.size !== undefined ? (
+                    row.open ? null : (
+                      <span className="muted">{branchSummary(row.value as Root)}</span>
+                    )
+                  ) : (
+                    <Leaf value={row.value} tabbable={current} />
+                  )}
+                </span>
+                {row.size === undefined && actions?.(row, current)}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

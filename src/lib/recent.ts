@@ -5,7 +5,8 @@
  */
 const PREFIX = 'lookout.recent.';
 
-export type RecentList = 'dashboards' | 'searches' | 'ranges' | 'saved-searches' | 'column-widths';
+export type RecentList =
+  'dashboards' | 'searches' | 'ranges' | 'saved-searches' | 'saved-views' | 'column-widths';
 
 /** Who the lists belong to: the organisation and the person (or key) signed in. */
 export const personKey = (identity: { org_id: string; email?: string; display_name: string } | undefined) =>

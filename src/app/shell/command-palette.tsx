@@ -17,6 +17,7 @@ import {
 import { datasetQueries } from '../../api/datasets';
 import { useIdentity, usePermit } from '../../api/use-identity';
 import { savedSearchesQuery, searchOfSaved } from '../../api/saved-searches';
+import { describeSearch, type RecentSearch } from '../../api/search-view';
 import { personKey, readRecent } from '../../lib/recent';
 import { useState } from 'react';
 import { dashboardQueries } from '../../features/dashboards/queries';
@@ -25,12 +26,6 @@ import { useDisplaySettings } from '../../components/use-display-settings';
 import { setDisplaySettings } from '../../lib/time';
 import { NAV } from './nav';
 import styles from './shell.module.css';
-
-/** A search a person ran, as the Logs page keeps it for the tab (src/lib/recent.ts). */
-interface RecentSearch {
-  q: string;
-  ds?: string[];
-}
 
 const TYPED = 'search-typed';
 
@@ -177,9 +172,9 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
               : []),
             ...recent.map((r, i) => ({
               id: `recent-${i}`,
-              label: `Recent: ${r.q}`,
+              label: `Recent: ${describeSearch(r)}`,
               keywords: 'recent search logs query',
-              run: go(() => navigate({ to: '/search', search: { q: r.q, ...(r.ds ? { ds: r.ds } : {}) } })),
+              run: go(() => navigate({ to: '/search', search: r })),
             })),
           ]
         : [],

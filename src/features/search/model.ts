@@ -36,9 +36,19 @@ export function toggleColumn(columns: string[], key: string): string[] {
   return columns.includes(key) ? columns.filter((c) => c !== key) : [...columns, key].slice(-8);
 }
 
-/** The key of an event for selection and links. */
+const keys = new WeakMap<SearchEvent, string>();
+
+/**
+ * The key of an event for selection and links; made once per event, as the list's virtualiser asks
+ * for every event's key each time the list grows (100,000 strings a page otherwise).
+ */
 export function eventKey(event: SearchEvent): string {
-  return `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;
+  let key = keys.get(event);
+  if (key === undefined) {
+    key = `${event.metadata?.service_id ?? ''}:${event.metadata?.sequence ?? ''}:${event.metadata?.timestamp ?? ''}`;
+    keys.set(event, key);
+  }
+  return key;
 }
 
 /** Splits text around case-insensitive matches of the query's free-text words, for highlighting. */

@@ -1,55 +1,20 @@
 import { X } from 'lucide-react';
-import { useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useIdentity } from '../../../api/use-identity';
+import { type KeyboardEvent, type PointerEvent } from 'react';
 import { ShownText } from '../../../components/shown-text';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/clock';
-import { personKey, readRecent, writeRecent } from '../../../lib/recent';
 import type { SearchEvent } from '../model';
+import { DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH, widthVariable, type ColumnWidths } from './column-widths';
 import styles from './search.module.css';
 
-export const DEFAULT_WIDTH = 144;
-const MIN_WIDTH = 48;
-const MAX_WIDTH = 640;
 /** A key press moves a column's edge this far (Shift: five times). */
 const STEP = 16;
-
-/** The CSS variable a column's cells read their width from: set once on the list, not per row. */
-export const widthVariable = (column: string) =>
-  `--column-${Array.from(column, (c) => c.codePointAt(0)?.toString(36)).join('-')}`;
-
-const clamp = (width: number) => Math.round(Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, width)));
-
-export interface ColumnWidths {
-  of: (column: string) => number;
-  set: (column: string, width: number) => void;
-  /** The variables of every sized column, for the list's style. */
-  style: CSSProperties;
-}
-
-/** The widths a person gave the Logs columns, kept for them (per person and organisation, for the tab). */
-export function useColumnWidths(): ColumnWidths {
-  const person = personKey(useIdentity());
-  const [widths, setWidths] = useState(
-    () =>
-      new Map(readRecent<[string, number]>('column-widths', person).filter(([, w]) => typeof w === 'number')),
-  );
-  return {
-    of: (column) => widths.get(column) ?? DEFAULT_WIDTH,
-    set: (column, width) => {
-      const next = new Map(widths).set(column, clamp(width));
-      setWidths(next);
-      writeRecent('column-widths', person, [...next]);
-    },
-    style: Object.fromEntries([...widths].map(([column, width]) => [widthVariable(column), `${width}px`])),
-  };
-}
 
 /**
  * The chosen columns' names above the list, each where its cells are, with a remove button and an
  * edge to drag (or to move with the arrow keys) to resize it.
  */
-export function ColumnsHeader({
+export default function ColumnsHeader({
   columns,
   onColumn,
   widths,
@@ -63,7 +28,7 @@ export function ColumnsHeader({
 }) {
   const display = useDisplaySettings();
   return (
-    <div className={styles.columnsHeader} role="group" aria-label="Columns" style={widths.style}>
+    <div className={styles.columnsHeader} style={widths.style}>
       {/* The row's chevron, time and level: the header's names then sit above their cells. */}
       <span className={styles.headerSpacer} aria-hidden="true">
         <span className={styles.chevronSpace} />
@@ -74,28 +39,32 @@ export function ColumnsHeader({
         </span>
         <span className={styles.levelCell} />
       </span>
-      {columns.map((column) => (
-        <span
-          key={column}
-          className={styles.columnName}
-          style={{ width: `var(${widthVariable(column)}, ${DEFAULT_WIDTH}px)` }}
-        >
-          <span className={styles.columnText} title={column}>
-            <ShownText text={column} />
-          </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={`Remove the ${column} column`}
-            title="Remove this column"
-            onClick={() => onColumn(column)}
+      <ul className={styles.columnList} aria-label="Columns">
+        {columns.map((column) => (
+          <li
+            key={column}
+            className={styles.columnName}
+            style={{ width: `var(${widthVariable(column)}, ${DEFAULT_WIDTH}px)` }}
           >
-            <X size={11} aria-hidden="true" />
-          </button>
-          <ResizeEdge column={column} widths={widths} />
-        </span>
-      ))}
-      <span className={styles.columnText}>Message</span>
+            <span className={styles.columnText} title={column}>
+              <ShownText text={column} />
+            </span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Remove the ${column} column`}
+              title="Remove this column"
+              onClick={() => onColumn(column)}
+            >
+              <X size={11} aria-hidden="true" />
+            </button>
+            <ResizeEdge column={column} widths={widths} />
+          </li>
+        ))}
+      </ul>
+      <span className={styles.columnText} aria-hidden="true">
+        Message
+      </span>
     </div>
   );
 }

@@ -17,11 +17,13 @@ import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { LEVEL_TONE, levelOf } from '../levels';
 import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, type SearchEvent } from '../model';
-import { ColumnsHeader, DEFAULT_WIDTH, useColumnWidths, widthVariable } from './columns-header';
+import { DEFAULT_WIDTH, useColumnWidths, widthVariable } from './column-widths';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
 import styles from './search.module.css';
 
+/** The columns' names and their edges load once a column is chosen. */
+const ColumnsHeader = lazy(() => import('./columns-header'));
 /** An opened event's details load on the first open; the row's measured height follows them. */
 const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
 
@@ -139,12 +141,14 @@ export function EventList({
   return (
     <div className={styles.listWrapper}>
       {columns.length > 0 && onColumn && (
-        <ColumnsHeader
-          columns={columns}
-          onColumn={onColumn}
-          widths={widths}
-          sample={events[0] as SearchEvent}
-        />
+        <Suspense fallback={null}>
+          <ColumnsHeader
+            columns={columns}
+            onColumn={onColumn}
+            widths={widths}
+            sample={events[0] as SearchEvent}
+          />
+        </Suspense>
       )}
       <div
         ref={scroller}
@@ -219,8 +223,13 @@ interface RowProps {
   onUnfold: (key: string) => void;
 }
 
-/** What a row shows of a line: the first 2,000 characters (the whole line is in the event's details). */
-const ROW_TEXT = 2000;
+/**
+ * What a row shows of a line (the whole line is in the event's details): wrapped, its first 2,000
+ * characters; cut at the list's edge, its first 400, some 3,000 px of text, more than a screen shows.
+ * Each character drawn costs its row's render while the list scrolls.
+ */
+const WRAPPED_TEXT = 2000;
+const LINE_TEXT = 400;
 
 /** One event; memoised, as rows already in view need not render again while the list scrolls. */
 const EventRow = memo(function EventRowView({
@@ -250,7 +259,8 @@ const EventRow = memo(function EventRowView({
   const raw = rawLineOf(event);
   const { first, more } = foldLines(raw);
   const line = more > 0 && !unfolded ? first : raw;
-  const shown = line.length > ROW_TEXT ? `${line.slice(0, ROW_TEXT)}…` : line;
+  const cap = wrap || unfolded ? WRAPPED_TEXT : LINE_TEXT;
+  const shown = line.length > cap ? `${line.slice(0, cap)}…` : line;
   return (
     <article
       data-index={index}

@@ -6,9 +6,12 @@ import { highlightParts } from '../model';
  * hidden characters show by name (ShownText) while copying still copies the line as it is.
  */
 export function HighlightedText({ text, words }: { text: string; words: string[] }) {
+  const parts = highlightParts(text, words);
+  // Nothing marked: the text alone, no element around it (a row of a list draws many of these).
+  if (parts.length === 1 && !parts[0]?.match) return <ShownText text={text} />;
   return (
     <>
-      {highlightParts(text, words).map((part, i) =>
+      {parts.map((part, i) =>
         part.match ? (
           <mark key={i}>
             <ShownText text={part.text} />

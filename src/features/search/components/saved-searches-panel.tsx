@@ -10,6 +10,7 @@ import {
   type SavedSearch,
   type SavedSearches,
 } from '../../../api/saved-searches';
+import { describeSearch, viewOf } from '../../../api/search-view';
 import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Form } from '../../../components/form/form';
@@ -26,15 +27,29 @@ import { useState } from 'react';
 /** Saved searches listed at once in the panel; past them, a box to find one by name. */
 const SAVED_SHOWN = 20;
 
-/** What a saved search keeps of the page: datasets, query, range and columns. */
+/** What a saved search keeps of the page: datasets, query, range, and how it is shown. */
 const toSave = (state: SearchUrlState, ds: string[]): Omit<SavedSearch, 'id' | 'name'> => ({
   ds,
   ...(state.q ? { q: state.q } : {}),
   ...(state.from !== undefined && state.to !== undefined
     ? { from: state.from, to: state.to }
     : { range: state.range ?? DEFAULT_RANGE }),
-  ...(state.cols?.length ? { cols: state.cols } : {}),
+  ...viewOf(state),
 });
+
+/** What of a view the service's record cannot hold, in words; undefined when it holds it all. */
+function keptApart(state: SearchUrlState): string | undefined {
+  const { cols: _cols, ...rest } = viewOf(state);
+  const names = {
+    select: 'the aggregates',
+    groups: 'the group-by',
+    view: 'the view',
+    order: 'the order',
+    wrap: 'wrapping',
+  } as const;
+  const parts = (Object.keys(rest) as (keyof typeof names)[]).map((key) => names[key]);
+  return parts.length ? parts.join(', ') : undefined;
+}
 
 /** Asked for when opened: a search page that is only read spends no request on it. */
 export default function SavedSearchesPanel({
@@ -105,7 +120,9 @@ function SavedList({
                 <ShownText text={s.name} />
               </Link>
               {/* What it searches, to tell two alike apart. */}
-              <span className={styles.savedQuery}>{[s.q, s.range].filter(Boolean).join(' · ')}</span>
+              <span className={styles.savedQuery}>
+                {[describeSearch(s), s.range].filter(Boolean).join(' · ')}
+              </span>
             </span>
             {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
               <DeleteButton
@@ -157,9 +174,16 @@ function SaveForm({
     },
   });
   if (!ds.length) return <p className="muted">Choose a dataset to save this search.</p>;
+  const apart = saved.keptIn === 'service' ? keptApart(state) : undefined;
   return (
     <Form form={form} label="Save this search" className="stack" unsaved="the name of this search">
       <TextField id="saved-search-name" label="Save this search as" {...form.bind('name')} />
+      {apart && (
+        <p className="muted">
+          The service keeps the datasets, query and range; {apart} {apart.includes(',') ? 'are' : 'is'} kept
+          for you in this tab.
+        </p>
+      )}
       <div className="row">
         <button type="submit" className="button button-primary" disabled={form.pending}>
           Save

@@ -7,6 +7,7 @@ import { windowOf } from '../../../components/pickers/time-window';
 import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { personKey, pushRecent } from '../../../lib/recent';
+import { viewOf, type RecentSearch } from '../../../api/search-view';
 import { DAY } from '../../../lib/time';
 import { searchQueries } from '../api';
 import { approve, covers, readApprovals } from '../cost-approvals';
@@ -100,15 +101,29 @@ export function useSearch(state: SearchUrlState, onChange: (next: SearchUrlState
   };
 }
 
-/** The palette offers the last 20 searches run, for this person, in this tab. */
+/** The palette offers the last 20 searches run, for this person, in this tab, each as it was shown. */
 function useRecentSearch(state: SearchUrlState) {
   const person = personKey(useIdentity());
-  const dsKey = state.ds?.join(',');
+  // One text for the search and its view: an effect that runs when either changes, and the same text
+  // tells an entry from another.
+  const entry = JSON.stringify({
+    ...(state.ds?.length ? { ds: state.ds } : {}),
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.from !== undefined && state.to !== undefined
+      ? { from: state.from, to: state.to }
+      : state.range
+        ? { range: state.range }
+        : {}),
+    ...viewOf(state),
+  } satisfies RecentSearch);
   useEffect(() => {
-    if (!state.q) return;
-    const entry = { q: state.q, ...(dsKey ? { ds: dsKey.split(',') } : {}) };
-    pushRecent('searches', person, entry, (a, b) => a.q === b.q && a.ds?.join(',') === b.ds?.join(','), 20);
-  }, [person, state.q, dsKey]);
+    const recent = JSON.parse(entry) as RecentSearch;
+    if (!recent.q && !recent.select) return;
+    // The same search over another range replaces its older entry: the range is the latest used.
+    const what = ({ range: _r, from: _f, to: _t, ...rest }: RecentSearch) => JSON.stringify(rest);
+    const same = (a: RecentSearch, b: RecentSearch) => what(a) === what(b);
+    pushRecent('searches', person, recent, same, 20);
+  }, [person, entry]);
 }
 
 /**
