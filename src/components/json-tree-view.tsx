@@ -39,7 +39,9 @@ export function JsonTreeView({
     visibleRows(value, branches, OPEN_WHOLE_UP_TO + 1).length <= OPEN_WHOLE_UP_TO ? branches : new Set(),
   );
   const shown = useMemo(() => visibleRows(value, open), [value, open]);
-  const [active, setActive] = useState(0);
+  const [focused, setActive] = useState(0);
+  // The row the keyboard is on, still a row after a branch above it closed.
+  const active = Math.min(focused, shown.length - 1);
   const list = useRef<HTMLUListElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const large = shown.length > VIRTUAL_FROM;
@@ -81,7 +83,10 @@ export function JsonTreeView({
     if (!(e.target as HTMLElement).matches('[role="treeitem"]')) return;
     const row = shown[active];
     if (!row) return;
-    const parentIndex = () => shown.findLastIndex((r, i) => i < active && r.depth < row.depth);
+    const toParent = () => {
+      const parent = shown.findLastIndex((r, i) => i < active && r.depth < row.depth);
+      if (parent >= 0) focus(parent);
+    };
     const moves: Record<string, () => void> = {
       ArrowDown: () => focus(active + 1),
       ArrowUp: () => focus(active - 1),
@@ -92,7 +97,7 @@ export function JsonTreeView({
         if (!row.open) toggle(row, true);
         else if (row.size > 0) focus(active + 1);
       },
-      ArrowLeft: () => (row.open ? toggle(row, false) : focus(parentIndex())),
+      ArrowLeft: () => (row.open ? toggle(row, false) : toParent()),
       Enter: () => row.size !== undefined && toggle(row),
       ' ': () => row.size !== undefined && toggle(row),
     };

@@ -108,9 +108,12 @@ export function jsonKeyParts(text: string): { text: string; key: boolean }[] {
 
 /** A message of several lines (a stack trace) as its first line and how many follow. */
 export function foldLines(text: string): { first: string; more: number } {
+  // Most lines are one line: no array of lines made for them (a row calls this as it scrolls into view).
+  const end = text.indexOf('\n');
+  if (end < 0 || end === text.length - 1) return { first: text.replace(/\r?\n$/, ''), more: 0 };
   const lines = text.split(/\r?\n/);
   // A line ending in a newline has no line after it.
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  if (lines[lines.length - 1] === '') lines.pop();
   return { first: lines[0] ?? '', more: lines.length - 1 };
 }
 

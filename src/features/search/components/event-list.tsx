@@ -225,11 +225,11 @@ interface RowProps {
 
 /**
  * What a row shows of a line (the whole line is in the event's details): wrapped, its first 2,000
- * characters; cut at the list's edge, its first 400, some 3,000 px of text, more than a screen shows.
- * Each character drawn costs its row's render while the list scrolls.
+ * characters; cut at the list's edge, its first 300, some 2,600 px of text, wider than a 2,560 px
+ * screen's list. Each character drawn costs its row's render while the list scrolls.
  */
 const WRAPPED_TEXT = 2000;
-const LINE_TEXT = 400;
+const LINE_TEXT = 300;
 
 /** One event; memoised, as rows already in view need not render again while the list scrolls. */
 const EventRow = memo(function EventRowView({
