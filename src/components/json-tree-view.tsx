@@ -169,7 +169,7 @@ export function JsonTreeView({
                 </span>
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className="icon-button"
                   tabIndex={current ? 0 : -1}
                   aria-label={`Copy the path ${pathText(row.path)}`}
                   title={`Copy the path ${pathText(row.path)}`}

@@ -137,7 +137,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                       <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
                         <button
                           type="button"
-                          className={styles.iconButton}
+                          className="icon-button"
                           aria-label={`Only ${name}`}
                           title="Only this group"
                           onClick={() => onFilter(addGroupFilter(request.where, filters))}
@@ -146,7 +146,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                         </button>
                         <button
                           type="button"
-                          className={styles.iconButton}
+                          className="icon-button"
                           aria-label={`Leave out ${name}`}
                           title="Leave this group out"
                           onClick={() => onFilter(addGroupFilter(request.where, filters, true))}

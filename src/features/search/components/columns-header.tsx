@@ -51,7 +51,7 @@ export default function ColumnsHeader({
             </span>
             <button
               type="button"
-              className={styles.iconButton}
+              className="icon-button"
               aria-label={`Remove the ${column} column`}
               title="Remove this column"
               onClick={() => onColumn(column)}

@@ -71,22 +71,19 @@ export function EventDetails({
               const value = row.value;
               return (
                 <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
-                  {key !== undefined &&
-                    (typeof value === 'string' ||
-                      typeof value === 'number' ||
-                      typeof value === 'boolean') && (
-                      <FieldActions
-                        field={key}
-                        value={value}
-                        onFilter={onFilter}
-                        columns={columns}
-                        onColumn={onColumn}
-                        tabbable={tabbable}
-                      />
-                    )}
+                  {key !== undefined && (
+                    <FieldActions
+                      field={key}
+                      value={value}
+                      onFilter={onFilter}
+                      columns={columns}
+                      onColumn={onColumn}
+                      tabbable={tabbable}
+                    />
+                  )}
                   <button
                     type="button"
-                    className={styles.iconButton}
+                    className="icon-button"
                     tabIndex={tabbable ? 0 : -1}
                     aria-label={`Copy the value of ${pathText(row.path)}`}
                     title="Copy the value"
@@ -114,17 +111,13 @@ export function EventDetails({
                     <ShownText text={typeof value === 'object' ? JSON.stringify(value) : String(value)} />
                   </td>
                   <td>
-                    {(typeof value === 'string' ||
-                      typeof value === 'number' ||
-                      typeof value === 'boolean') && (
-                      <FieldActions
-                        field={key}
-                        value={value}
-                        onFilter={onFilter}
-                        columns={columns}
-                        onColumn={onColumn}
-                      />
-                    )}
+                    <FieldActions
+                      field={key}
+                      value={value}
+                      onFilter={onFilter}
+                      columns={columns}
+                      onColumn={onColumn}
+                    />
                   </td>
                 </tr>
               ))}
@@ -147,7 +140,7 @@ export function EventDetails({
   );
 }
 
-/** Filter on a field's value, exclude it, or show the field as a column. */
+/** Filter on a field's value, exclude it, or show the field as a column; nothing for a value that is not text, a number or a boolean. */
 function FieldActions({
   field,
   value,
@@ -157,19 +150,20 @@ function FieldActions({
   tabbable = true,
 }: {
   field: string;
-  value: FieldValue;
+  value: unknown;
   onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
   columns: string[];
   onColumn: ((key: string) => void) | undefined;
   /** False in a tree row that does not have the focus: its buttons are reached through the row. */
   tabbable?: boolean;
 }) {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
   const tabIndex = tabbable ? undefined : -1;
   return (
     <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
       <button
         type="button"
-        className={styles.iconButton}
+        className="icon-button"
         tabIndex={tabIndex}
         aria-label={`Filter on ${field} = ${String(value)}`}
         title="Only events with this value"
@@ -179,7 +173,7 @@ function FieldActions({
       </button>
       <button
         type="button"
-        className={styles.iconButton}
+        className="icon-button"
         tabIndex={tabIndex}
         aria-label={`Exclude ${field} = ${String(value)}`}
         title="Every event but those with this value"
@@ -190,7 +184,7 @@ function FieldActions({
       {onColumn && (
         <button
           type="button"
-          className={styles.iconButton}
+          className="icon-button"
           tabIndex={tabIndex}
           aria-pressed={columns.includes(field)}
           aria-label={`Show ${field} as a column`}

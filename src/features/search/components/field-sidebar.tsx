@@ -60,7 +60,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
                       </button>
                       <button
                         type="button"
-                        className={styles.iconButton}
+                        className="icon-button"
                         aria-label={`Exclude ${key} = ${v.value}`}
                         title="Every event but those with this value"
                         onClick={() => onFilter(key, value, true)}
@@ -74,7 +74,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
             </details>
             <button
               type="button"
-              className={styles.iconButton}
+              className="icon-button"
               aria-pressed={columns.includes(key)}
               aria-label={`Show ${key} as a column`}
               title={columns.includes(key) ? 'Shown as a column: press to remove it' : 'Show as a column'}
@@ -84,7 +84,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
             </button>
             <button
               type="button"
-              className={styles.iconButton}
+              className="icon-button"
               aria-label={`Group by ${key}`}
               onClick={() => onGroupBy(key)}
             >
