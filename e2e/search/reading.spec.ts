@@ -2,9 +2,12 @@ import { expect, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
 import { SignInPage } from '../pages/sign-in-page';
 
-/** The Logs page over the last day of the orders worker's structured logs, searched for `where`. */
-async function workerEvents(page: import('@playwright/test').Page, where: string) {
-  await page.setViewportSize({ width: 1400, height: 1000 });
+/**
+ * The Logs page over the last day of the orders worker's structured logs, searched for `where`; on a
+ * desktop's screen unless the test gives its own.
+ */
+async function workerEvents(page: import('@playwright/test').Page, where: string, desktop = true) {
+  if (desktop) await page.setViewportSize({ width: 1400, height: 1000 });
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Standard');
@@ -151,16 +154,7 @@ test.describe('on a phone', () => {
     axe,
   }) => {
     test.setTimeout(60_000);
-    const signIn = new SignInPage(page);
-    await signIn.open();
-    await signIn.exploreDemoAs('Standard');
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-    await page.goto(`/search?range=${encodeURIComponent('"Last 24 hours"')}`);
-    const search = new SearchPage(page);
-    await search.chooseOnly(['orders-worker']);
-    await search.typeQuery("msg = 'batch report'");
-    await search.run();
-    await search.matchCount();
+    const search = await workerEvents(page, "msg = 'batch report'", false);
     const message = search.feed.getByRole('button').first().locator('[class*="raw"]');
     const lines = await message.evaluate((el) => {
       const style = getComputedStyle(el);
