@@ -560,3 +560,40 @@ test('ungrouped aggregates answered in totals: the Logs count, a line, a score a
   await expect(vendorWidget.getByText(new RegExp(`: ${metricTotal.toLocaleString('en')}$`))).toBeAttached();
   expect(problems).toEqual([]);
 });
+
+test('structured events on the live service: a JSON event read as a tree, a nested value filtered on, a stack trace unfolded', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const problems = watchForBreakage(page);
+  const shell = await signInWithAdminKey(page);
+  await shell.goTo('Logs');
+  const search = new SearchPage(page);
+  await search.chooseOnly(['orders-worker']);
+  await search.chooseRange('Last 24 hours');
+  await search.typeQuery("msg = 'job done'");
+  await search.run();
+  await search.matchCount();
+  await search.feed.getByRole('button').first().click();
+  const tree = page.getByRole('tree', { name: 'Message' });
+  const job = tree.getByRole('treeitem', { name: /^job:/ });
+  await job.click();
+  await expect(job).toHaveAttribute('aria-expanded', 'true');
+  const queue = tree.getByRole('treeitem', { name: /^queue:/ });
+  const filter = queue.getByRole('button', { name: /^Filter on job\.queue = / });
+  const value = ((await filter.getAttribute('aria-label')) ?? '').replace(/^Filter on job\.queue = /, '');
+  await filter.click();
+  await expect(search.editor).toHaveText(`msg = 'job done' AND job.queue = '${value}'`);
+  expect(await search.matchCount()).toBeGreaterThan(0);
+  await axe('a structured event on the live service');
+
+  await search.typeQuery("msg = 'OrderSyncJob failed'");
+  await search.run();
+  await search.matchCount();
+  const row = search.feed.getByRole('article').first();
+  await row.getByRole('button', { name: /^Show the event's \d+ more lines$/ }).click();
+  await expect(row.getByRole('button').first()).toContainText('at com.shop.orders.sync.OrderSyncJob.run');
+  expect(problems).toEqual([]);
+});
