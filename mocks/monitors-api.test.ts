@@ -35,7 +35,7 @@ describe('monitors', () => {
   it('are seeded with status, groups and the last trigger computed from the data', async () => {
     const { body } = await call('GET', '/monitors', { key: DEMO_API_KEYS.ReadOnly });
     const byName = new Map(body.monitors.map((m: { name: string }) => [m.name, m]));
-    expect(byName.size).toBe(7);
+    expect(byName.size).toBe(8);
     const cpu = byName.get('Host CPU saturation') as { muted_until: number; monitored_groups: unknown[] };
     expect(cpu.muted_until).toBe(-1);
     expect(cpu.monitored_groups.length).toBeGreaterThan(1);

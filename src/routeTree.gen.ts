@@ -14,6 +14,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAgentSetupRouteImport } from './routes/_console/agent-setup'
 import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
+import { Route as ConsoleChangesRouteImport } from './routes/_console/changes'
 import { Route as ConsoleDatasetsRouteImport } from './routes/_console/datasets'
 import { Route as ConsoleLimitsRouteImport } from './routes/_console/limits'
 import { Route as ConsoleOrganisationRouteImport } from './routes/_console/organisation'
@@ -28,6 +29,7 @@ import { Route as ConsoleGroupsGroupIdRouteImport } from './routes/_console/grou
 import { Route as ConsoleMonitorsIndexRouteImport } from './routes/_console/monitors/index'
 import { Route as ConsoleMonitorsMonitorIdRouteImport } from './routes/_console/monitors/$monitorId'
 import { Route as ConsoleMonitorsNewRouteImport } from './routes/_console/monitors/new'
+import { Route as ConsoleMonitorsNoiseRouteImport } from './routes/_console/monitors/noise'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
 import { Route as ConsoleRolesCompareRouteImport } from './routes/_console/roles/compare'
@@ -63,6 +65,11 @@ const ConsoleAgentSetupRoute = ConsoleAgentSetupRouteImport.update({
 const ConsoleApiKeysRoute = ConsoleApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleChangesRoute = ConsoleChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDatasetsRoute = ConsoleDatasetsRouteImport.update({
@@ -137,6 +144,11 @@ const ConsoleMonitorsNewRoute = ConsoleMonitorsNewRouteImport.update({
   path: '/monitors/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMonitorsNoiseRoute = ConsoleMonitorsNoiseRouteImport.update({
+  id: '/monitors/noise',
+  path: '/monitors/noise',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleRolesIndexRoute = ConsoleRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -204,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
+  '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
@@ -215,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
+  '/monitors/noise': typeof ConsoleMonitorsNoiseRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/roles/compare': typeof ConsoleRolesCompareRoute
   '/roles/new': typeof ConsoleRolesNewRoute
@@ -235,6 +249,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/agent-setup': typeof ConsoleAgentSetupRoute
   '/api-keys': typeof ConsoleApiKeysRoute
+  '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
@@ -247,6 +262,7 @@ export interface FileRoutesByTo {
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
+  '/monitors/noise': typeof ConsoleMonitorsNoiseRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/roles/compare': typeof ConsoleRolesCompareRoute
   '/roles/new': typeof ConsoleRolesNewRoute
@@ -269,6 +285,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_console/agent-setup': typeof ConsoleAgentSetupRoute
   '/_console/api-keys': typeof ConsoleApiKeysRoute
+  '/_console/changes': typeof ConsoleChangesRoute
   '/_console/datasets': typeof ConsoleDatasetsRoute
   '/_console/limits': typeof ConsoleLimitsRoute
   '/_console/organisation': typeof ConsoleOrganisationRoute
@@ -281,6 +298,7 @@ export interface FileRoutesById {
   '/_console/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/_console/monitors/new': typeof ConsoleMonitorsNewRoute
+  '/_console/monitors/noise': typeof ConsoleMonitorsNoiseRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/_console/roles/compare': typeof ConsoleRolesCompareRoute
   '/_console/roles/new': typeof ConsoleRolesNewRoute
@@ -304,6 +322,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/agent-setup'
     | '/api-keys'
+    | '/changes'
     | '/datasets'
     | '/limits'
     | '/organisation'
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
+    | '/monitors/noise'
     | '/roles/$roleId'
     | '/roles/compare'
     | '/roles/new'
@@ -335,6 +355,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/agent-setup'
     | '/api-keys'
+    | '/changes'
     | '/datasets'
     | '/limits'
     | '/organisation'
@@ -347,6 +368,7 @@ export interface FileRouteTypes {
     | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
+    | '/monitors/noise'
     | '/roles/$roleId'
     | '/roles/compare'
     | '/roles/new'
@@ -368,6 +390,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_console/agent-setup'
     | '/_console/api-keys'
+    | '/_console/changes'
     | '/_console/datasets'
     | '/_console/limits'
     | '/_console/organisation'
@@ -380,6 +403,7 @@ export interface FileRouteTypes {
     | '/_console/groups/$groupId'
     | '/_console/monitors/$monitorId'
     | '/_console/monitors/new'
+    | '/_console/monitors/noise'
     | '/_console/roles/$roleId'
     | '/_console/roles/compare'
     | '/_console/roles/new'
@@ -437,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/api-keys'
       fullPath: '/api-keys'
       preLoaderRoute: typeof ConsoleApiKeysRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/changes': {
+      id: '/_console/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof ConsoleChangesRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/datasets': {
@@ -537,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMonitorsNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/monitors/noise': {
+      id: '/_console/monitors/noise'
+      path: '/monitors/noise'
+      fullPath: '/monitors/noise'
+      preLoaderRoute: typeof ConsoleMonitorsNoiseRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/': {
       id: '/_console/roles/'
       path: '/roles'
@@ -627,6 +665,7 @@ declare module '@tanstack/react-router' {
 interface ConsoleRouteChildren {
   ConsoleAgentSetupRoute: typeof ConsoleAgentSetupRoute
   ConsoleApiKeysRoute: typeof ConsoleApiKeysRoute
+  ConsoleChangesRoute: typeof ConsoleChangesRoute
   ConsoleDatasetsRoute: typeof ConsoleDatasetsRoute
   ConsoleLimitsRoute: typeof ConsoleLimitsRoute
   ConsoleOrganisationRoute: typeof ConsoleOrganisationRoute
@@ -639,6 +678,7 @@ interface ConsoleRouteChildren {
   ConsoleGroupsGroupIdRoute: typeof ConsoleGroupsGroupIdRoute
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
   ConsoleMonitorsNewRoute: typeof ConsoleMonitorsNewRoute
+  ConsoleMonitorsNoiseRoute: typeof ConsoleMonitorsNoiseRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
   ConsoleRolesCompareRoute: typeof ConsoleRolesCompareRoute
   ConsoleRolesNewRoute: typeof ConsoleRolesNewRoute
@@ -659,6 +699,7 @@ interface ConsoleRouteChildren {
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAgentSetupRoute: ConsoleAgentSetupRoute,
   ConsoleApiKeysRoute: ConsoleApiKeysRoute,
+  ConsoleChangesRoute: ConsoleChangesRoute,
   ConsoleDatasetsRoute: ConsoleDatasetsRoute,
   ConsoleLimitsRoute: ConsoleLimitsRoute,
   ConsoleOrganisationRoute: ConsoleOrganisationRoute,
@@ -671,6 +712,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleGroupsGroupIdRoute: ConsoleGroupsGroupIdRoute,
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
   ConsoleMonitorsNewRoute: ConsoleMonitorsNewRoute,
+  ConsoleMonitorsNoiseRoute: ConsoleMonitorsNoiseRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
   ConsoleRolesCompareRoute: ConsoleRolesCompareRoute,
   ConsoleRolesNewRoute: ConsoleRolesNewRoute,

@@ -228,18 +228,15 @@ test('a bar of a grouped widget opens Logs on that group and that time slice, an
   // Only the first 5xx left on the chart: the legend hides the others.
   const target = names.find((name) => /^5\d\d$/.test(name));
   expect(target, `a 5xx status among ${names.join(', ')}`).toBeDefined();
-  for (const name of names.filter((n) => n !== target))
-    await legend
-      .getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: shown`) })
-      .click();
-  await expect(widget.locator('.recharts-bar')).toHaveCount(1);
+  const dashboard = new DashboardPage(page);
+  await dashboard.showOnly('Requests by status', target as string, names);
 
   // Its tallest bar is a time slice with the most 5xx responses.
-  const bars = widget.locator('.recharts-bar-rectangle path');
-  const heights = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().height));
-  const tallest = heights.indexOf(Math.max(...heights));
-  // One click, straight onto the bar (as a tap is): the tooltip mounting then does not swallow it.
-  await bars.nth(tallest).click();
+  await dashboard.clickTallestBar('Requests by status');
+  // The point chosen offers its events or what changed; the keyboard is on the first.
+  const choice = widget.getByRole('group', { name: 'The point chosen' });
+  await expect(choice.getByRole('button', { name: 'Events in Logs' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/search\?/);
   const search = new SearchPage(page);

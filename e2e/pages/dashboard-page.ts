@@ -18,6 +18,24 @@ export class DashboardPage {
       .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
+  /** Leaves one series of a grouped bar widget on its chart (its legend hides the others). */
+  async showOnly(widgetName: string, series: string, names: string[]) {
+    const widget = this.widget(widgetName);
+    const legend = widget.getByRole('list', { name: `Series of ${widgetName}` });
+    for (const name of names.filter((n) => n !== series))
+      await legend
+        .getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: shown`) })
+        .click();
+    await expect(widget.locator('.recharts-bar')).toHaveCount(1);
+  }
+
+  /** Clicks a bar chart's tallest bar, straight onto it (as a tap is: the tooltip mounting then does not swallow it). */
+  async clickTallestBar(widgetName: string) {
+    const bars = this.widget(widgetName).locator('.recharts-bar-rectangle path');
+    const heights = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().height));
+    await bars.nth(heights.indexOf(Math.max(...heights))).click();
+  }
+
   handle(name: string): Locator {
     return this.page.getByRole('button', { name: `Move or resize ${name}` });
   }

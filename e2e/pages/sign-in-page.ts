@@ -30,8 +30,9 @@ export class SignInPage {
   }
 
   /** The demo service, answering as the vendor's live service does, chosen to connect to. */
-  async chooseLiveServiceDemo() {
-    await this.open();
+  /** `open`: from a fresh sign-in page; else on the one a link led to (it returns to the link after). */
+  async chooseLiveServiceDemo(open = true) {
+    if (open) await this.open();
     await this.page
       .getByRole('radiogroup', { name: 'The demo service answers' })
       .getByText('As the live service answers')
@@ -40,8 +41,8 @@ export class SignInPage {
   }
 
   /** That demo service, signed in with an API key. */
-  async exploreLiveServiceDemo(apiKey: string) {
-    await this.chooseLiveServiceDemo();
+  async exploreLiveServiceDemo(apiKey: string, open = true) {
+    await this.chooseLiveServiceDemo(open);
     await this.page.getByRole('textbox', { name: 'API key', exact: true }).fill(apiKey);
     await this.page.getByRole('button', { name: 'Connect', exact: true }).click();
   }

@@ -13,7 +13,8 @@ const MONITOR_SEED = 5_2026;
  * The demo's monitors, over the seeded datasets and tuned to the seeded incidents (engine/incidents.ts),
  * so their history shows ALERT bands when those happened: checkout 5xx at the edge (payment provider
  * timeouts), failed logins per address (brute force), OOMKilled pods (crash loop), slow order queries,
- * payment errors against the day before, edge traffic anomalies, and a muted host CPU monitor.
+ * payment errors against the day before, edge traffic anomalies, a muted host CPU monitor, and one
+ * that flaps (slow searches, its threshold just under busy hours).
  */
 export function seedMonitors(
   now: number,
@@ -154,5 +155,24 @@ export function seedMonitors(
       muted_until: -1,
       muted_at: now - 3 * DAY,
     },
+    // The noisy one: a threshold just under what busy hours reach, so it alerts and clears many times
+    // a day (the alert-noise view's first row; a threshold a quarter higher fires a third as often).
+    monitor({
+      name: 'Slow search responses',
+      description: 'Searches slower than 150 ms at the edge.',
+      monitor_type: 'PATTERN',
+      comparison_operator: 'ABOVE',
+      threshold: 12,
+      window: 'Last 1 hour',
+      actions: [oncall],
+      queries: [
+        {
+          name: 'a',
+          from: [id('nginx-access')],
+          where: "path = '/api/search' AND latency_ms > 150",
+          select: ['count(*)'],
+        },
+      ],
+    }),
   ];
 }

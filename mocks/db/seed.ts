@@ -16,7 +16,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 

@@ -34,6 +34,18 @@ const cases: [string, SearchQuery, number | null][] = [
     null,
   ],
   [
+    // What the alert-noise view asks of each monitor: thirty days, read event by event the first time.
+    "count(*) where path = '/api/search' AND latency_ms > 150, 30 days in 720 slices, nginx",
+    {
+      from: [nginx],
+      select: ['count(*)'],
+      where: "path = '/api/search' AND latency_ms > 150",
+      timeRange: 'Last 30 days',
+      numOfSlices: 720,
+    },
+    null,
+  ],
+  [
     'explain_only, Last 7 days, all datasets',
     { from: all, select: [], timeRange: 'Last 7 days', explainOnly: true },
     null,

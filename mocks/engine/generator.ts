@@ -2,7 +2,7 @@ import { createDraws, createPrng, hashSecret } from '../db/prng';
 import type { DatasetSpec } from './catalogue';
 import type { LogEvent } from './event';
 import { activeIncident, type Incident } from './incidents';
-import { INCIDENT_RATE, WRITERS } from './writers';
+import { incidentRate, WRITERS } from './writers';
 
 export const MINUTE = 60_000;
 /** Sequence numbers: minute index × this + position in the minute, so they order and never collide. */
@@ -41,7 +41,8 @@ export function minuteCount(spec: DatasetSpec, minute: number, incidents: Incide
 function countFrom(next: () => number, spec: DatasetSpec, minute: number, incidents: Incident[]): number {
   const start = minute * MINUTE;
   const incident = activeIncident(incidents, spec.kind, start);
-  const mean = spec.peakPerMinute * trafficShape(start) * (incident ? (INCIDENT_RATE[spec.kind] ?? 1) : 1);
+  const mean =
+    spec.peakPerMinute * trafficShape(start) * (incident ? incidentRate(incident.id, spec.kind) : 1);
   const expected = mean * (0.75 + 0.5 * next());
   const whole = Math.floor(expected);
   return Math.min(SEQUENCE_STRIDE - 1, whole + (next() < expected - whole ? 1 : 0));
@@ -55,7 +56,7 @@ export function generateMinute(spec: DatasetSpec, minute: number, incidents: Inc
   const write = WRITERS[spec.kind];
   return offsets.map((offset, i) => {
     const timestamp = minute * MINUTE + offset;
-    const written = write(rng, timestamp, activeIncident(incidents, spec.kind, timestamp) !== undefined);
+    const written = write(rng, timestamp, activeIncident(incidents, spec.kind, timestamp)?.id);
     return { logId: spec.id, timestamp, sequence: minute * SEQUENCE_STRIDE + i, ...written };
   });
 }
@@ -71,9 +72,14 @@ export class MinuteCache {
     return this.#entries.size;
   }
 
-  get(spec: DatasetSpec, minute: number, incidents: Incident[]): LogEvent[] {
+  /**
+   * A minute's events, kept unless they are read once only (`keep: false`: summarising a long range,
+   * where keeping each minute a while would only make the garbage collector carry it).
+   */
+  get(spec: DatasetSpec, minute: number, incidents: Incident[], keep = true): LogEvent[] {
     // Incidents move with the UTC day, and with them the minutes they touch.
     const key = `${spec.id}:${minute}:${incidents[0]?.start ?? 0}`;
+    if (!keep) return this.#entries.get(key) ?? generateMinute(spec, minute, incidents);
     let events = this.#entries.get(key);
     if (events) {
       this.#entries.delete(key);

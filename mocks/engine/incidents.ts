@@ -12,6 +12,20 @@ export interface Incident {
   end: number;
 }
 
+/** The web tier's bad upgrade: what it changed, for the writer and for the tests that look for it. */
+export const SEARCH_503 = {
+  id: 'search-503-after-upgrade',
+  title: 'web-4 answers 503 on /api/search after its upgrade to 2.14.0',
+  host: 'web-4',
+  path: '/api/search',
+  status: 503,
+  version: '2.14.0',
+  /** The version every web host runs otherwise. */
+  usualVersion: '2.13.2',
+  /** The new line it logs, as the patterns engine reads it. */
+  line: 'upstream prematurely closed connection while reading response header from upstream',
+} as const;
+
 /**
  * The incidents of the week before `now`, anchored to the UTC day so they stay put all day: each at a
  * fixed time of day some days back (a day earlier if that time has not come yet today).
@@ -52,6 +66,9 @@ export function incidentsBefore(now: number): Incident[] {
       25,
     ),
     at('slow-queries', 'Slow queries on the orders database', ['postgres', 'checkout'], 0, 6, 30, 30),
+    // The cause to find ("What changed"): one host of the web tier, upgraded, answers 503 on one path,
+    // clients retry, and a line nobody logged before appears. Always within the last day.
+    at(SEARCH_503.id, SEARCH_503.title, ['nginx'], 0, 11, 20, 35),
   ];
 }
 

@@ -98,6 +98,8 @@ const DAY = 24 * 60 * MINUTE;
  * work, so no link reads years of logs (a grouped count over a year took four minutes).
  */
 const LONGEST_WINDOW = 90 * DAY;
+/** Minutes summarised within this long of now keep their events in the cache (see #summarise). */
+const KEEP_EVENTS_FOR = 2 * 60 * MINUTE;
 
 /** A page stops scanning after this many events and offers the next page, so no request runs away. */
 const MAX_SCAN = 400_000;
@@ -570,7 +572,10 @@ export class SearchEngine {
     filter: Predicate,
     aggregation: Aggregation,
   ): MinuteSummary {
-    const events = this.cache.get(spec, minute, incidents);
+    // Summarised once and kept as a summary. The events of the last hours are kept too (pages of events
+    // read them next); older ones are not: a month of minutes kept a while only burdens the collector.
+    const recent = minute * MINUTE >= this.now() - KEEP_EVENTS_FOR;
+    const events = this.cache.get(spec, minute, incidents, recent);
     const rows = [];
     for (const event of events) if (filter(event)) rows.push(aggregation.rowOf(event));
     return { events: events.length, rows };

@@ -2,6 +2,7 @@ import type { Prng } from '../db/prng';
 import type { LogKind } from './catalogue';
 import type { FieldValue, Level } from './event';
 import { workerEvent } from './worker-writer';
+import { SEARCH_503 } from './incidents';
 
 /** What a writer produces for one event; the generator adds time, sequence and log id. */
 interface Written {
@@ -12,7 +13,8 @@ interface Written {
   origin: string;
 }
 
-type Writer = (rng: Prng, timestamp: number, incident: boolean) => Written;
+/** `incident`: the id of the incident under way in this log at that moment (engine/incidents.ts). */
+type Writer = (rng: Prng, timestamp: number, incident: string | undefined) => Written;
 
 const REGIONS = ['eu-west-1', 'eu-central-1', 'us-east-1'];
 const PATHS = [
@@ -74,7 +76,9 @@ function clfTime(timestamp: number): string {
 }
 
 const nginx: Writer = (rng, timestamp, incident) => {
-  const path = incident && rng.chance(0.5) ? '/api/checkout' : rng.pick(PATHS);
+  if (incident === SEARCH_503.id && rng.chance(0.3)) return failingSearch(rng, timestamp);
+  const timeouts = incident === 'payments-provider-timeouts';
+  const path = timeouts && rng.chance(0.5) ? '/api/checkout' : rng.pick(PATHS);
   const method = path.startsWith('/api/c')
     ? weighted(rng, [
         ['POST', 3],
@@ -87,7 +91,7 @@ const nginx: Writer = (rng, timestamp, incident) => {
         ['DELETE', 2],
       ]);
   const status =
-    incident && path === '/api/checkout'
+    timeouts && path === '/api/checkout'
       ? weighted(rng, [
           [502, 5],
           [504, 3],
@@ -107,6 +111,58 @@ const nginx: Writer = (rng, timestamp, incident) => {
   const bytes = status === 304 ? 0 : rng.int(180, path.startsWith('/static') ? 250_000 : 48_000);
   const clientIp = ip(rng);
   const agent = rng.pick(AGENTS);
+  const attrs = webHost(rng, incident);
+  // The upgraded host fails every search it is sent, at once.
+  if (attrs.$version === SEARCH_503.version && path === SEARCH_503.path)
+    return accessLine(timestamp, {
+      method,
+      path,
+      status: SEARCH_503.status,
+      bytes: 0,
+      latencyMs: 2,
+      clientIp,
+      agent,
+      attrs,
+    });
+  return accessLine(timestamp, { method, path, status, bytes, latencyMs, clientIp, agent, attrs });
+};
+
+/** A web host's resource attributes, with the version it runs (the upgraded one during its incident). */
+function webHost(rng: Prng, incident: string | undefined): Record<string, FieldValue> {
+  // As resource() draws them: the region, then the host.
+  const $region = rng.pick(REGIONS);
+  const $host = host(rng, 'web', 6);
+  const upgraded = incident === UPGRADE && $host === UPGRADED_HOST;
+  return {
+    $environment: 'production',
+    $region,
+    $host,
+    $service: 'nginx',
+    $version: upgraded ? UPGRADED_VERSION : USUAL_VERSION,
+  };
+}
+// Read once: a module's exported object is read through a getter on every access where it is bundled.
+const {
+  id: UPGRADE,
+  host: UPGRADED_HOST,
+  version: UPGRADED_VERSION,
+  usualVersion: USUAL_VERSION,
+} = SEARCH_503;
+
+function accessLine(
+  timestamp: number,
+  line: {
+    method: string;
+    path: string;
+    status: number;
+    bytes: number;
+    latencyMs: number;
+    clientIp: string;
+    agent: string;
+    attrs: Record<string, FieldValue>;
+  },
+): Written {
+  const { method, path, status, bytes, latencyMs, clientIp, agent, attrs } = line;
   return {
     level: levelOfStatus(status),
     raw: `${clientIp} - - [${clfTime(timestamp)}] "${method} ${path} HTTP/1.1" ${status} ${bytes} "-" "${agent}" rt=${(latencyMs / 1000).toFixed(3)}`,
@@ -119,10 +175,43 @@ const nginx: Writer = (rng, timestamp, incident) => {
       client_ip: clientIp,
       user_agent: agent,
     },
-    attrs: { ...resource(rng, 'web', 6), $service: 'nginx' },
+    attrs,
     origin: clientIp,
   };
-};
+}
+
+/**
+ * The upgraded host's failures, beyond its share of the traffic (clients retry): its 503s on the path,
+ * and the error it logs for some of them, a line no web host wrote before.
+ */
+function failingSearch(rng: Prng, timestamp: number): Written {
+  const clientIp = ip(rng);
+  const attrs = {
+    $environment: 'production',
+    $region: rng.pick(REGIONS),
+    $host: SEARCH_503.host,
+    $service: 'nginx',
+    $version: SEARCH_503.version,
+  };
+  if (rng.chance(0.35))
+    return {
+      level: 'error',
+      raw: `${clfTime(timestamp)} [error] 31#31: *${rng.int(1000, 99999)} ${SEARCH_503.line}, client: ${clientIp}, server: ${SEARCH_503.host}, request: "GET ${SEARCH_503.path} HTTP/1.1", upstream: "http://10.0.4.17:8080${SEARCH_503.path}"`,
+      kvs: { path: SEARCH_503.path, error: SEARCH_503.line, client_ip: clientIp },
+      attrs,
+      origin: clientIp,
+    };
+  return accessLine(timestamp, {
+    method: 'GET',
+    path: SEARCH_503.path,
+    status: SEARCH_503.status,
+    bytes: 0,
+    latencyMs: rng.int(1, 4),
+    clientIp,
+    agent: rng.pick(AGENTS),
+    attrs,
+  });
+}
 
 const cdn: Writer = (rng) => {
   const cache = weighted(rng, [
@@ -428,7 +517,7 @@ const hostile: Writer = (rng) => {
 };
 
 const worker: Writer = (rng, _timestamp, incident) => ({
-  ...workerEvent(rng, incident),
+  ...workerEvent(rng, incident !== undefined),
   attrs: { ...resource(rng, 'worker', 3), $service: 'orders-worker' },
   origin: '10.0.3.' + rng.int(2, 12),
 });
@@ -452,8 +541,11 @@ export const WRITERS: Record<LogKind, Writer> = {
   empty,
 };
 
-/** Incidents raise the volume of the logs they touch. */
-export const INCIDENT_RATE: Partial<Record<LogKind, number>> = {
+/** Incidents raise the volume of the logs they touch: the web tier's failing host by its clients' retries. */
+export const incidentRate = (incident: string, kind: LogKind): number =>
+  incident === SEARCH_503.id ? 1.4 : (INCIDENT_RATE[kind] ?? 1);
+
+const INCIDENT_RATE: Partial<Record<LogKind, number>> = {
   auth: 6,
   kubernetes: 8,
   syslog: 2,

@@ -20,8 +20,8 @@ type Schemas = components['schemas'];
 type MonitorWrite = Schemas['MonitorWrite'];
 
 const MONTH = 30 * DAY;
-/** The longest history one request may ask for: a week and a day. */
-const MAX_HISTORY = 8 * DAY;
+/** The longest history one request may ask for: a month (a monitor evaluates over 30 days at most). */
+const MAX_HISTORY = 31 * DAY;
 const STATUS_LOOKBACK = DAY;
 
 function findMonitor(db: Db, caller: Caller, id: string): StoredMonitor {
@@ -168,7 +168,8 @@ function historyRange(db: Db, query: URLSearchParams): { from: number; to: numbe
   const to = Math.min(now, query.has('to_ts') ? Number(query.get('to_ts')) : now);
   const from = query.has('from_ts') ? Number(query.get('from_ts')) : to - DAY;
   if (from >= to) throw invalid('from_ts', 'must be before to_ts (and before now).');
-  if (to - from > MAX_HISTORY) throw invalid('from_ts', 'a history covers at most 8 days; narrow the range.');
+  if (to - from > MAX_HISTORY)
+    throw invalid('from_ts', 'a history covers at most 31 days; narrow the range.');
   return { from, to };
 }
 

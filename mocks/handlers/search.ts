@@ -124,7 +124,7 @@ export const searchHandlers: Implementations = {
       throw notFound('Dataset for', details.from?.join(', ') ?? details.from_expr ?? 'these patterns');
     }
     const window = engine.windowOfDetails(details);
-    return { patterns: patternsOf(engine.collect(specs, details.where, window, 250_000)) };
+    return { patterns: patternsOf(engine.collect(specs, details.where, window, 250_000), body.limit) };
   },
   getSignificantKeys: ({ engine, db, caller, query }) => {
     const logId = query.get('log_id') as string;

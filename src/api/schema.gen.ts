@@ -2737,6 +2737,11 @@ export interface components {
             description?: string;
         };
         PatternsRequest: {
+            /**
+             * @description Assumed: how many patterns, the most frequent first.
+             * @default 50
+             */
+            limit?: number;
             search_details: {
                 from?: string[];
                 from_expr?: string;

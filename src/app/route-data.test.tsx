@@ -137,6 +137,22 @@ const ROUTES: Record<Exclude<keyof FileRoutesById, keyof typeof NOT_PAGES>, Rout
     path: () => `/search?${new URLSearchParams({ ds: JSON.stringify([datasetId()]), q: "level = 'error'" })}`,
     ready: () => screen.findByRole('feed', {}, { timeout: 10_000 }),
   },
+  // The fields compared follow from the datasets' keys: their grouped searches wait for those.
+  '/_console/changes': {
+    path: () => {
+      const to = Date.now();
+      return `/changes?${new URLSearchParams({ ds: JSON.stringify([datasetId()]), from: String(to - 1_800_000), to: String(to) })}`;
+    },
+    ready: heading('What changed'),
+    dependent: /^POST \/search$/,
+  },
+  // Each monitor's history follows from the list: the monitors it names. Over a day here: thirty days
+  // of every monitor is the most any page asks of the mock (seconds), and the order is the same.
+  '/_console/monitors/noise': {
+    path: () => `/monitors/noise?from=${Date.now() - 86_400_000}&to=${Date.now()}`,
+    ready: heading('Alert noise'),
+    dependent: /^GET \/monitors\/[^/]+\/events$/,
+  },
   '/_console/search_/context': {
     path: async () => {
       const { body } = await call('POST', '/search', {

@@ -69,6 +69,10 @@ export const whole =
   (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 
+/** Any finite number (a threshold); the router reads `?threshold=1.5` as one. */
+export const finite: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
 /** A list page's page number (see useTablePage): from 1. */
 export const listPage = whole(1, 1_000_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFiltersOf, logsSearchAt, logsSearchOver } from './logs-search';
+import { changesOver, groupFiltersOf, logsSearchAt, logsSearchOver } from './logs-search';
 
 const T = Date.UTC(2026, 10, 21, 12, 0);
 const MIN = 60_000;
@@ -64,6 +64,21 @@ describe('a group of a monitor, in Logs', () => {
       q: "status_code >= 500 AND path = '/api/checkout' AND method = 'POST'",
       from: T - 15 * MIN,
       to: T + 35 * MIN,
+    });
+  });
+});
+
+describe('"What changed" behind a monitor', () => {
+  it('spans from the start of the window that raised the alert to the end of the spell, with no margin', () => {
+    const rule = {
+      window: 'Last 10 minutes',
+      queries: [{ from: ['nginx'], where: 'status_code >= 500', groups: ['host'], select: ['count(*)'] }],
+    };
+    expect(changesOver(rule, { from: T, to: T + 30 * MIN, groupId: 'host=web-4' })).toEqual({
+      ds: ['nginx'],
+      q: "status_code >= 500 AND host = 'web-4'",
+      from: T - 10 * MIN,
+      to: T + 30 * MIN,
     });
   });
 });

@@ -35,6 +35,37 @@ export function groupFiltersOf(groupId: string, keys: readonly string[]): GroupF
   return filters;
 }
 
+/** A rule's window in ms; a quarter of an hour when the console cannot read it (the form says so). */
+function windowMsOf(rule: Pick<MonitorRule, 'window'>): number {
+  try {
+    return parseWindow(rule.window);
+  } catch {
+    return 15 * MINUTE;
+  }
+}
+
+/** The search of a rule's query: its datasets and filter (templates filled), with a group's values. */
+function searchOf(
+  rule: Pick<MonitorRule, 'queries' | 'template'>,
+  groupId = '*',
+): Pick<LogsSearch, 'ds' | 'q'> {
+  const query = rule.queries[0];
+  const filled = fillTemplate(query?.where ?? '', rule.template?.arguments).trim();
+  const where = addGroupFilter(filled, groupFiltersOf(groupId, query?.groups ?? []));
+  return { ...(query?.from?.length ? { ds: query.from } : {}), ...(where ? { q: where } : {}) };
+}
+
+/**
+ * "What changed" behind a monitor's alert over [from, to]: its query's search, from the start of the
+ * window that decided the alert until `to` (no margin: the baseline is the same length just before).
+ */
+export function changesOver(
+  rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
+  span: { from: number; to: number; groupId?: string },
+): LogsSearch {
+  return { ...searchOf(rule, span.groupId), from: span.from - windowMsOf(rule), to: span.to };
+}
+
 /**
  * The events behind a monitor over [from, to]: its query's datasets and filter (templates filled) and
  * the group's values, from the start of the window that decided the status at `from` until `to`, with
@@ -46,19 +77,9 @@ export function logsSearchOver(
   span: { from: number; to: number; groupId?: string },
   now: number,
 ): LogsSearch {
-  const query = rule.queries[0];
-  const filled = fillTemplate(query?.where ?? '', rule.template?.arguments).trim();
-  const where = addGroupFilter(filled, groupFiltersOf(span.groupId ?? '*', query?.groups ?? []));
-  let windowMs = 15 * MINUTE;
-  try {
-    windowMs = parseWindow(rule.window);
-  } catch {
-    // A window the console cannot read (the form says so): a quarter of an hour still shows the moment.
-  }
   return {
-    ...(query?.from?.length ? { ds: query.from } : {}),
-    ...(where ? { q: where } : {}),
-    from: span.from - windowMs - MARGIN,
+    ...searchOf(rule, span.groupId),
+    from: span.from - windowMsOf(rule) - MARGIN,
     to: Math.min(now, span.to + MARGIN),
   };
 }

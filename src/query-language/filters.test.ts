@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFilter } from './filters';
+import { addFilter, patternFilter } from './filters';
 import { addGroupFilter, groupValue } from './group-filters';
 
 describe('addFilter', () => {
@@ -51,5 +51,14 @@ describe('addGroupFilter', () => {
     expect(groupValue('-3')).toBe(-3);
     expect(groupValue('1e3')).toBe('1e3');
     expect(groupValue('')).toBe('');
+  });
+});
+
+describe('patternFilter', () => {
+  it('turns <*> into LIKE wildcards and escapes quotes', () => {
+    expect(patternFilter("payment <*> for '<*>' after <*> <*> ms")).toBe(
+      "@raw LIKE 'payment % for ''%'' after % ms'",
+    );
+    expect(patternFilter('a <*>', true)).toBe("NOT @raw LIKE 'a %'");
   });
 });

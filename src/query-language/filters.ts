@@ -27,3 +27,15 @@ export function addFilter(
 ): string {
   return andWith(where, `${printKey(key)} ${exclude ? '!=' : '='} ${printValue(value)}`);
 }
+
+/**
+ * A where-clause that matches the events of a pattern (`@raw LIKE …`), or leaves them out
+ * (`NOT @raw LIKE …`): its variable parts (<*>) become LIKE wildcards.
+ */
+export function patternFilter(template: string, exclude = false): string {
+  const like = template
+    .replace(/'/g, "''")
+    .replace(/<\*>/g, '%')
+    .replace(/%(\s*%)+/g, '%');
+  return `${exclude ? 'NOT ' : ''}@raw LIKE '${like}'`;
+}

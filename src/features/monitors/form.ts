@@ -166,6 +166,7 @@ export function seedOfSearch(search: {
   q?: string | undefined;
   select?: string | undefined;
   groups?: string[] | undefined;
+  threshold?: number | undefined;
 }): Partial<MonitorDraft> | undefined {
   if (!search.ds?.length && search.q === undefined) return undefined;
   return {
@@ -173,7 +174,22 @@ export function seedOfSearch(search: {
     ...(search.q ? { where: search.q } : {}),
     ...(search.select ? { select: search.select } : {}),
     ...(search.groups?.length ? { groups: search.groups.join(', ') } : {}),
+    ...(search.threshold !== undefined ? { threshold: String(search.threshold) } : {}),
   };
+}
+
+/** A saved monitor's form with a change to try in it (the noise view's suggestions). */
+export function seedOfChange(change: {
+  threshold?: number | undefined;
+  warning?: number | undefined;
+  window?: string | undefined;
+}): Partial<MonitorDraft> | undefined {
+  const seed: Partial<MonitorDraft> = {
+    ...(change.threshold !== undefined ? { threshold: String(change.threshold) } : {}),
+    ...(change.warning !== undefined ? { warning: String(change.warning) } : {}),
+    ...(change.window ? { window: durationOfText(change.window, { amount: '10', unit: 'minutes' }) } : {}),
+  };
+  return Object.keys(seed).length ? seed : undefined;
 }
 
 // Deliberately simple: one @, something before it, a dot after it, no spaces. The service checks more.

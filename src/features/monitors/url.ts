@@ -5,7 +5,7 @@ import {
   type Longest,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
-import { listPage, oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
+import { finite, listPage, oneOf, searchParams, someOf, text, texts, whole } from '../../lib/search-params';
 import type { KnownStatus, MonitorSort } from './model';
 
 // Plain lists here, not the model's: route validation is in the first download, so it stays tiny.
@@ -52,17 +52,48 @@ export const validateMonitorPage = searchParams<MonitorPageUrl>(
   refineTimeWindow(LONGEST_HISTORY),
 );
 
-/** A new monitor's form, filled from a search on the Logs page ("Create a monitor from this search"). */
-export interface NewMonitorUrl {
+/** The window a form's backtest opens over (a link from "What changed" or the noise view); else its default. */
+export interface BacktestUrl {
+  from?: number;
+  to?: number;
+}
+
+const backtestShape = { from: timeWindowShape.from, to: timeWindowShape.to };
+const refineBacktest = <S extends BacktestUrl>(state: S): S =>
+  state.from !== undefined &&
+  state.to !== undefined &&
+  state.from < state.to &&
+  state.to - state.from <= LONGEST_HISTORY.ms
+    ? state
+    : { ...state, from: undefined, to: undefined };
+
+/** A new monitor's form, filled from a search (Logs, "What changed"): datasets, query, aggregate, groups. */
+export interface NewMonitorUrl extends BacktestUrl {
   ds?: string[];
   q?: string;
   select?: string;
   groups?: string[];
+  threshold?: number;
 }
 
-export const validateNewMonitor = searchParams<NewMonitorUrl>({
-  ds: texts,
-  q: text,
-  select: text,
-  groups: texts,
-});
+export const validateNewMonitor = searchParams<NewMonitorUrl>(
+  { ds: texts, q: text, select: text, groups: texts, threshold: finite, ...backtestShape },
+  refineBacktest,
+);
+
+/** A monitor's form opened with a change to try (the noise view's suggestions), and its backtest's window. */
+export interface EditMonitorUrl extends BacktestUrl {
+  threshold?: number;
+  warning?: number;
+  window?: string;
+}
+
+export const validateEditMonitor = searchParams<EditMonitorUrl>(
+  { threshold: finite, warning: finite, window: text, ...backtestShape },
+  refineBacktest,
+);
+
+/** The alert-noise view: the range read (30 days to when it opened, unless a link names one). */
+export type NoiseUrl = BacktestUrl;
+
+export const validateNoise = searchParams<NoiseUrl>(backtestShape, refineBacktest);

@@ -6,7 +6,6 @@ import {
   appendBounded,
   columnValue,
   highlightParts,
-  patternFilter,
   toggleColumn,
   type SearchEvent,
 } from './model';
@@ -57,14 +56,6 @@ describe('highlightParts', () => {
       { text: 'Refuse', match: true },
     ]);
     expect(highlightParts('<script>', [])).toEqual([{ text: '<script>', match: false }]);
-  });
-});
-
-describe('patternFilter', () => {
-  it('turns <*> into LIKE wildcards and escapes quotes', () => {
-    expect(patternFilter("payment <*> for '<*>' after <*> <*> ms")).toBe(
-      "@raw LIKE 'payment % for ''%'' after % ms'",
-    );
   });
 });
 

@@ -117,15 +117,6 @@ export function foldLines(text: string): { first: string; more: number } {
   return { first: lines[0] ?? '', more: lines.length - 1 };
 }
 
-/** A where-clause that matches the events of a pattern: its variable parts become LIKE wildcards. */
-export function patternFilter(template: string): string {
-  const like = template
-    .replace(/'/g, "''")
-    .replace(/<\*>/g, '%')
-    .replace(/%(\s*%)+/g, '%');
-  return `@raw LIKE '${like}'`;
-}
-
 /** Keeps the newest `limit` events of a live tail, newest first. */
 export function appendBounded(buffer: SearchEvent[], arrived: SearchEvent[], limit: number): SearchEvent[] {
   return [...[...arrived].reverse(), ...buffer].slice(0, limit);

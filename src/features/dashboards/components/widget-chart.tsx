@@ -3,7 +3,11 @@ import type { components } from '../../../api/schema.gen';
 import { groupData, scoreData, seriesData } from '../../../components/charts/series';
 import { formatValue, resolveUnit } from '../../../components/charts/value-format';
 import type { SearchRequest, WidgetDisplay, WidgetType } from '../model';
-import { useDrillToLogs } from '../drill';
+import { useState } from 'react';
+import type { ChartSelection } from '../../../components/charts/time-series-chart';
+import { usePointLinks } from '../drill';
+import { PointChoice } from './point-choice';
+import styles from './point-choice.module.css';
 import { WIDGET_CHARTS } from '../widget-types/charts';
 import { isDrawnType, notDrawn } from '../widget-types/registry';
 
@@ -24,7 +28,7 @@ interface Props {
   label: string;
   height?: number;
   display?: WidgetDisplay;
-  /** The search drawn: a click on a point, bar, slice or tile opens its events in Logs. */
+  /** The search drawn: a click on a point, bar, slice or tile offers its events in Logs or what changed. */
   drillFrom?: SearchRequest | undefined;
 }
 
@@ -35,7 +39,8 @@ interface Props {
  * its description.
  */
 export default function WidgetChart({ type, answer, label, height, display = {}, drillFrom }: Props) {
-  const drill = useDrillToLogs(drillFrom ?? { from: [] });
+  const links = usePointLinks(drillFrom ?? { from: [] });
+  const [picked, setPicked] = useState<ChartSelection | null>(null);
   if (!isDrawnType(type)) return <p className="muted">{notDrawn(type)}</p>;
   const Chart = WIDGET_CHARTS[type ?? 'line'];
   const response =
@@ -50,17 +55,29 @@ export default function WidgetChart({ type, answer, label, height, display = {},
         .map((g) => `${g.name}: ${formatValue(g.value, unit, display.decimals)}`)
         .join('; ')
     : `${score.label}: ${formatValue(score.value, unit, display.decimals)}`;
+  const within = drillFrom && { from: drillFrom.from_ts, to: drillFrom.to_ts };
   return (
-    <Chart
-      type={type ?? 'line'}
-      label={label}
-      response={response}
-      unit={unit}
-      display={display}
-      summary={summary}
-      height={height}
-      onSelect={drillFrom ? drill : undefined}
-      within={drillFrom && { from: drillFrom.from_ts, to: drillFrom.to_ts }}
-    />
+    <div className={styles.frame}>
+      <Chart
+        type={type ?? 'line'}
+        label={label}
+        response={response}
+        unit={unit}
+        display={display}
+        summary={summary}
+        height={height}
+        onSelect={drillFrom ? setPicked : undefined}
+        within={within}
+      />
+      {picked && within && (
+        <PointChoice
+          selection={picked}
+          window={within}
+          onLogs={() => links.logs(picked)}
+          onChanges={() => links.changes(picked)}
+          onClose={() => setPicked(null)}
+        />
+      )}
+    </div>
   );
 }

@@ -6,8 +6,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { withKeys } from '../../../lib/keys';
-import { formatTimestamp } from '../../../lib/time';
-import { logsSearchAt } from '../../../monitor-rules/logs-search';
+import { formatTimestamp, isTime } from '../../../lib/time';
+import { changesOver, logsSearchAt } from '../../../monitor-rules/logs-search';
 import type { MonitorRule } from '../../../monitor-rules/types';
 import { homeQueries } from '../api';
 import styles from './home.module.css';
@@ -55,6 +55,7 @@ export function Alerting({ now }: { now: number }) {
                 <span className="muted">since {formatTimestamp(m.last_trigger_ts, display)}</span>
               ) : null}
               <LogsLink monitor={m} now={now} />
+              <ChangesLink monitor={m} now={now} />
             </li>
           ))}
         </ul>
@@ -73,6 +74,24 @@ function LogsLink({ monitor, now }: { monitor: Monitor; now: number }) {
       aria-label={`Logs behind ${monitor.name}`}
     >
       Logs
+    </Link>
+  );
+}
+
+/** What changed since the window that raised the alert, against the same length just before. */
+function ChangesLink({ monitor, now }: { monitor: Monitor; now: number }) {
+  if (!monitor.queries?.length) return null;
+  return (
+    <Link
+      to="/changes"
+      search={changesOver(monitor as MonitorRule, {
+        // A trigger time the clock cannot read (or one ahead of it) is taken as now.
+        from: isTime(monitor.last_trigger_ts) ? Math.min(monitor.last_trigger_ts, now) : now,
+        to: now,
+      })}
+      aria-label={`What changed behind ${monitor.name}`}
+    >
+      What changed
     </Link>
   );
 }

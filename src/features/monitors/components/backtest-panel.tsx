@@ -31,6 +31,7 @@ export function BacktestPanel({
   waitingFor = [],
   monitorId,
   openedAt,
+  initialRange,
 }: {
   rule?: MonitorRule;
   /** What the form still lacks before a backtest can run, as the person reads it. */
@@ -38,9 +39,11 @@ export function BacktestPanel({
   monitorId?: string;
   /** The first range ends then. */
   openedAt: number;
+  /** An absolute first range instead (a link's: the noise view's 30 days, "What changed"'s windows). */
+  initialRange?: { from: number; to: number };
 }) {
   const display = useDisplaySettings();
-  const [range, setRange] = useState<TimeWindowState>({ range: DEFAULT_HISTORY });
+  const [range, setRange] = useState<TimeWindowState>(initialRange ?? { range: DEFAULT_HISTORY });
   const [now, setNow] = useState(openedAt);
   const span = historySpan(range, now);
   const window = { from: span.from_ts, to: span.to_ts };

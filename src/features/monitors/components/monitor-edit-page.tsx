@@ -1,16 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import type { MonitorDetail } from '../queries';
-import { unknownInForm } from '../form';
+import { unknownInForm, type MonitorDraft } from '../form';
 import { MonitorFormPage } from './monitor-form-page';
 
 /**
  * Editing a monitor. One whose rule cannot be read opens read-only with the reason: saving the form
  * would replace the real rule with an empty query.
  */
-export function MonitorEditPage({ monitor, openedAt }: { monitor: MonitorDetail; openedAt: number }) {
+export function MonitorEditPage({
+  monitor,
+  openedAt,
+  seed,
+  backtestOver,
+}: {
+  monitor: MonitorDetail;
+  openedAt: number;
+  /** A change to try (the noise view's suggestion), and the window its backtest opens over. */
+  seed?: Partial<MonitorDraft> | undefined;
+  backtestOver?: { from: number; to: number } | undefined;
+}) {
   const unknown = monitor.unreadableRule ? undefined : unknownInForm(monitor);
-  if (!monitor.unreadableRule && !unknown) return <MonitorFormPage monitor={monitor} openedAt={openedAt} />;
+  if (!monitor.unreadableRule && !unknown)
+    return <MonitorFormPage monitor={monitor} openedAt={openedAt} seed={seed} backtestOver={backtestOver} />;
   return (
     <div className="stack">
       <PageHeader

@@ -21,10 +21,13 @@ export function MonitorFormPage({
   monitor,
   seed,
   openedAt,
+  backtestOver,
 }: {
   monitor?: Monitor;
-  /** A new monitor's fields filled in already (from a Logs search). */
+  /** Fields filled in already: a new monitor's from a search, a saved one's change to try. */
   seed?: Partial<MonitorDraft> | undefined;
+  /** The window the backtest opens over (else its default range). */
+  backtestOver?: { from: number; to: number } | undefined;
   /** When the form opened: the backtest's first range ends then (the route asked for that window). */
   openedAt: number;
 }) {
@@ -80,7 +83,12 @@ export function MonitorFormPage({
             </button>
           </div>
         </Form>
-        <BacktestPanel {...backtest} openedAt={openedAt} {...(monitor ? { monitorId: monitor.id } : {})} />
+        <BacktestPanel
+          {...backtest}
+          openedAt={openedAt}
+          {...(backtestOver ? { initialRange: backtestOver } : {})}
+          {...(monitor ? { monitorId: monitor.id } : {})}
+        />
       </div>
     </div>
   );

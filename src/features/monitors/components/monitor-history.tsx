@@ -25,6 +25,7 @@ export function MonitorHistory({
   changesPage,
   onChangesPage,
   logsFor,
+  changesFor,
 }: {
   events: Schemas['MonitorEvents'];
   from: number;
@@ -35,10 +36,18 @@ export function MonitorHistory({
   onChangesPage: (page: number) => void;
   /** The Logs search behind the monitor over a span (of a group), when its rule can be read. */
   logsFor?: ((span: { from: number; to: number; groupId?: string }) => LogsSearch) | undefined;
+  /** "What changed" over a span of trouble, when the rule can be read. */
+  changesFor?: ((span: { from: number; to: number }) => LogsSearch) | undefined;
 }) {
   const display = useDisplaySettings();
   const [sentPage, setSentPage] = useState(1);
   const changes = [...events.monitor_events].sort((a, b) => b.time - a.time);
+  // A spell of trouble ends at the next change back to OK (newest first: the one before it in the list).
+  const endOf = (index: number) =>
+    changes
+      .slice(0, index)
+      .reverse()
+      .find((c) => c.monitor_status === 'OK')?.time ?? to;
   return (
     <>
       <StatusTimeline
@@ -61,13 +70,25 @@ export function MonitorHistory({
       {changes.length ? (
         <ol className="plain-list stack" aria-label="Status changes, newest first">
           {withKeys(pageOf(changes, changesPage, CHANGES_PAGE), (e) => `${e.time}-${e.message}`).map(
-            ([e, key]) => (
+            ([e, key], i) => (
               <li key={key} className="row">
                 <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
                 <StatusBadge status={e.monitor_status} />
                 <span>{e.message}</span>
                 {logsFor && e.monitor_status !== 'OK' && (
                   <LogsAt time={e.time} what="change" logsFor={logsFor} />
+                )}
+                {changesFor && e.monitor_status !== 'OK' && (
+                  <Link
+                    to="/changes"
+                    search={changesFor({
+                      from: e.time,
+                      to: endOf((changesPage - 1) * CHANGES_PAGE + i),
+                    })}
+                    aria-label={`What changed behind the change at ${formatTimestamp(e.time, display)}`}
+                  >
+                    What changed
+                  </Link>
                 )}
               </li>
             ),

@@ -52,13 +52,18 @@ export function MonitorListPage({
         title="Monitors"
         lead="Alerting rules over logs: each one's status now and when it last fired."
         actions={
-          canCreate.allowed ? (
-            <Link to="/monitors/new" className="button button-primary">
-              New monitor
+          <>
+            <Link to="/monitors/noise" className="button">
+              Alert noise
             </Link>
-          ) : (
-            <span className="muted">{canCreate.reason}</span>
-          )
+            {canCreate.allowed ? (
+              <Link to="/monitors/new" className="button button-primary">
+                New monitor
+              </Link>
+            ) : (
+              <span className="muted">{canCreate.reason}</span>
+            )}
+          </>
         }
       />
       <div className={styles.filters}>

@@ -20,7 +20,7 @@ import { TimeRangePicker, type ChosenRange } from '../../../components/pickers/t
 import type { TimeWindowState } from '../../../components/pickers/time-window';
 import { MonitorHistory } from './monitor-history';
 import { MonitorValue } from './monitor-value';
-import { logsSearchOver } from '../../../monitor-rules/logs-search';
+import { changesOver, logsSearchOver } from '../../../monitor-rules/logs-search';
 import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
@@ -160,6 +160,11 @@ export function MonitorPage({
             logsFor={
               monitor.queries && !monitor.unreadableRule
                 ? (moment) => logsSearchOver(monitor as MonitorRule, moment, Date.now())
+                : undefined
+            }
+            changesFor={
+              monitor.queries && !monitor.unreadableRule
+                ? (spell) => changesOver(monitor as MonitorRule, spell)
                 : undefined
             }
           />

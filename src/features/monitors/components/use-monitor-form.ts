@@ -35,7 +35,17 @@ export function useMonitorForm(monitor: Monitor | undefined, seed: Partial<Monit
     validate: validateDraft,
     fieldOf: fieldOfPath,
     // Unsaved work survives a reload (this tab only, this person only: src/api/drafts.ts).
-    keep: { kind: 'monitor', id: monitor?.id ?? (seed ? `new:${JSON.stringify(seed)}` : 'new') },
+    // A change to try on a saved monitor keeps its own draft: the plain form's is not overwritten by it.
+    keep: {
+      kind: 'monitor',
+      id: monitor
+        ? seed
+          ? `${monitor.id}:${JSON.stringify(seed)}`
+          : monitor.id
+        : seed
+          ? `new:${JSON.stringify(seed)}`
+          : 'new',
+    },
     ...(monitor && {
       concurrent: {
         current: async () =>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -6,18 +7,34 @@ import type { SearchRun } from './use-search';
 
 const Histogram = lazy(() => import('./histogram'));
 
-/** How many events match, and when: a brush on the histogram zooms the search into that window. */
+/**
+ * How many events match, and when: a brush on the histogram zooms the search into that window, and
+ * "What changed" compares the window shown with the one before it.
+ */
 export function SearchHistogram({ search }: { search: SearchRun }) {
-  const { histogram, total, points, timeWindow, update } = search;
+  const { histogram, total, points, timeWindow, update, ds, base } = search;
   return (
     <section aria-label="Events over time" className={styles.histogram}>
-      <p className={styles.count} role="status">
-        {histogram.isPending
-          ? 'Counting…'
-          : total !== undefined
-            ? `${total.toLocaleString('en')} events match`
-            : ''}
-      </p>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <p className={styles.count} role="status">
+          {histogram.isPending
+            ? 'Counting…'
+            : total !== undefined
+              ? `${total.toLocaleString('en')} events match`
+              : ''}
+        </p>
+        <Link
+          to="/changes"
+          search={{
+            ...(ds.length ? { ds } : {}),
+            ...(base.where ? { q: base.where } : {}),
+            from: timeWindow.from_ts,
+            to: timeWindow.to_ts,
+          }}
+        >
+          What changed in this window
+        </Link>
+      </div>
       {histogram.error ? (
         <ErrorPanel
           error={histogram.error}

@@ -14,8 +14,14 @@ export const Route = createFileRoute('/_console/monitors/new')({
     return { openedAt };
   },
   component: function NewMonitor() {
-    const search = Route.useSearch();
+    const { from, to, ...search } = Route.useSearch();
     const { openedAt } = Route.useLoaderData();
-    return <MonitorFormPage seed={seedOfSearch(search)} openedAt={openedAt} />;
+    return (
+      <MonitorFormPage
+        seed={seedOfSearch(search)}
+        openedAt={openedAt}
+        backtestOver={from !== undefined && to !== undefined ? { from, to } : undefined}
+      />
+    );
   },
 });

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { DEMO_API_KEYS } from '../../mocks/db/seed';
+import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
+import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard-page';
+import { SearchPage } from '../pages/search-page';
+import { Shell } from '../pages/shell';
+import { SignInPage } from '../pages/sign-in-page';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Each profile's sign-in on the page shown (a link's sign-in page returns to the link after). */
+const PROFILES = [
+  { name: 'our service', signIn: (page: Page) => new SignInPage(page).exploreDemoAs('Admin') },
+  {
+    name: 'the live service',
+    signIn: (page: Page) => new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin, false),
+  },
+];
+
+/** The first rows of the ranking, as text: "1 $host web-4 …". */
+async function firstRows(page: Page, count: number): Promise<string> {
+  const table = page.getByRole('table', { name: /Values ranked/ });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const rows = await table.getByRole('row').allTextContents();
+  return rows.slice(1, count + 1).join('\n');
+}
+
+async function expectTheCause(page: Page) {
+  const rows = await firstRows(page, 6);
+  expect(rows).toContain(`$host${SEARCH_503.host}`);
+  expect(rows).toContain(`path${SEARCH_503.path}`);
+  expect(rows).toContain(`status_code${SEARCH_503.status}`);
+  expect(rows).toContain(`$version${SEARCH_503.version}`);
+  const patterns = page.getByRole('table', { name: /Patterns/ });
+  await expect(patterns.getByRole('row').nth(1)).toContainText(SEARCH_503.line, { timeout: 30_000 });
+  await expect(patterns.getByRole('row').nth(1)).toContainText('new');
+}
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: a spike on a widget opens "What changed", its cause first, one click to Logs, the link reopens it`, async ({
+    page,
+    context,
+    axe,
+  }) => {
+    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    if (!incident) throw new Error('the seeded incident');
+    await page.goto('/');
+    await profile.signIn(page);
+    await new Shell(page).goTo('Dashboards');
+    await page.getByRole('link', { name: 'Web traffic' }).click();
+    await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
+    // The day the incident is in, as a person picks it: the last 24 hours.
+    const url = new URL(page.url());
+    url.searchParams.set('range', 'Last 24 hours');
+    await page.goto(url.toString());
+
+    const widget = new DashboardPage(page).widget('Requests by status');
+    const legend = widget.getByRole('list', { name: 'Series of Requests by status' });
+    await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    const names = await legend.getByRole('listitem').allTextContents();
+    expect(names).toContain(String(SEARCH_503.status));
+    const dashboard = new DashboardPage(page);
+    await dashboard.showOnly('Requests by status', String(SEARCH_503.status), names);
+    // The spike: the tallest 503 bar.
+    await dashboard.clickTallestBar('Requests by status');
+    const choice = widget.getByRole('group', { name: 'The point chosen' });
+    await expect(choice).toContainText(`status_code = ${SEARCH_503.status}`);
+    await choice.getByRole('button', { name: 'What changed' }).click();
+
+    await expect(page.getByRole('heading', { name: 'What changed', level: 1 })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('base')).toBe('day');
+    await expect(page.getByRole('radio', { name: 'The same time a day earlier' })).toBeChecked();
+    // Over the widget's whole search: the status that spiked ranks among the causes.
+    await expectTheCause(page);
+    const rows = await firstRows(page, 6);
+    await expect(page.getByRole('status').filter({ hasText: /events in the window/ })).toBeVisible();
+    await axe('what changed');
+    const link = page.url();
+
+    // One click: Logs filtered to the host, over the window.
+    await page.getByRole('button', { name: `Actions for $host = ${SEARCH_503.host}` }).click();
+    await page.getByRole('menuitem', { name: `Logs filtered to $host = ${SEARCH_503.host}` }).click();
+    const search = new SearchPage(page);
+    await expect(search.editor).toContainText(`$host = '${SEARCH_503.host}'`);
+    expect(await search.matchCount()).toBeGreaterThan(0);
+
+    // The link opens the same comparison in a new tab, after signing in there.
+    const other = await context.newPage();
+    await other.goto(link);
+    await profile.signIn(other);
+    await expect(other.getByRole('heading', { name: 'What changed', level: 1 })).toBeVisible();
+    expect(await firstRows(other, 6)).toBe(rows);
+    await other.close();
+  });
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: the incident's window against the one before names the host, path, status and new line`, async ({
+    page,
+  }) => {
+    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    if (!incident) throw new Error('the seeded incident');
+    await page.goto('/');
+    await profile.signIn(page);
+    await new Shell(page).goTo('Logs');
+    const search = new SearchPage(page);
+    await search.chooseOnly(['nginx-access']);
+    // The window of the spike, as a brush would set it, then "What changed in this window".
+    const url = new URL(page.url());
+    url.searchParams.set('from', String(incident.start));
+    url.searchParams.set('to', String(incident.end));
+    url.searchParams.delete('range');
+    await page.goto(url.toString());
+    await page.getByRole('link', { name: 'What changed in this window' }).click();
+    await expect(page.getByRole('radio', { name: /^The 35 minutes before$/ })).toBeChecked();
+    await expectTheCause(page);
+  });
+
+test('Home: a monitor in ALERT opens "What changed" over the alert\'s window, with its baseline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await new SignInPage(page).exploreDemoAs('Admin');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  // A monitor of the web tier's errors over the last minutes: ALERT as soon as the service evaluates it.
+  const name = `Web errors ${Date.now()}`;
+  const created = await page.evaluate(
+    async ({ key, monitor }) => {
+      const headers = { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' };
+      const datasets = (await (await fetch('/demo-api/datasets', { headers })).json()) as {
+        datasets: { id: string; dataset: string }[];
+      };
+      const nginx = datasets.datasets.find((d) => d.dataset === 'nginx-access');
+      const response = await fetch('/demo-api/monitors', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: monitor,
+          monitor_type: 'PATTERN',
+          comparison_operator: 'ABOVE',
+          threshold: 1,
+          window: 'Last 10 minutes',
+          actions: [{ type: 'EMAIL', email: 'oncall@acme.example' }],
+          queries: [{ name: 'a', from: [nginx?.id], where: 'status_code >= 400', select: ['count(*)'] }],
+        }),
+      });
+      return response.status;
+    },
+    { key: DEMO_API_KEYS.Admin, monitor: name },
+  );
+  expect(created).toBe(201);
+  await page.reload();
+  const alerting = page.getByRole('list', { name: 'Monitors in ALERT or WARN' });
+  await expect(alerting.getByRole('listitem').filter({ hasText: name })).toContainText('ALERT', {
+    timeout: 30_000,
+  });
+  await alerting.getByRole('link', { name: `What changed behind ${name}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'What changed', level: 1 })).toBeVisible();
+  const params = new URL(page.url()).searchParams;
+  const from = Number(params.get('from'));
+  const to = Number(params.get('to'));
+  // From the start of the window that raised the alert (its last trigger, 10 minutes back) until now.
+  expect(to - from).toBeGreaterThanOrEqual(10 * 60_000);
+  expect(params.get('q')).toBe('status_code >= 400');
+  const length = to - from;
+  await expect(page.getByText(/^Window: /)).toContainText('Baseline:');
+  const baseline = page.getByRole('radio', { checked: true });
+  await expect(baseline).toHaveAccessibleName(/ before$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /events in the window, [\d,]+ in the baseline/ }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(length).toBeLessThan(2 * 86_400_000);
+  // The comparison's chart has both windows drawn, each with its points.
+  await expect(
+    page.getByRole('figure', { name: /Events over time/ }).locator('path.recharts-line-curve'),
+  ).toHaveCount(2);
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
+import { vendorProfile } from '../../mocks/profiles/vendor';
+import { setupMockService } from '../../mocks/testing';
+import { setConnection } from '../api/connection';
+import { rateLimitStore } from '../api/rate-limit';
+import { MOST_REQUESTS } from '../features/changes/plan';
+import { renderConsole } from './render-console';
+import { stubLayout } from './stub-layout';
+
+beforeAll(stubLayout);
+
+/** The API requests of a comparison (not the console's own: identity, datasets). */
+const COMPARISON = /^(POST \/search|GET \/top-keys|GET \/significant-keys|POST \/patterns)$/;
+
+describe.each([
+  ['our service', {}],
+  ['the live service', { profile: vendorProfile }],
+])('"What changed" over %s', (_name, options) => {
+  const { server, baseUrl, backend } = setupMockService(options);
+  const requests: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname.slice(new URL(baseUrl).pathname.length);
+    requests.push(`${request.method} ${path}`);
+  };
+  beforeAll(() => server.events.on('request:start', record));
+  afterAll(() => server.events.removeListener('request:start', record));
+  afterEach(() => {
+    setConnection(null);
+    rateLimitStore.reset();
+    backend.db.reset();
+    requests.length = 0;
+  });
+
+  /** The seeded bad upgrade of a web host, as a link: its window, the web logs. */
+  function incidentLink(): string {
+    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const web = backend.db.state.datasets.find((d) => d.dataset === 'nginx-access');
+    if (!incident || !web) throw new Error('the seeded incident and the web logs');
+    return `/changes?${new URLSearchParams({
+      ds: JSON.stringify([web.id]),
+      from: String(incident.start),
+      to: String(incident.end),
+    })}`;
+  }
+
+  it('ranks the cause of a seeded incident first, finds its new pattern, within the stated requests', async () => {
+    renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
+    const table = await screen.findByRole('table', { name: /Values ranked/ }, { timeout: 20_000 });
+    const rows = within(table).getAllByRole('row').slice(1, 7);
+    const firstRows = rows.map((r) => r.textContent ?? '').join('\n');
+    expect(firstRows).toContain(`$host${SEARCH_503.host}`);
+    expect(firstRows).toContain(`path${SEARCH_503.path}`);
+    expect(firstRows).toContain(`status_code${SEARCH_503.status}`);
+    expect(firstRows).toContain(`$version${SEARCH_503.version}`);
+
+    const patterns = await screen.findByRole('table', { name: /Patterns/ }, { timeout: 20_000 });
+    const firstPattern = within(patterns).getAllByRole('row')[1];
+    expect(firstPattern?.textContent).toContain('new');
+    expect(firstPattern?.textContent).toContain(SEARCH_503.line);
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Significant keys' })).toBeInTheDocument(),
+    );
+    const asked = requests.filter((r) => COMPARISON.test(r));
+    const fields = within(screen.getByRole('combobox', { name: 'Field' })).getAllByRole('option').length - 1;
+    expect(fields).toBeGreaterThanOrEqual(4);
+    // Ours: 2 counts, top keys, significant keys, 2 pattern lists, 2 per field. The live service: no
+    // significant keys; its patterns' templates and a sample of each window instead of the two lists.
+    expect(asked).toHaveLength(6 + 2 * fields);
+    expect(asked.length).toBeLessThanOrEqual(MOST_REQUESTS);
+
+    // Only the view of the ranking changes: nothing is asked again.
+    requests.length = 0;
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), '$host');
+    await user.click(screen.getByRole('checkbox', { name: /could be chance/ }));
+    const hosts = within(screen.getByRole('table', { name: /Values ranked/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(hosts.every((r) => r.textContent?.startsWith(`${hosts.indexOf(r) + 1}$host`))).toBe(true);
+    expect(requests.filter((r) => COMPARISON.test(r))).toEqual([]);
+
+    // A row's context: its first event in the window, found on the click.
+    await user.click(screen.getByRole('button', { name: `Actions for $host = ${SEARCH_503.host}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Context of its first event' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Event context', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 40_000);
+
+  it('starts a monitor on a row: the form filled with its filter, its backtest over both windows', async () => {
+    renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Actions for path = ${SEARCH_503.path}` },
+        { timeout: 20_000 },
+      ),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Start a monitor on it' }));
+    expect(
+      await screen.findByRole('heading', { name: 'New monitor', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Threshold/ })).not.toHaveValue('');
+    // Over the baseline and the window: the incident's window is where it fires.
+    const verdict = await screen.findByText(/^Would have triggered \d+ time/, {}, { timeout: 20_000 });
+    expect(verdict.textContent).toMatch(/triggered [1-9]/);
+  }, 40_000);
+});

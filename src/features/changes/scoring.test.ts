@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { binomialTest, rankValues } from './scoring';
+
+describe('the binomial test', () => {
+  it('gives the exact two-sided p-value for small counts', () => {
+    // 5 of 5 where each falls either way: 2 × 0.5^5.
+    expect(binomialTest(5, 5, 0.5)).toBeCloseTo(0.0625, 6);
+    expect(binomialTest(0, 5, 0.5)).toBeCloseTo(0.0625, 6);
+    expect(binomialTest(1, 2, 0.5)).toBeCloseTo(1, 6);
+    expect(binomialTest(0, 0, 0.5)).toBe(1);
+  });
+
+  it('agrees with the exact test where it switches to the normal approximation', () => {
+    const exact = binomialTest(1060, 2000, 0.5);
+    const approximate = binomialTest(1600, 3000, 0.5);
+    expect(exact).toBeGreaterThan(0.004);
+    expect(exact).toBeLessThan(0.01);
+    // z = (100 − 0.5) / √750 = 3.63.
+    expect(approximate).toBeCloseTo(0.00028, 5);
+  });
+});
+
+describe('ranking values between a window and its baseline', () => {
+  const totals = { window: 3000, baseline: 2000 };
+
+  it('puts the value that explains a spike first, with its share and what it explains', () => {
+    const ranked = rankValues(
+      [
+        { field: 'status_code', value: '200', window: 2300, baseline: 1900 },
+        { field: 'status_code', value: '503', window: 650, baseline: 4 },
+        { field: 'status_code', value: '404', window: 50, baseline: 96 },
+      ],
+      totals,
+    );
+    const first = ranked[0];
+    expect(first?.value).toBe('503');
+    expect(first?.significant).toBe(true);
+    expect(first?.windowShare).toBeCloseTo(650 / 3000);
+    expect(first?.excess).toBeCloseTo(650 - 3000 * (4 / 2000));
+    expect(first?.explains).toBeCloseTo((650 - 4) / 1000);
+    // A value crowded out by the spike comes after, its excess negative.
+    expect(ranked.at(-1)?.excess).toBeLessThan(0);
+  });
+
+  it('does not take a value that grew with everything else for a change', () => {
+    const [row] = rankValues([{ field: 'method', value: 'GET', window: 2700, baseline: 1800 }], totals);
+    expect(row?.excess).toBeCloseTo(0);
+    expect(row?.significant).toBe(false);
+  });
+
+  it('marks values present in one window only, and needs more than a few events to call them a change', () => {
+    const ranked = rankValues(
+      [
+        { field: 'host', value: 'web-9', window: 2, baseline: 0 },
+        { field: 'host', value: 'web-4', window: 40, baseline: 0 },
+        { field: 'host', value: 'web-1', window: 0, baseline: 30 },
+      ],
+      { window: 1000, baseline: 1000 },
+    );
+    const byValue = new Map(ranked.map((r) => [r.value, r]));
+    expect(byValue.get('web-9')?.only).toBe('window');
+    expect(byValue.get('web-9')?.significant).toBe(false);
+    expect(byValue.get('web-4')?.significant).toBe(true);
+    expect(byValue.get('web-1')?.only).toBe('baseline');
+    expect(byValue.get('web-1')?.significant).toBe(true);
+    expect(ranked[0]?.value).toBe('web-4');
+  });
+
+  it('ranks the largest drop first when the window has fewer events', () => {
+    const ranked = rankValues(
+      [
+        { field: 'region', value: 'eu', window: 900, baseline: 1000 },
+        { field: 'region', value: 'us', window: 100, baseline: 1000 },
+      ],
+      { window: 1000, baseline: 2000 },
+    );
+    expect(ranked[0]?.value).toBe('us');
+    expect(ranked[0]?.excess).toBeLessThan(0);
+    expect(ranked[0]?.explains).toBeGreaterThan(0);
+  });
+
+  it('corrects for the number of values compared: a p of 0.005 is not enough among ten', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      field: 'k',
+      value: String(i),
+      window: 100,
+      baseline: 100,
+    }));
+    rows[0] = { field: 'k', value: '0', window: 138, baseline: 86 };
+    const [first] = rankValues(rows, { window: 1038, baseline: 986 });
+    expect(first?.p).toBeLessThan(0.01);
+    expect(first?.significant).toBe(false);
+  });
+
+  it('handles an empty baseline: every value is new, shares of nothing are zero', () => {
+    const [row] = rankValues([{ field: 'k', value: 'a', window: 12, baseline: 0 }], {
+      window: 12,
+      baseline: 0,
+    });
+    expect(row?.baselineShare).toBe(0);
+    expect(row?.excess).toBe(12);
+    expect(row?.only).toBe('window');
+  });
+});
+
+describe('what always holds of the ranking', () => {
+  /** A field's values over both windows: every event has one, so the values split each window whole. */
+  const partition = fc
+    .array(fc.tuple(fc.nat(500), fc.nat(500)), { minLength: 1, maxLength: 12 })
+    .filter((pairs) => pairs.some(([w]) => w > 0) && pairs.some(([, b]) => b > 0));
+
+  it('the excesses of a field whose values cover every event add up to nothing, and their parts of the change to all of it', () => {
+    fc.assert(
+      fc.property(partition, (pairs) => {
+        const rows = pairs.map(([window, baseline], i) => ({
+          field: 'k',
+          value: String(i),
+          window,
+          baseline,
+        }));
+        const totals = {
+          window: pairs.reduce((n, [w]) => n + w, 0),
+          baseline: pairs.reduce((n, [, b]) => n + b, 0),
+        };
+        const ranked = rankValues(rows, totals);
+        expect(ranked.reduce((n, r) => n + r.excess, 0)).toBeCloseTo(0, 6);
+        if (totals.window !== totals.baseline)
+          expect(ranked.reduce((n, r) => n + (r.explains ?? 0), 0)).toBeCloseTo(1, 6);
+        for (const r of ranked) {
+          expect(r.p).toBeGreaterThanOrEqual(0);
+          expect(r.p).toBeLessThanOrEqual(1);
+          expect(r.windowShare).toBeCloseTo(r.window / totals.window, 9);
+        }
+        // Significant rows come first.
+        const firstChance = ranked.findIndex((r) => !r.significant);
+        if (firstChance >= 0) expect(ranked.slice(firstChance).every((r) => !r.significant)).toBe(true);
+      }),
+      { numRuns: 200, seed: 33 },
+    );
+  });
+
+  it('a value that kept its share exactly has no excess and is never a change, whatever its count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 4 }), (count, times) => {
+        const [row] = rankValues([{ field: 'k', value: 'v', window: count * times, baseline: count }], {
+          window: 10_000 * times,
+          baseline: 10_000,
+        });
+        expect(row?.excess).toBeCloseTo(0, 6);
+        expect(row?.significant).toBe(false);
+      }),
+      { numRuns: 200, seed: 34 },
+    );
+  });
+});

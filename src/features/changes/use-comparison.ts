@@ -1,0 +1,117 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { usePublishedOnly } from '../../api/use-identity';
+import { changesQueries } from './api';
+import { countedPatterns, PATTERNS_ASKED, sampledPatterns } from './patterns';
+import { countBody, fieldBody, fieldsToCompare, patternsDetails, sampleBody, type Scope } from './plan';
+import { countOf, linesOf, valueRows } from './read-answers';
+import { rankValues, type RankedValue } from './scoring';
+import type { Span } from './url';
+
+/**
+ * Everything one comparison asks (plan.ts says how much) and what follows from it: each window's
+ * count, the fields compared and their values ranked (scoring.ts), the patterns compared (patterns.ts)
+ * and the model's significant keys. Each part stands alone: one that fails says so where it is drawn.
+ */
+export function useComparison(scope: Scope, window: Span, baseline: Span) {
+  const publishedOnly = usePublishedOnly();
+  const [windowCount, baselineCount] = useQueries({
+    queries: [
+      changesQueries.search(countBody(scope, window)),
+      changesQueries.search(countBody(scope, baseline)),
+    ],
+  });
+  const topKeys = useQuery(changesQueries.topKeys(scope.ds, window));
+  const firstDataset = scope.ds?.[0];
+  // The live service's published API has no significant keys: not asked there.
+  const significant = useQuery({
+    ...changesQueries.significantKeys(firstDataset ?? ''),
+    enabled: !!firstDataset && !publishedOnly,
+  });
+  const modelSettled = !firstDataset || publishedOnly || !significant.isPending;
+  const fields = useMemo(
+    () =>
+      (topKeys.data || topKeys.error) && modelSettled
+        ? fieldsToCompare(topKeys.data, significant.data, { q: scope.q })
+        : undefined,
+    [topKeys.data, topKeys.error, modelSettled, significant.data, scope.q],
+  );
+  // Each answer's data, kept the same object while nothing changed (combine's result is shared).
+  const fieldAnswers = useQueries({
+    queries: (fields ?? []).flatMap((field) => [
+      changesQueries.search(fieldBody(scope, window, field)),
+      changesQueries.search(fieldBody(scope, baseline, field)),
+    ]),
+    combine: (results) => ({
+      data: results.map((r) => r.data),
+      pending: results.some((r) => r.isPending),
+      errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+      retry: () => results.forEach((r) => r.error && void r.refetch()),
+    }),
+  });
+  // Patterns: each window's where the service counts them; else the datasets' templates, counted on a
+  // sample of each window's events.
+  const counted = useQueries({
+    queries: [
+      { ...changesQueries.patterns(patternsDetails(scope, window), PATTERNS_ASKED), enabled: !publishedOnly },
+      {
+        ...changesQueries.patterns(patternsDetails(scope, baseline), PATTERNS_ASKED),
+        enabled: !publishedOnly,
+      },
+    ],
+  });
+  const templates = useQuery({
+    ...changesQueries.patterns(patternsDetails(scope, undefined)),
+    enabled: publishedOnly,
+  });
+  const samples = useQueries({
+    queries: [
+      { ...changesQueries.search(sampleBody(scope, window)), enabled: publishedOnly },
+      { ...changesQueries.search(sampleBody(scope, baseline)), enabled: publishedOnly },
+    ],
+  });
+  const patternQueries = publishedOnly ? [templates, samples[0], samples[1]] : counted;
+
+  const totals =
+    windowCount.data && baselineCount.data
+      ? { window: countOf(windowCount.data).total, baseline: countOf(baselineCount.data).total }
+      : undefined;
+
+  const values: RankedValue[] | undefined = useMemo(
+    () =>
+      totals && fields && !fieldAnswers.pending
+        ? rankValues(valueRows(fields, fieldAnswers.data), totals)
+        : undefined,
+    // The totals by value: their answers' objects change on every read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [totals?.window, totals?.baseline, fields, fieldAnswers.pending, fieldAnswers.data],
+  );
+
+  const [windowSample, baselineSample] = [samples[0]?.data, samples[1]?.data];
+  const [windowPatterns, baselinePatterns] = [counted[0]?.data, counted[1]?.data];
+  const patterns = useMemo(
+    () =>
+      publishedOnly
+        ? templates.data && windowSample && baselineSample
+          ? sampledPatterns(templates.data.patterns, linesOf(windowSample), linesOf(baselineSample))
+          : undefined
+        : windowPatterns && baselinePatterns
+          ? countedPatterns(windowPatterns.patterns, baselinePatterns.patterns)
+          : undefined,
+    [publishedOnly, templates.data, windowSample, baselineSample, windowPatterns, baselinePatterns],
+  );
+
+  return {
+    publishedOnly,
+    counts: { window: windowCount, baseline: baselineCount },
+    totals,
+    topKeys,
+    significant,
+    fields,
+    fieldErrors: fieldAnswers.errors,
+    retryFields: fieldAnswers.retry,
+    values,
+    patternQueries,
+    patterns,
+  };
+}

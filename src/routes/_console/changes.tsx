@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChangesPage } from '../../features/changes/components/changes-page';
+import { validateChangesUrl } from '../../features/changes/url';
+
+export const Route = createFileRoute('/_console/changes')({
+  validateSearch: validateChangesUrl,
+  component: ChangesRoute,
+});
+
+function ChangesRoute() {
+  const url = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ChangesPage url={url} onChange={(search) => void navigate({ search })} />;
+}
