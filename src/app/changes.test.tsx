@@ -91,6 +91,25 @@ describe.each([
     ).toBeInTheDocument();
   }, 40_000);
 
+  it('opens from a monitor named by id, its query read from the service (from its metric, on the live one)', async () => {
+    const monitor = backend.db.state.monitors.find((m) => m.name === 'Checkout 5xx at the edge');
+    const to = Date.now();
+    renderConsole(`/changes?monitor=${monitor?.id}&from=${to - 3_600_000}&to=${to}`, {
+      baseUrl,
+      apiKey: 'demo-admin-key',
+    });
+    const header = (
+      await screen.findByRole('heading', { name: 'What changed', level: 1 }, { timeout: 10_000 })
+    ).parentElement as HTMLElement;
+    expect(
+      await within(header).findByText(/behind the monitor Checkout 5xx at the edge/),
+    ).toBeInTheDocument();
+    expect(within(header).getByText("path = '/api/checkout' AND status_code >= 500")).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^[\d,]+ events in the window/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 40_000);
+
   it('starts a monitor on a row: the form filled with its filter, its backtest over both windows', async () => {
     renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
     const user = userEvent.setup();

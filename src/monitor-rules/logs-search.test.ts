@@ -81,4 +81,11 @@ describe('"What changed" behind a monitor', () => {
       to: T + 30 * MIN,
     });
   });
+
+  it('is the window alone for a monitor listed without its query (the live service names it by id)', () => {
+    expect(changesOver({ window: 'Last 10 minutes' }, { from: T, to: T + MIN })).toEqual({
+      from: T - 10 * MIN,
+      to: T + MIN,
+    });
+  });
 });

@@ -44,12 +44,15 @@ function windowMsOf(rule: Pick<MonitorRule, 'window'>): number {
   }
 }
 
-/** The search of a rule's query: its datasets and filter (templates filled), with a group's values. */
-function searchOf(
-  rule: Pick<MonitorRule, 'queries' | 'template'>,
+/**
+ * The search of a rule's query: its datasets and filter (templates filled), with a group's values.
+ * A monitor as the live service lists it has no query (it is on its metric definition): none.
+ */
+export function ruleSearch(
+  rule: Pick<Partial<MonitorRule>, 'queries' | 'template'>,
   groupId = '*',
 ): Pick<LogsSearch, 'ds' | 'q'> {
-  const query = rule.queries[0];
+  const query = rule.queries?.[0];
   const filled = fillTemplate(query?.where ?? '', rule.template?.arguments).trim();
   const where = addGroupFilter(filled, groupFiltersOf(groupId, query?.groups ?? []));
   return { ...(query?.from?.length ? { ds: query.from } : {}), ...(where ? { q: where } : {}) };
@@ -60,10 +63,10 @@ function searchOf(
  * window that decided the alert until `to` (no margin: the baseline is the same length just before).
  */
 export function changesOver(
-  rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
+  rule: Pick<Partial<MonitorRule>, 'queries' | 'template'> & Pick<MonitorRule, 'window'>,
   span: { from: number; to: number; groupId?: string },
 ): LogsSearch {
-  return { ...searchOf(rule, span.groupId), from: span.from - windowMsOf(rule), to: span.to };
+  return { ...ruleSearch(rule, span.groupId), from: span.from - windowMsOf(rule), to: span.to };
 }
 
 /**
@@ -78,7 +81,7 @@ export function logsSearchOver(
   now: number,
 ): LogsSearch {
   return {
-    ...searchOf(rule, span.groupId),
+    ...ruleSearch(rule, span.groupId),
     from: span.from - windowMsOf(rule) - MARGIN,
     to: Math.min(now, span.to + MARGIN),
   };

@@ -15,6 +15,8 @@ export type Baseline = (typeof BASELINES)[number];
 export interface ChangesUrl {
   ds?: string[];
   q?: string;
+  /** A monitor whose query is the search, where the link could not name it (the live service's). */
+  monitor?: string;
   from?: number;
   to?: number;
   base?: Baseline;
@@ -31,6 +33,7 @@ export const validateChangesUrl = searchParams<ChangesUrl>(
   {
     ds: texts,
     q: text,
+    monitor: text,
     from: timeWindowShape.from,
     to: timeWindowShape.to,
     base: oneOf(BASELINES),

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { datasetQueries } from '../../../api/datasets';
+import { monitorDetailQuery } from '../../../api/monitor-rule';
+import { ruleSearch } from '../../../monitor-rules/logs-search';
 import { toApiError } from '../../../api/errors';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -13,7 +15,7 @@ import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatWindow, MINUTE } from '../../../lib/time';
 import { formatChange } from '../../../lib/units';
 import { baselineChoices, lengthInWords, overlaid } from '../model';
-import { MOST_REQUESTS } from '../plan';
+import { MOST_REQUESTS, type Scope } from '../plan';
 import { countOf } from '../read-answers';
 import { baselineOf, type ChangesUrl, type Span } from '../url';
 import { useComparison } from '../use-comparison';
@@ -51,18 +53,50 @@ export function ChangesPage({ url, onChange }: Props) {
       </>
     );
   }
-  return <Comparison url={url} window={{ from: url.from, to: url.to }} onChange={onChange} />;
+  const window = { from: url.from, to: url.to };
+  if (url.monitor && url.ds === undefined && url.q === undefined)
+    return <FromMonitor monitorId={url.monitor} url={url} window={window} onChange={onChange} />;
+  return <Comparison url={url} window={window} scope={{ ds: url.ds, q: url.q }} onChange={onChange} />;
 }
 
-function Comparison({ url, window, onChange }: Props & { window: Span }) {
+/** A link that names a monitor, not its search (the live service lists monitors without their query). */
+function FromMonitor({ monitorId, ...props }: Props & { monitorId: string; window: Span }) {
+  const monitor = useQuery(monitorDetailQuery(monitorId));
+  if (monitor.error)
+    return (
+      <>
+        <PageHeader title="What changed" />
+        <ErrorPanel error={monitor.error} action="read the monitor" onRetry={() => void monitor.refetch()} />
+      </>
+    );
+  if (!monitor.data) return <Loading what="the monitor's query" />;
+  if (monitor.data.unreadableRule)
+    return (
+      <>
+        <PageHeader title="What changed" />
+        <p>
+          There is nothing to compare for <ShownText text={monitor.data.name} />:{' '}
+          <ShownText text={monitor.data.unreadableRule} />
+        </p>
+      </>
+    );
+  return <Comparison {...props} scope={ruleSearch(monitor.data)} monitorName={monitor.data.name} />;
+}
+
+function Comparison({
+  url,
+  window,
+  scope,
+  monitorName,
+  onChange,
+}: Props & { window: Span; scope: Scope; monitorName?: string }) {
   const display = useDisplaySettings();
   const base = url.base ?? 'before';
   const baseline = baselineOf(window, base);
-  const scope = { ds: url.ds, q: url.q };
   const comparison = useComparison(scope, window, baseline);
   const actions = useRowActions(scope, window, baseline);
   const datasets = useQuery(datasetQueries.logs());
-  const names = (url.ds ?? []).map((id) => {
+  const names = (scope.ds ?? []).map((id) => {
     const found = datasets.data?.logs?.find((l) => l.log_id === id);
     return found ? `${found.collection ?? ''}/${found.dataset ?? ''}` : id;
   });
@@ -80,10 +114,16 @@ function Comparison({ url, window, onChange }: Props & { window: Span }) {
         lead={
           <>
             {names.length ? <ShownText text={names.join(', ')} /> : 'Every dataset'}
-            {url.q ? (
+            {scope.q ? (
               <>
                 {' '}
-                where <code>{<ShownText text={url.q} />}</code>
+                where <code>{<ShownText text={scope.q} />}</code>
+              </>
+            ) : null}
+            {monitorName ? (
+              <>
+                {', behind the monitor '}
+                <ShownText text={monitorName} />
               </>
             ) : null}
           </>
@@ -244,7 +284,7 @@ function Comparison({ url, window, onChange }: Props & { window: Span }) {
         <h2 id="changes-model">Significant keys</h2>
         {comparison.publishedOnly ? (
           <p>This service has no significant keys: its published API offers none.</p>
-        ) : !url.ds?.length ? (
+        ) : !scope.ds?.length ? (
           <p>The model ranks the keys of one dataset: choose datasets to see what it says.</p>
         ) : comparison.significant.error ? (
           <p>

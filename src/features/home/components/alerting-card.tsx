@@ -78,17 +78,20 @@ function LogsLink({ monitor, now }: { monitor: Monitor; now: number }) {
   );
 }
 
-/** What changed since the window that raised the alert, against the same length just before. */
+/**
+ * What changed since the window that raised the alert, against the same length just before. A
+ * monitor listed without its query (the live service's) is named by id: the page reads its rule.
+ */
 function ChangesLink({ monitor, now }: { monitor: Monitor; now: number }) {
-  if (!monitor.queries?.length) return null;
+  const span = changesOver(monitor as MonitorRule, {
+    // A trigger time the clock cannot read (or one ahead of it) is taken as now.
+    from: isTime(monitor.last_trigger_ts) ? Math.min(monitor.last_trigger_ts, now) : now,
+    to: now,
+  });
   return (
     <Link
       to="/changes"
-      search={changesOver(monitor as MonitorRule, {
-        // A trigger time the clock cannot read (or one ahead of it) is taken as now.
-        from: isTime(monitor.last_trigger_ts) ? Math.min(monitor.last_trigger_ts, now) : now,
-        to: now,
-      })}
+      search={monitor.queries?.length ? span : { monitor: monitor.id, from: span.from, to: span.to }}
       aria-label={`What changed behind ${monitor.name}`}
     >
       What changed

@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -49,7 +50,15 @@ export function NoisePage({ range }: { range: { from: number; to: number } }) {
       <PageHeader
         title="Alert noise"
         lead={`Each monitor's recorded history over ${formatWindow(range.from, range.to, display)}: the noisiest first, with changes to try.`}
-        actions={<Link to="/monitors">All monitors</Link>}
+        actions={
+          <>
+            <CopyLinkButton
+              label="Copy link: the alert noise over these days"
+              link={() => ({ to: '/monitors/noise', search: range })}
+            />
+            <Link to="/monitors">All monitors</Link>
+          </>
+        }
       />
       <p className="muted">
         A flap is an alert that was back to OK within {formatDuration(FLAP_WITHIN)} (over 30 days a service
