@@ -15,9 +15,20 @@ export class SearchPage {
   async chooseOnly(datasets: string[]) {
     await this.page.getByRole('button', { name: /^Datasets:/ }).click();
     await this.page.getByRole('button', { name: 'None', exact: true }).click();
-    for (const name of datasets)
+    // Each choice takes effect through the address: the next one waits for it, or it would start from
+    // the choice before (a box still showing checked, a list without the last one).
+    await expect.poll(() => this.chosenInAddress()).toEqual([]);
+    for (const [i, name] of datasets.entries()) {
       await this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check({ force: true });
+      await expect.poll(async () => (await this.chosenInAddress())?.length).toBe(i + 1);
+    }
     await this.page.keyboard.press('Escape');
+  }
+
+  /** The datasets the address names (undefined: none named, so every dataset). */
+  private async chosenInAddress(): Promise<string[] | undefined> {
+    const ds = new URL(this.page.url()).searchParams.get('ds');
+    return ds === null ? undefined : (JSON.parse(ds) as string[]);
   }
 
   async typeQuery(text: string) {
