@@ -1,3 +1,4 @@
+import { stringify as losslessStringify } from 'lossless-json';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations } from '../src/api/schema.gen';
 import { requirePermission, resolveCaller, type Caller } from './auth';
@@ -45,6 +46,8 @@ export interface Context<Id extends OperationId> {
   request: Request;
   /** The request's headers, less those the profile's service does not read. */
   headers: Headers;
+  /** How this service answers (ours, or the live one's). */
+  profile: Profile;
 }
 
 interface Implementation<Id extends OperationId> {
@@ -75,10 +78,26 @@ export interface Backend {
   compress?: (text: string) => Uint8Array;
 }
 
+/**
+ * A body as JSON text. The live service's event sequences are 64-bit numbers (bigints here), which
+ * JSON.stringify refuses: such a body is written by lossless-json, which writes a bigint's digits.
+ */
+export function jsonText(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return losslessStringify(body) ?? 'null';
+  }
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string>) =>
   status === 204 || body === undefined
     ? new HttpResponse(null, { status, headers })
-    : HttpResponse.json(body, { status, headers });
+    : new HttpResponse(jsonText(body), {
+        status,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      });
 
 interface KeptAnswer {
   state: object;
@@ -227,6 +246,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     const implementation = typeof entry === 'function' ? { handle: entry } : entry;
     const url = new URL(request.url);
     for (const name of profile.ignoredQuery?.[operationId] ?? []) url.searchParams.delete(name);
+    profile.readQuery?.[operationId]?.(url.searchParams);
     const body =
       ['get', 'delete'].includes(operation.method) && !operation.requestSchema
         ? undefined
@@ -243,6 +263,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
       engine: backend.engine,
       searcher: backend.searcher,
       request,
+      profile,
     } as Context<OperationId>;
     if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);
 

@@ -1,4 +1,9 @@
+import { isInteger, isSafeNumber, parse } from 'lossless-json';
 import { TEST_API_BASE } from './node';
+
+/** JSON as the service wrote it: an integer beyond 2^53 (the live service's sequences) as its digits. */
+const exactly = (text: string): unknown =>
+  parse(text, null, (number) => (isInteger(number) && !isSafeNumber(number) ? number : parseFloat(number)));
 
 export interface CallOptions {
   key?: string;
@@ -27,6 +32,6 @@ export async function call(method: string, path: string, options: CallOptions = 
     !/ndjson/.test(response.headers.get('content-type') ?? '');
   // The mocks' own tests read arbitrary JSON bodies; the contract validator checks their shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body = (text && json ? JSON.parse(text) : undefined) as Record<string, any>;
+  const body = (text && json ? exactly(text) : undefined) as Record<string, any>;
   return { status: response.status, headers: response.headers, body, text };
 }

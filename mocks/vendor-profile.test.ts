@@ -182,6 +182,50 @@ describe('the vendor profile', () => {
     expect(grouped.body.groups_series.length).toBeGreaterThan(1);
   });
 
+  it('hands out event sequences beyond 2^53, the same in the event, its row, its links and its context', async () => {
+    const from = must(backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')).id;
+    const found = await call('POST', '/search', {
+      key,
+      body: { from: [from], select: ['*', '@raw'], time_range: 'Last 1 hours', limit: 50 },
+    });
+    const sequences = found.body.events.map((e: { metadata: { sequence: string } }) => e.metadata.sequence);
+    for (const sequence of sequences) {
+      expect(sequence).toMatch(/^\d{19}$/);
+      expect(BigInt(sequence)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    }
+    // As the browser would read them, several collide: only their exact digits tell them apart.
+    const rounded = new Set(sequences.map((s: string) => Number(s)));
+    expect(rounded.size).toBeLessThan(new Set(sequences).size);
+    const event = found.body.events[7];
+    expect(event.links[0].href).toContain(`from_sequence=${event.metadata.sequence}`);
+    const context = await call('GET', '/context', {
+      key,
+      query: {
+        from,
+        timestamp: String(event.metadata.timestamp),
+        from_sequence: event.metadata.sequence,
+        direction: 'both',
+        limit: '1',
+      },
+    });
+    expect(context.body.result[0]['@raw']).toBe(event['@raw']);
+    expect(context.body.result[0].metadata.sequence).toBe(event.metadata.sequence);
+    expect(context.body.result[0]['@sequence']).toBe(event.metadata.sequence);
+    // The number a browser rounds it to names no event of that minute.
+    const roundedBack = await call('GET', '/context', {
+      key,
+      query: {
+        from,
+        timestamp: String(event.metadata.timestamp),
+        from_sequence: BigInt(Number(event.metadata.sequence)).toString(),
+        direction: 'both',
+        limit: '1',
+      },
+    });
+    if (BigInt(Number(event.metadata.sequence)) !== BigInt(event.metadata.sequence))
+      expect(roundedBack.body.result?.[0]?.['@raw']).not.toBe(event['@raw']);
+  });
+
   it('reads a context anchor by from_sequence only, and sends its rows without a level', async () => {
     const from = must(backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')).id;
     const found = await call('POST', '/search', {

@@ -115,3 +115,31 @@ export function answerShapes(doc) {
   );
   return { shapes, answers: worthAnswers };
 }
+
+/**
+ * The property names the contract types as a plain number (a time, a count, a quantity): an integer
+ * beyond 2^53 under one of them is read as the nearest number. Under any other key (an exact integer,
+ * `x-exact-integer`, such as an event's sequence, or an event's own keys) it keeps its text
+ * (src/api/exact-json.ts).
+ */
+export function numericKeys(doc) {
+  const keys = new Set();
+  const seen = new Set();
+  const numeric = (node) => {
+    if (!node || typeof node !== 'object') return false;
+    if (node.$ref) return numeric(doc.components.schemas[nameOf(node.$ref)]);
+    if (node['x-exact-integer']) return false;
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    return types.includes('integer') || types.includes('number');
+  };
+  const walk = (node) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    for (const [key, property] of Object.entries(node.properties ?? {})) if (numeric(property)) keys.add(key);
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(doc.components.schemas);
+  walk(doc.paths);
+  return [...keys].sort();
+}

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { answerShapes } from './answer-shapes.mjs';
+import { answerShapes, numericKeys } from './answer-shapes.mjs';
 
 const root = new URL('..', import.meta.url);
 const source = new URL('src/api/openapi.yaml', root);
@@ -54,7 +54,9 @@ const shapesModule =
   '/** The shapes answers share, by schema name (scripts/answer-shapes.mjs says how a shape reads). */\n' +
   `export const SHAPES: Record<string, Shape> = ${JSON.stringify(shapes)};\n\n` +
   "/** Each operation's answer shape, by 'method /path' as the contract writes it. */\n" +
-  `export const ANSWERS: Record<string, Shape> = ${JSON.stringify(answers)};\n`;
+  `export const ANSWERS: Record<string, Shape> = ${JSON.stringify(answers)};\n\n` +
+  '/** Keys the contract types as a plain number (scripts/answer-shapes.mjs, src/api/exact-json.ts). */\n' +
+  `export const NUMERIC_KEYS: ReadonlySet<string> = new Set(${JSON.stringify(numericKeys(contract))});\n`;
 const outputs = [
   [new URL('src/api/schema.gen.ts', root), banner + astToString(typesSource)],
   [new URL('mocks/contract.gen.json', root), JSON.stringify(contract, null, 1) + '\n'],

@@ -4,7 +4,7 @@ import type { Caller } from '../auth';
 import type { Db } from '../db/store';
 import type { StoredExport } from '../db/types';
 import { formatEventTime } from '../engine/event';
-import type { Implementations } from '../framework';
+import { jsonText, type Implementations } from '../framework';
 import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
 import { recordUsage } from './usage';
@@ -110,7 +110,7 @@ export const exportHandlers: Implementations = {
     findExport(db, caller, params.exportId);
     db.state.exports = db.state.exports.filter((e) => e.export_id !== params.exportId);
   },
-  downloadExport: ({ db, engine, caller, params }) => {
+  downloadExport: ({ db, engine, caller, params, profile }) => {
     const stored = findExport(db, caller, params.exportId);
     const view = exportView(stored, db.now());
     if (view.status !== 'COMPLETE')
@@ -125,12 +125,12 @@ export const exportHandlers: Implementations = {
       MAX_EXPORT_EVENTS,
     );
     const lines = events.map((e) =>
-      JSON.stringify({
+      jsonText({
         '@time': formatEventTime(e.timestamp),
         '@raw': e.raw,
         '@status': e.level,
         log_id: e.logId,
-        sequence: e.sequence,
+        sequence: profile.sequenceOf?.(e.sequence) ?? e.sequence,
         message_kvs: e.kvs,
         attributes: e.attrs,
       }),

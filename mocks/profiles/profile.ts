@@ -19,6 +19,10 @@ export interface Profile {
   refuse: Partial<{ [Id in OperationId]: (ctx: Context<Id>) => string | undefined }>;
   /** Query parameters this service does not read (another service's spelling): dropped unread. */
   ignoredQuery?: Partial<Record<OperationId, string[]>>;
+  /** Query parameters as this service reads them (in place): its own spelling of a value. */
+  readQuery?: Partial<Record<OperationId, (query: URLSearchParams) => void>>;
+  /** An engine event's sequence as this service sends it (the live service's exceed 2^53). */
+  sequenceOf?: (sequence: number) => number | bigint;
   /** Request headers the service does not read (lower case): an assumed precondition it lacks. */
   ignoredHeaders?: Partial<Record<OperationId, string[]>>;
   /** Reshapes a success body as this service sends it. */

@@ -6,6 +6,7 @@ import { metricIdOf } from '../handlers/metrics';
 import { widgetsById } from '../handlers/dashboards';
 import { dashboardView } from '../handlers/views';
 import type { Profile } from './profile';
+import { engineSequence, vendorSequence, withVendorSequences } from './vendor-sequences';
 
 /**
  * The vendor's live service, as its own published clients see it answer:
@@ -113,6 +114,10 @@ function vendorSavedSearch({ saved_search_id, columns: _columns, ...saved }: Sch
  * aggregate's series, and the events counted), `groups_series` empty; `@raw` only when selected.
  */
 function searchAnswer(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
+  return withVendorSequences(searchShape(body, ctx));
+}
+
+function searchShape(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
   const request = (ctx.body ?? {}) as { select?: string[]; groups?: string[] };
   const select = request.select ?? ctx.query.getAll('select');
   const groups = request.groups ?? ctx.query.getAll('groups');
@@ -203,16 +208,28 @@ export const vendorProfile: Profile = {
         'Invalid request: search_details.',
       ),
   },
-  // Its context takes the anchor's sequence as `from_sequence` only.
+  // Its context takes the anchor's sequence as `from_sequence` only, as the number it handed out.
   ignoredQuery: { getContext: ['sequence'] },
+  readQuery: {
+    getContext: (query) => {
+      const sent = query.get('from_sequence');
+      if (sent === null) return;
+      const sequence = engineSequence(sent);
+      // One it never handed out (a rounded one) names no event of that minute: the engine says so.
+      query.set('from_sequence', sequence === undefined ? '-1' : String(sequence));
+    },
+  },
+  sequenceOf: vendorSequence,
   // Its contract has no conditional writes: a layout's If-Match is not read there.
   ignoredHeaders: { updateDashboard: ['if-match'] },
   reshape: {
     // Context rows as its QueryResult has them: no level.
-    getContext: (body: Schemas['ContextResponse']) => ({
-      ...body,
-      result: body.result?.map(({ '@status': _status, ...row }) => row),
-    }),
+    getContext: (body: Schemas['ContextResponse']) =>
+      withVendorSequences({
+        ...body,
+        result: body.result?.map(({ '@status': _status, ...row }) => row),
+      }),
+    readLiveTail: withVendorSequences,
     listUsers: users,
     getUser: vendorUser,
     updateUser: vendorUser,

@@ -1,4 +1,5 @@
 import { ANSWERS, SHAPES } from './answer-shapes.gen';
+import { parseExactJson } from './exact-json';
 
 /**
  * Answers completed to the contract's shape where a service leaves parts out. This contract requires
@@ -118,7 +119,7 @@ export async function completedResponse({
   const text = await response.text();
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = await parseExactJson(text);
   } catch {
     // Not what it says it is: handed on as it came, for the client to report.
     return new Response(text, {

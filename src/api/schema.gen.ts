@@ -1389,6 +1389,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An integer that may exceed 2^53: the live service's event sequences do (a 64-bit number). The client keeps one beyond 2^53 as its decimal text (src/api/exact-json.ts), so it is read as either; it is sent back as the same digits. */
+        ExactInteger: number | string;
+        /** @description An integer that may exceed 2^53, as its decimal digits (a query parameter's text). */
+        ExactIntegerText: string;
         /** @description The standard error body of every operation. */
         Error: {
             /**
@@ -1605,8 +1609,7 @@ export interface components {
                  * @description Event time, ms since epoch.
                  */
                 timestamp?: number;
-                /** Format: int64 */
-                sequence?: number;
+                sequence?: components["schemas"]["ExactInteger"];
                 origin?: string;
                 context?: string;
                 selectedKeys?: {
@@ -1641,8 +1644,7 @@ export interface components {
                  * @description Event time, ms since epoch.
                  */
                 timestamp?: number;
-                /** Format: int64 */
-                sequence?: number;
+                sequence?: components["schemas"]["ExactInteger"];
                 /** @description URL of the context of this event. */
                 context?: string;
             };
@@ -1694,11 +1696,7 @@ export interface components {
              * @description End, ms since epoch; with from_ts.
              */
             to_ts?: number;
-            /**
-             * Format: int64
-             * @description Start sequence for sub-millisecond precision, with from_ts.
-             */
-            from_sequence?: number;
+            from_sequence?: components["schemas"]["ExactInteger"];
             /** @description Filter expression in the SQL-subset syntax. */
             where?: string;
             /** @description Fields or aggregate expressions; @time, @origin and @raw are always available. */
@@ -3099,7 +3097,7 @@ export interface operations {
                 /** @description End, ms since epoch. */
                 to_ts?: number;
                 /** @description Start sequence, with from_ts. */
-                from_sequence?: number;
+                from_sequence?: components["schemas"]["ExactIntegerText"];
                 /** @description Filter expression. */
                 where?: string;
                 /** @description Fields or aggregates; repeat for several. */
@@ -3190,9 +3188,9 @@ export interface operations {
                 /** @description Event time, ms since epoch. */
                 timestamp: number;
                 /** @description Event sequence number (as in the links of search results). The seed's name; the console sends both. */
-                sequence?: number;
+                sequence?: components["schemas"]["ExactIntegerText"];
                 /** @description The vendor's name of the anchor's sequence (its contract has no `sequence`). */
-                from_sequence?: number;
+                from_sequence?: components["schemas"]["ExactIntegerText"];
                 /** @description Number of events. */
                 limit?: number;
                 /** @description Which side of the event. */

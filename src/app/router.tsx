@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type AnyRoute } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type AnyRoute } from '@tanstack/react-router';
 import { Loading } from '../components/loading';
 import { routeTree } from '../routeTree.gen';
 import { NotFoundPage, RouteError } from './route-errors';
@@ -9,6 +9,21 @@ export interface RouterContext {
   /** Starts loading these routes' code (components and loaders) without waiting for it. */
   loadCode: (routeIds: readonly string[]) => void;
 }
+
+/** Digits beyond 2^53 (an event's sequence), which JSON.parse would round. */
+const beyondExact = (text: string) => /^-?\d{16,}$/.test(text) && !Number.isSafeInteger(Number(text));
+
+/**
+ * Search params as the router's default (each value read as JSON when it is JSON), except an integer
+ * beyond 2^53, which stays its digits both ways: `?sequence=4244404144331292675` reads as that text,
+ * and that text is written unquoted.
+ */
+const parseSearch = parseSearchWith((text) => (beyondExact(text) ? text : (JSON.parse(text) as unknown)));
+const stringifySearch = stringifySearchWith(JSON.stringify, (text) => {
+  // A string the reader would take for a number is quoted; exact digits need no quotes.
+  if (beyondExact(text)) throw new SyntaxError('exact digits');
+  return JSON.parse(text) as unknown;
+});
 
 /** The router, with the query client in its context so loaders can preload through it. */
 export function createAppRouter(
@@ -26,6 +41,8 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: () => <Loading what="page" />,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
     ...options,
   });
   const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));

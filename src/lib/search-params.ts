@@ -69,6 +69,16 @@ export const whole =
   (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 
+/**
+ * An integer that may be beyond 2^53 (an event's sequence), as its digits: the router hands one beyond
+ * 2^53 over as its text (src/app/router.tsx), a smaller one as a number.
+ */
+export const exactInteger: Reader<string> = (value) => {
+  // A number here is one its digits say exactly (the router takes digits as a number only then).
+  const digits = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  return typeof digits === 'string' && /^-?\d{1,20}$/.test(digits) ? digits : undefined;
+};
+
 /** Any finite number (a threshold); the router reads `?threshold=1.5` as one. */
 export const finite: Reader<number> = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;

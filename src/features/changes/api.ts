@@ -1,4 +1,5 @@
 import { fetchClient } from '../../api/client';
+import { exactText } from '../../api/exact-json';
 import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema.gen';
 import type { SearchBody } from './plan';
@@ -54,12 +55,12 @@ export const changesQueries = {
  */
 export async function firstEventPlace(
   body: Omit<SearchBody, 'select'>,
-): Promise<{ from: string; timestamp: number; sequence: number } | undefined> {
+): Promise<{ from: string; timestamp: number; sequence: string } | undefined> {
   const { data } = await fetchClient.POST('/search', {
     body: { ...body, select: ['@raw'], limit: 1, most_recent_first: false },
   });
   const event = data?.events?.[0];
   const meta = event?.metadata;
   if (!meta?.service_id || meta.timestamp === undefined) return undefined;
-  return { from: meta.service_id, timestamp: meta.timestamp, sequence: meta.sequence ?? 0 };
+  return { from: meta.service_id, timestamp: meta.timestamp, sequence: exactText(meta.sequence) ?? '' };
 }

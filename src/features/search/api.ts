@@ -70,20 +70,24 @@ export const searchQueries = {
       { staleTime: 5 * 60_000, retryOnMount: false },
     ),
   /**
-   * The events around one event. Its sequence goes as `sequence` (the seed's service) and as
-   * `from_sequence` (the vendor's); each service reads its own.
+   * The events around one event. Its sequence, exact (the live service's exceed 2^53), goes as
+   * `sequence` (the seed's service) and as `from_sequence` (the vendor's); each service reads its
+   * own. Without one, the service starts at the first event of that millisecond.
    */
-  context: (params: {
+  context: ({
+    sequence,
+    ...params
+  }: {
     from: string;
     timestamp: number;
-    sequence: number;
+    sequence: string;
     direction: 'before' | 'after' | 'both';
     limit: number;
   }) =>
     $api.queryOptions(
       'get',
       '/context',
-      { params: { query: { ...params, from_sequence: params.sequence } } },
+      { params: { query: { ...params, ...(sequence ? { sequence, from_sequence: sequence } : {}) } } },
       { staleTime: 5 * 60_000 },
     ),
 };

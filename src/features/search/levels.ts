@@ -4,8 +4,11 @@
  */
 
 /** The levels the console marks, and the tone of each one's badge. */
-export const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
-export type Level = keyof typeof LEVEL_TONE;
+const LEVEL_TONE = { error: 'danger', warn: 'warning', info: 'info', debug: 'neutral' } as const;
+type Level = keyof typeof LEVEL_TONE;
+
+/** A level's badge tone; a level the console does not know (the service's own word) is neutral. */
+export const levelTone = (level: string) => LEVEL_TONE[level as Level] ?? 'neutral';
 
 const LEVEL_WORDS: Record<string, Level> = {
   error: 'error',
@@ -29,17 +32,19 @@ const levelOfStatus = (code: number): Level => (code >= 500 ? 'error' : code >= 
 
 /**
  * An event's level, read the same way wherever the event comes from (a search's `events`, a context's
- * `result` rows, which the vendor's service sends without `@status`): the service's `@status`, else a
- * level key of its own (level, severity), else an HTTP status code as the service grades them (5xx
- * error, 4xx warn), else a level word that opens its raw line; info when nothing names one (as the
- * service's own default).
+ * `result` rows, which the vendor's service sends without `@status`): the service's `@status` (its own
+ * word, when it is not one the console knows), else a level key of the event's own (level, severity),
+ * else an HTTP status code as the service grades them (5xx error, 4xx warn), else a level word that
+ * opens its raw line; undefined when nothing says, never a guess.
  */
-export function levelOf(...sources: (Record<string, unknown> | undefined)[]): Level {
+export function levelOf(...sources: (Record<string, unknown> | undefined)[]): string | undefined {
   for (const key of LEVEL_KEYS)
     for (const source of sources) {
       const value = source?.[key];
-      const level = typeof value === 'string' ? LEVEL_WORDS[value.toLowerCase()] : undefined;
+      if (typeof value !== 'string' || !value.trim()) continue;
+      const level = LEVEL_WORDS[value.toLowerCase()];
       if (level) return level;
+      if (key === '@status') return value;
     }
   for (const key of STATUS_KEYS)
     for (const source of sources) {
@@ -52,5 +57,5 @@ export function levelOf(...sources: (Record<string, unknown> | undefined)[]): Le
     const level = word ? LEVEL_WORDS[word] : undefined;
     if (level) return level;
   }
-  return 'info';
+  return undefined;
 }

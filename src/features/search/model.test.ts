@@ -94,16 +94,18 @@ describe('columns and levels', () => {
     ]);
   });
 
-  it("reads a level from the service's @status or an event's own level key, info when there is none", () => {
+  it("reads a level from the service's @status or an event's own level key, nothing when none says", () => {
     expect(levelOf({ '@status': 'warn' })).toBe('warn');
     expect(levelOf({}, { level: 'ERROR' })).toBe('error');
     expect(levelOf(undefined, { severity: 'warning' })).toBe('warn');
-    expect(levelOf({ level: 'chatty' })).toBe('info');
+    expect(levelOf({ level: 'chatty' })).toBeUndefined();
+    // The service's own word for a level the console does not know is shown as it is.
+    expect(levelOf({ '@status': 'notice-2' })).toBe('notice-2');
     // Without a level of its own: an HTTP status as the service grades it, or a level opening its line.
     expect(levelOf({ '@raw': '10.0.0.1 GET /' }, { status_code: 503 })).toBe('error');
     expect(levelOf({}, { status_code: '404' })).toBe('warn');
     expect(levelOf({ '@raw': 'WARN kube-system/pod BackOff: restarting' })).toBe('warn');
-    expect(levelOf({ '@raw': 'node-3 kernel: all fine' })).toBe('info');
+    expect(levelOf({ '@raw': 'node-3 kernel: all fine' })).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import {
   timeWindowShape,
   type TimeWindowState,
 } from '../../components/pickers/time-window';
-import { oneOf, searchParams, text, texts, whole } from '../../lib/search-params';
+import { exactInteger, oneOf, searchParams, text, texts, whole } from '../../lib/search-params';
 
 // Read without the rest of the feature: routes validate their search params in the first download.
 
@@ -48,7 +48,8 @@ export const validateSearchUrl = searchParams<SearchUrlState>(
 export interface ContextParams {
   from: string;
   timestamp: number;
-  sequence: number;
+  /** Its exact digits: the live service's exceed 2^53. */
+  sequence: string;
   /** How many events before and after the chosen one; "more" doubles one side. */
   before?: number;
   after?: number;
@@ -61,7 +62,7 @@ export const validateContextUrl = searchParams<ContextParams>(
   {
     from: text,
     timestamp: whole(0, Number.MAX_SAFE_INTEGER),
-    sequence: whole(0, Number.MAX_SAFE_INTEGER),
+    sequence: exactInteger,
     before: whole(1, MAX_SIDE),
     after: whole(1, MAX_SIDE),
   },
@@ -70,6 +71,6 @@ export const validateContextUrl = searchParams<ContextParams>(
     ...params,
     from: params.from ?? '',
     timestamp: params.timestamp ?? 0,
-    sequence: params.sequence ?? 0,
+    sequence: params.sequence ?? '',
   }),
 );

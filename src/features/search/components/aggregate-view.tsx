@@ -8,7 +8,6 @@ import type { SearchRequest } from '../model';
 import styles from './search.module.css';
 import { DataTable } from '../../../components/data-table';
 import { seriesData, type GroupFilter } from '../../../components/charts/series';
-import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
 import { withKeys } from '../../../lib/keys';
 
@@ -34,10 +33,10 @@ function flatten(
 interface Props {
   request: SearchRequest;
   groups: string[];
-  /** Runs the search with a new filter: a group's events kept, or left out. */
-  onFilter: (where: string) => void;
-  /** Opens the events of a clicked time slice (and series): its filter and window. */
-  onDrill: (drill: { where: string; from?: number; to?: number }) => void;
+  /** Runs the search with a group's events kept, or left out (added to the query the editor shows). */
+  onFilter: (filters: GroupFilter[], exclude?: boolean) => void;
+  /** Opens the events of a clicked time slice (and series): its group's filters and window. */
+  onDrill: (drill: { filters: GroupFilter[]; from?: number; to?: number }) => void;
 }
 
 /**
@@ -106,9 +105,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
             unit={unit}
             label={groups.length ? `${stat} over time by ${groups.join(' › ')}` : `${stat} over time`}
             within={{ from: request.from_ts, to: request.to_ts }}
-            onSelect={({ filters, ...slice }) =>
-              onDrill({ where: addGroupFilter(request.where, filters), ...slice })
-            }
+            onSelect={onDrill}
           />
         </Suspense>
       </div>
@@ -140,7 +137,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           className="icon-button"
                           aria-label={`Only ${name}`}
                           title="Only this group"
-                          onClick={() => onFilter(addGroupFilter(request.where, filters))}
+                          onClick={() => onFilter(filters)}
                         >
                           <Filter size={12} aria-hidden="true" />
                         </button>
@@ -149,7 +146,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           className="icon-button"
                           aria-label={`Leave out ${name}`}
                           title="Leave this group out"
-                          onClick={() => onFilter(addGroupFilter(request.where, filters, true))}
+                          onClick={() => onFilter(filters, true)}
                         >
                           <FilterX size={12} aria-hidden="true" />
                         </button>

@@ -12,9 +12,10 @@ import { isoTime } from '../../../lib/time';
 import { formatEventTime } from '../../../lib/clock';
 import { contextQueries } from '../api';
 import { DEFAULT_SIDE, type ContextParams } from '../url';
-import { LEVEL_TONE, levelOf } from '../levels';
+import { levelOf, levelTone } from '../levels';
 import styles from './search.module.css';
 import { withKeys } from '../../../lib/keys';
+import { exactText } from '../../../api/exact-json';
 
 type Row = components['schemas']['QueryResult'];
 
@@ -95,7 +96,10 @@ export function ContextPage({
           </button>
           <ol className={styles.contextList} aria-label="Events around the chosen one">
             {withKeys(rows, (row) => row['@sequence']).map(([row, key]) => {
-              const isAnchor = row.metadata?.sequence === params.sequence;
+              // Sequences are unique within a millisecond, and compared as their exact digits.
+              const isAnchor =
+                row.metadata?.timestamp === params.timestamp &&
+                exactText(row.metadata.sequence) === params.sequence;
               const level = levelOf(
                 row as Record<string, unknown>,
                 row.metadata?.selectedKeys,
@@ -115,7 +119,13 @@ export function ContextPage({
                   ) : (
                     <span className={styles.time}>{row['@time']}</span>
                   )}
-                  <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
+                  {level !== undefined ? (
+                    <Badge tone={levelTone(level)}>{level}</Badge>
+                  ) : (
+                    <span className="muted" title="The service gives no level for the events of a context">
+                      —<span className="visually-hidden">no level given</span>
+                    </span>
+                  )}
                   {isAnchor && <span className="visually-hidden">(this event)</span>}
                   <span className={styles.contextRaw}>{row['@raw']}</span>
                 </li>

@@ -10,6 +10,7 @@ import { rawLineOf, type SearchEvent } from '../model';
 import styles from './search.module.css';
 import { ShownText } from '../../../components/shown-text';
 import { formatBytes } from '../../../lib/units';
+import { exactText } from '../../../api/exact-json';
 
 type FieldValue = string | number | boolean;
 
@@ -28,6 +29,7 @@ export function EventDetails({
   onColumn: ((key: string) => void) | undefined;
 }) {
   const meta = event.metadata ?? {};
+  const sequence = exactText(meta.sequence);
   // The dataset by its name: the list is in the cache already (the page's dataset picker read it).
   const datasets = useQuery(datasetQueries.logs());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === meta.service_id);
@@ -43,10 +45,10 @@ export function EventDetails({
     <div className={styles.details}>
       <div className="row">
         <CopyButton value={raw} label="Copy the raw event" />
-        {meta.service_id && meta.timestamp !== undefined && meta.sequence !== undefined && (
+        {meta.service_id && meta.timestamp !== undefined && sequence !== undefined && (
           <Link
             to="/search/context"
-            search={{ from: meta.service_id, timestamp: meta.timestamp, sequence: meta.sequence }}
+            search={{ from: meta.service_id, timestamp: meta.timestamp, sequence }}
             className="button"
           >
             Show context
@@ -134,7 +136,7 @@ export function EventDetails({
         ) : (
           <code>{meta.service_id}</code>
         )}{' '}
-        · sequence <code>{meta.sequence}</code> · {event['@time']}
+        · sequence <code>{sequence}</code> · {event['@time']}
       </p>
     </div>
   );

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
-import { LEVEL_TONE, levelOf } from '../levels';
+import { levelOf, levelTone } from '../levels';
 import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, type SearchEvent } from '../model';
 import { DEFAULT_WIDTH, useColumnWidths, widthVariable } from './column-widths';
 import { HighlightedText } from './highlighted-text';
@@ -294,7 +294,7 @@ const EventRow = memo(function EventRowView({
               : event['@time'].slice(0, 23)}
           </time>
           <span className={styles.levelCell}>
-            <Badge tone={LEVEL_TONE[level]}>{level}</Badge>
+            {level !== undefined && <Badge tone={levelTone(level)}>{level}</Badge>}
           </span>
           {columns.map((column) => {
             const value = columnValue(event, column);

@@ -1,51 +1,67 @@
-import { Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Play, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
 interface Props {
-  /** The query the page runs (from the URL). */
+  /** The query that ran (from the URL). */
   q: string | undefined;
-  onRun: (q: string | undefined) => void;
+  /** The editor's text, which every control that runs a search takes (query-draft.ts). */
+  draft: QueryDraftStore;
+  onRun: () => void;
   /** The dataset whose keys and values the editor completes. */
   logId: string | undefined;
 }
 
 /**
- * The query being typed lives here, not in the page: a keystroke re-renders the editor and its
- * button only, never the results. Nothing is sent while the editor shows a problem.
+ * The query being typed. A keystroke re-renders the editor and this bar only, never the results.
+ * While the editor shows something other than what ran, the bar says so, with a way back.
  */
-export function QueryBar({ q, onRun, logId }: Props) {
-  const [draft, setDraft] = useState(q ?? '');
-  const [shown, setShown] = useState(q);
-  if (shown !== q) {
-    // The URL changed under us (Back, a link, a filter click): the editor follows it.
-    setShown(q);
-    setDraft(q ?? '');
-  }
-  // The check that keeps a query with a problem from being sent comes with the editor's code (which
-  // shows the problem), not with the page's first paint: until the editor is there, nothing was typed.
-  const run = () =>
-    void import('../../../components/query-editor/analysis').then(({ findProblem }) => {
-      if (!findProblem(draft)) onRun(draft.trim() || undefined);
-    });
+export function QueryBar({ q, draft, onRun, logId }: Props) {
+  // The URL changed (a run, Back, a link, a filter click): the editor follows it.
+  useEffect(() => draft.ran(q), [draft, q]);
+  const current = useSyncExternalStore(draft.subscribe, draft.get);
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => draft.onRefused(() => row.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus()),
+    [draft],
+  );
+  const edited = isEdited(current);
   return (
-    <div className={styles.queryRow}>
+    <div className={styles.queryRow} ref={row}>
       <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
         <QueryEditor
-          value={draft}
-          onChange={setDraft}
-          onRun={run}
+          value={current.text}
+          onChange={draft.type}
+          onRun={onRun}
           label="Query (where)"
           logId={logId}
           placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
         />
       </Suspense>
-      <button type="button" className="button button-primary" onClick={run}>
+      <button type="button" className="button button-primary" onClick={onRun}>
         <Play size={14} aria-hidden="true" />
         Run
       </button>
+      <div className={styles.queryState} role="status">
+        {current.refused ? (
+          <span className="field-error">
+            Not run: the query has a problem ({current.refused}). Fix it or undo the edit.
+          </span>
+        ) : edited ? (
+          <span className={styles.editedMark}>
+            Edited, not run yet: the results are for the query that ran.
+          </span>
+        ) : null}
+        {edited && (
+          <button type="button" className="button" onClick={draft.undo}>
+            <Undo2 size={14} aria-hidden="true" />
+            Undo the edit
+          </button>
+        )}
+      </div>
     </div>
   );
 }

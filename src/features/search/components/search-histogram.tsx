@@ -12,7 +12,7 @@ const Histogram = lazy(() => import('./histogram'));
  * "What changed" compares the window shown with the one before it.
  */
 export function SearchHistogram({ search }: { search: SearchRun }) {
-  const { histogram, total, points, timeWindow, update, ds, base } = search;
+  const { histogram, total, points, timeWindow, rerun, ds, base } = search;
   return (
     <section aria-label="Events over time" className={styles.histogram}>
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -47,7 +47,7 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
             points={points}
             within={{ from: timeWindow.from_ts, to: timeWindow.to_ts }}
             label="Matching events over time"
-            onZoom={(from, to) => update({ from, to, range: undefined, event: undefined })}
+            onZoom={(from, to) => rerun({ from, to, range: undefined })}
           />
         </Suspense>
       )}

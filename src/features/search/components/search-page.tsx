@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { addFilter, toggleColumn, type SearchUrlState } from '../model';
+import { createQueryDraft } from '../query-draft';
 import { AggregateControls } from './aggregate-controls';
 import { QueryBar } from './query-bar';
 import { SearchHistogram } from './search-histogram';
@@ -28,7 +29,9 @@ interface Props {
 
 /** Logs and search: datasets, query, time range, histogram, events, patterns, live tail or an aggregate. */
 export function SearchPage({ state, onChange }: Props) {
-  const search = useSearch(state, onChange);
+  // What the editor shows; every control that runs a search sends it (query-draft.ts).
+  const [draft] = useState(() => createQueryDraft(state.q));
+  const search = useSearch(state, onChange, draft);
   const { ds, cost, update, rerun } = search;
   // The sidebar ends where the event list does, at the window's bottom: the page itself never scrolls.
   const sidebar = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ export function SearchPage({ state, onChange }: Props) {
     update({ cols: next.length ? next : undefined });
   };
   const filterOn = (key: string, value: string | number | boolean, exclude?: boolean) =>
-    rerun({ q: addFilter(state.q, key, value, exclude) });
+    rerun((q) => ({ q: addFilter(q, key, value, exclude) }));
 
   return (
     <div className={styles.page}>
@@ -51,12 +54,12 @@ export function SearchPage({ state, onChange }: Props) {
       <h1 className="visually-hidden">Logs</h1>
       <SearchToolbar state={state} search={search} />
       {/* The editor completes the first dataset's top keys and their top values. */}
-      <QueryBar q={state.q} onRun={(q) => rerun({ q })} logId={ds[0]} />
+      <QueryBar q={state.q} draft={draft} onRun={() => rerun({})} logId={ds[0]} />
       <AggregateControls
         select={state.select}
         groups={state.groups}
-        onApply={(select, groups) => update({ select, groups, event: undefined })}
-        onClear={() => update({ select: undefined, groups: undefined })}
+        onApply={(select, groups) => rerun({ select, groups })}
+        onClear={() => rerun({ select: undefined, groups: undefined })}
       />
       {cost.needsApproval && ds.length > 0 ? (
         <Suspense fallback={<Loading what="the cost estimate" />}>
@@ -95,16 +98,14 @@ export function SearchPage({ state, onChange }: Props) {
               <Suspense fallback={null}>
                 <SignificantKeys
                   logId={ds[0]}
-                  onChart={(select, groups) =>
-                    update({ select, groups: groups.length ? groups : undefined, event: undefined })
-                  }
+                  onChart={(select, groups) => rerun({ select, groups: groups.length ? groups : undefined })}
                 />
               </Suspense>
               <Suspense fallback={<Loading what="the fields" />}>
                 <FieldSidebar
                   logId={ds[0]}
                   onFilter={filterOn}
-                  onGroupBy={(key) => update({ select: ['count(*)'], groups: [key], event: undefined })}
+                  onGroupBy={(key) => rerun({ select: ['count(*)'], groups: [key] })}
                   columns={columns}
                   onColumn={onColumn}
                 />

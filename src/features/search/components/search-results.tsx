@@ -3,7 +3,8 @@ import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import type { SearchUrlState } from '../model';
-import { patternFilter } from '../../../query-language/filters';
+import { andWith, patternFilter } from '../../../query-language/filters';
+import { addGroupFilter } from '../../../query-language/group-filters';
 import type { EventListProps } from './event-list';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
@@ -54,7 +55,7 @@ export function SearchResults({
               type="button"
               className="button"
               aria-pressed={view === v.id}
-              onClick={() => update({ view: v.id === 'events' ? undefined : v.id, event: undefined })}
+              onClick={() => rerun({ view: v.id === 'events' ? undefined : v.id })}
             >
               {v.label}
             </button>
@@ -82,16 +83,25 @@ export function SearchResults({
               num_of_slices: 30,
             }}
             groups={state.groups ?? []}
-            onFilter={(q) => rerun({ q })}
-            onDrill={({ where, from, to }) =>
-              rerun({ q: where, from, to, range: undefined, select: undefined, groups: undefined })
+            onFilter={(filters, exclude) => rerun((q) => ({ q: addGroupFilter(q, filters, exclude) }))}
+            onDrill={({ filters, from, to }) =>
+              rerun((q) => ({
+                q: addGroupFilter(q, filters),
+                from,
+                to,
+                range: undefined,
+                select: undefined,
+                groups: undefined,
+              }))
             }
           />
         )}
         {view === 'patterns' && (
           <PatternsView
             details={base}
-            onFilter={(template) => rerun({ q: patternFilter(template), view: undefined })}
+            onFilter={(template) =>
+              rerun((q) => ({ q: andWith(q, patternFilter(template)), view: undefined }))
+            }
           />
         )}
         {view === 'live' && (

@@ -17,7 +17,7 @@ import type { SearchRun } from './use-search';
  * export, and the search as a new widget or monitor.
  */
 export function SearchToolbar({ state, search }: { state: SearchUrlState; search: SearchRun }) {
-  const { ds, allIds, timeWindow, update, rerun } = search;
+  const { ds, allIds, timeWindow, rerun } = search;
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
   const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
@@ -42,7 +42,7 @@ export function SearchToolbar({ state, search }: { state: SearchUrlState; search
           type="button"
           className="button"
           aria-pressed={state.order === 'oldest'}
-          onClick={() => update({ order: state.order === 'oldest' ? undefined : 'oldest', event: undefined })}
+          onClick={() => rerun({ order: state.order === 'oldest' ? undefined : 'oldest' })}
         >
           {state.order === 'oldest' ? 'Oldest first' : 'Newest first'}
         </button>

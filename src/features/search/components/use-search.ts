@@ -12,6 +12,7 @@ import { DAY } from '../../../lib/time';
 import { searchQueries } from '../api';
 import { approve, covers, readApprovals } from '../cost-approvals';
 import { EVENT_SELECT, type SearchEvent, type SearchUrlState } from '../model';
+import type { QueryDraftStore } from '../query-draft';
 
 const HISTOGRAM_SLICES = 60;
 /** Events per page: large pages keep the request count low when someone scrolls through 100,000. */
@@ -22,9 +23,14 @@ const MAX_EVENTS_READ = 100_000;
 /**
  * The Logs page's search as the URL states it: its datasets (none in the URL means all), its window
  * (a relative range resolved when it last ran), the cost guard's question, the count with its
- * histogram and the events page by page. `update` changes the URL; `rerun` also runs the search again.
+ * histogram and the events page by page. `update` changes what is shown; `rerun` runs the search
+ * again, with the query the editor shows.
  */
-export function useSearch(state: SearchUrlState, onChange: (next: SearchUrlState) => void) {
+export function useSearch(
+  state: SearchUrlState,
+  onChange: (next: SearchUrlState) => void,
+  draft: QueryDraftStore,
+) {
   const datasets = useQuery(datasetQueries.logs());
   const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
   // No ds in the URL means every dataset; an empty list means the person chose none.
@@ -45,11 +51,19 @@ export function useSearch(state: SearchUrlState, onChange: (next: SearchUrlState
   const needsApproval = mayAsk && !(estimated !== null && estimated <= askAbove);
   const ready = ds.length > 0 && !needsApproval;
 
+  /** Changes what is shown, not what is searched (columns, wrapping, the event opened). */
   const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
-  const rerun = (patch: Partial<SearchUrlState>) => {
-    setRanAt(Date.now());
-    update({ ...patch, event: undefined });
-  };
+  /**
+   * Runs the search again with a change, made from the query the editor shows (query-draft.ts): that
+   * query is what is sent. One with a problem is not: nothing runs, and the editor says why.
+   */
+  const rerun = (change: Partial<SearchUrlState> | ((q: string | undefined) => Partial<SearchUrlState>)) =>
+    void draft.take().then((taken) => {
+      if ('refused' in taken) return;
+      const patch = typeof change === 'function' ? change(taken.q) : change;
+      setRanAt(Date.now());
+      onChange({ ...state, q: taken.q, ...patch, event: undefined });
+    });
 
   const aggregating = !!state.select?.length;
   const view = aggregating ? 'aggregate' : (state.view ?? 'events');
