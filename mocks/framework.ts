@@ -5,7 +5,7 @@ import { requirePermission, resolveCaller, type Caller } from './auth';
 import { matchOperation, undeclaredFields, validateAgainst, validateQuery } from './contract';
 import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
-import { errorBody, HttpError } from './http-errors';
+import { errorBody, HttpError, messageBody } from './http-errors';
 import type { Profile } from './profiles/profile';
 import { FAILED_CREDENTIALS, type RateLimiter } from './rate-limit';
 
@@ -311,6 +311,16 @@ export async function handleRequest(backend: Backend, request: Request, path: st
   } catch (error) {
     if (error instanceof HttpError && operationId && profile.bodilessErrors.has(operationId)) {
       return new HttpResponse(null, { status: error.status, headers: { ...headers, ...error.headers } });
+    }
+    if (
+      error instanceof HttpError &&
+      operationId &&
+      profile.messageErrors?.[operationId]?.includes(error.status)
+    ) {
+      return HttpResponse.json(messageBody(error.status, error.details), {
+        status: error.status,
+        headers: { ...headers, ...error.headers },
+      });
     }
     if (error instanceof HttpError) {
       return HttpResponse.json(errorBody(error.status, error.details), {

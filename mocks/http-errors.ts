@@ -38,3 +38,8 @@ function correlationId(): string {
 export function errorBody(status: number, details: string, id = correlationId()) {
   return { code: status, type: REASON[status] ?? 'Error', correlation_id: id, details };
 }
+
+/** The alternative error body the operations under /users/{userId} may answer with. */
+export function messageBody(status: number, message: string, id = correlationId()) {
+  return { code: status, correlation_id: id, message };
+}

@@ -15,6 +15,8 @@ export interface Profile {
   absent: Partial<Record<OperationId, 'standard' | 'empty'>>;
   /** Operations whose error answers carry no body. */
   bodilessErrors: Set<OperationId>;
+  /** Statuses an operation answers with `{code, correlation_id, message}` (the users' alternative body). */
+  messageErrors?: Partial<Record<OperationId, number[]>>;
   /** Refusals the service makes before the handler: a 400's details, or nothing. */
   refuse: Partial<{ [Id in OperationId]: (ctx: Context<Id>) => string | undefined }>;
   /** Query parameters this service does not read (another service's spelling): dropped unread. */

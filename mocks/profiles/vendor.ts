@@ -117,9 +117,48 @@ function searchAnswer(body: Schemas['SearchResponse'], ctx: Context<OperationId>
   return withVendorSequences(searchShape(body, ctx));
 }
 
+/**
+ * Its `result`: the `select` projection of each event, beside the whole events, each key selected by
+ * name present with `null` where the event has none (the live service pads so). The same keys are
+ * padded in the event's own keys: a key present with null says nothing about the event.
+ */
+function withProjection(events: Schemas['Event'][], select: string[]): unknown {
+  const named = select.filter((item) => item !== '*' && !item.startsWith('@') && !item.includes('('));
+  const padded = (
+    keys: Record<string, unknown> | undefined,
+    others: Record<string, unknown> | undefined,
+  ) => ({
+    ...keys,
+    ...Object.fromEntries(
+      named.filter((k) => !(k in (keys ?? {})) && !(k in (others ?? {}))).map((k) => [k, null]),
+    ),
+  });
+  return {
+    events: events.map((e) =>
+      named.length ? { ...e, message_kvs: padded(e.message_kvs, e.attributes) } : e,
+    ),
+    result: events.map((e) => ({
+      '@time': e['@time'],
+      '@sequence': String(e.metadata?.sequence ?? ''),
+      ...(select.includes('@raw') ? { '@raw': e['@raw'] } : {}),
+      '@context': e.metadata?.context,
+      metadata: {
+        logId: e.metadata?.service_id,
+        timestamp: e.metadata?.timestamp,
+        sequence: e.metadata?.sequence,
+        context: e.metadata?.context,
+        selectedKeys: padded(e.message_kvs, e.attributes),
+        unselectedKeys: e.attributes ?? {},
+      },
+      links: e.links,
+    })),
+  };
+}
+
 function searchShape(body: Schemas['SearchResponse'], ctx: Context<OperationId>): unknown {
   const request = (ctx.body ?? {}) as { select?: string[]; groups?: string[] };
-  const select = request.select ?? ctx.query.getAll('select');
+  // A next page (a pagination token) continues its search, whose select the answer names.
+  const select = body.metadata?.select ?? request.select ?? ctx.query.getAll('select');
   const groups = request.groups ?? ctx.query.getAll('groups');
   if (!body.events) {
     if (groups.length || !body.groups_series?.length) return body;
@@ -130,8 +169,10 @@ function searchShape(body: Schemas['SearchResponse'], ctx: Context<OperationId>)
       totals: { timeseries: first?.timeseries ?? [], count: first?.count ?? 0 },
     };
   }
-  if (select.includes('@raw')) return body;
-  return { ...body, events: body.events.map(({ '@raw': _raw, ...event }) => event) };
+  const events = select.includes('@raw')
+    ? body.events
+    : body.events.map(({ '@raw': _raw, ...event }) => event);
+  return { ...body, ...(withProjection(events, select) as object) };
 }
 
 /** A widget made in the vendor's console, and an export that failed, on top of the shared seed. */
@@ -186,6 +227,8 @@ export const vendorProfile: Profile = {
     getSignificantKeys: 'standard',
     generateAgentConfig: 'standard',
   },
+  // A person not found is answered with the users' alternative body, `message` in place of `details`.
+  messageErrors: { getUser: [404], updateUser: [404], deleteUser: [404] },
   bodilessErrors: new Set<OperationId>([
     'grantOrganisationAccess',
     'revokeOrganisationAccess',

@@ -1,4 +1,5 @@
 import type { components } from './schema.gen';
+import { isAggregate, wholeOf } from '../query-language/aggregate-kinds';
 import { numberOf, pointsOf, type Point } from './tolerant';
 
 /**
@@ -13,39 +14,12 @@ type SearchResponse = Schemas['SearchResponse'];
 type GroupSeries = Schemas['GroupSeries'];
 type TimeSlice = Schemas['TimeSlice'];
 
-const AGGREGATE = /^\s*(count|sum|min|max|avg|average|p\d+|percentile)\s*\(/i;
-
 /** The aggregates of a select, in order ("count(*)", "avg(latency_ms)"); keys are not aggregates. */
 const aggregatesOf = (select: readonly string[] | undefined): string[] =>
-  (select ?? []).filter((item) => AGGREGATE.test(item));
+  (select ?? []).filter((item) => isAggregate(item));
 
-/**
- * What the slices of a window add up to, where the aggregate allows it: counts and sums add, a minimum
- * and a maximum carry, an average weighs each slice by its events. A percentile cannot be read from its
- * slices (undefined), except from one slice that covers the whole window.
- */
-export function wholeValue(stat: string, points: Point[]): number | undefined {
-  if (!points.length) return undefined;
-  if (points.length === 1) return points[0]?.value;
-  const fn = AGGREGATE.exec(stat)?.[1]?.toLowerCase();
-  const values = points.map((p) => p.value);
-  switch (fn) {
-    case 'count':
-    case 'sum':
-      return values.reduce((a, b) => a + b, 0);
-    case 'min':
-      return Math.min(...points.filter((p) => p.count > 0).map((p) => p.value));
-    case 'max':
-      return Math.max(...points.filter((p) => p.count > 0).map((p) => p.value));
-    case 'avg':
-    case 'average': {
-      const events = points.reduce((n, p) => n + p.count, 0);
-      return events ? points.reduce((s, p) => s + p.value * p.count, 0) / events : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
+/** What the slices of a window make of it, as the aggregate's kind allows (query-language/aggregate-kinds.ts). */
+export const wholeValue = (stat: string, points: Point[]): number | undefined => wholeOf(stat, points);
 
 /** The width of a slice: the smallest gap between two (the answer's own resolution when it says). */
 function stepOf(points: Point[]): number | undefined {
@@ -107,4 +81,20 @@ export function metricAnswer(
   const series = seriesFrom(stat, first.series ?? []);
   const exact = first.aggregates?.[0]?.value;
   return { groups_series: [exact !== undefined ? { ...series, value: numberOf(exact) } : series] };
+}
+
+/**
+ * An ungrouped count(*) answer of either service, as its total and its slices: the series' value (or
+ * its slices summed, or the events it counted). The total is undefined when the answer holds no count
+ * at all (the vendor's contract makes both `totals` and `groups_series` optional): never a made-up 0.
+ */
+export function countAnswer(answer: SearchResponse | undefined): {
+  total: number | undefined;
+  points: Point[];
+} {
+  const series = answer ? aggregateAnswer(answer, ['count(*)']).groups_series?.[0] : undefined;
+  const points = pointsOf(series?.timeseries);
+  const value = series?.value ?? wholeOf('count(*)', points) ?? series?.count;
+  const total = value === undefined || value === null ? undefined : numberOf(value);
+  return { total, points };
 }

@@ -1580,6 +1580,7 @@ export interface components {
             min?: number;
             max?: number;
         };
+        /** @description One time slice of a series. Its `value` may be left out where it carries a `histogram` instead (the vendor's 2026-09 contract: a slice of a `histogram` time function); the console then draws no value for it, never a made-up one. */
         TimeSlice: {
             /** @description Slice start, milliseconds since epoch, as a string (seed). Usage answers of the live service send `@time` instead. */
             "@timestamp"?: string;
@@ -1588,7 +1589,7 @@ export interface components {
             /** @description An integer; the live service sends usage counts as strings ("6"). */
             count: number | string;
             /** @description A number; the live service sends usage values as strings ("21667.0"). */
-            value: number | string;
+            value?: number | string;
             quantiles?: components["schemas"]["Quantiles"];
             histogram?: components["schemas"]["Histogram"];
         };
@@ -2421,8 +2422,8 @@ export interface components {
             from_expr?: string;
             groups?: string[];
             aggregation?: {
-                /** @enum {string} */
-                time: "sum" | "avg" | "average" | "min" | "max" | "mean" | "count" | "median" | "p75" | "p90" | "p95" | "p99";
+                /** @description The vendor's TimeFunction (2026-09 added p25, p50, p999 and histogram). Known values: sum, avg, average, min, max, mean, count, median, p25, p50, p75, p90, p95, p99, p999, histogram; others may come. */
+                time: string;
                 /**
                  * @default avg
                  * @enum {string}
@@ -2900,6 +2901,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such person. The operations under /users/{userId} may answer with the alternative body (the live service does: `message` in place of `details`). */
+        UsersNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] | components["schemas"]["UsersError"];
             };
         };
         /** @description Any other status; the operations under /users/{userId} may also answer with the alternative body. */
@@ -4180,7 +4190,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["UsersNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UsersDefault"];
@@ -4211,7 +4221,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["UsersNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UsersDefault"];
@@ -4248,7 +4258,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["UsersNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UsersDefault"];

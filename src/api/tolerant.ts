@@ -32,10 +32,17 @@ export interface Point {
   value: number;
 }
 
-/** Slices as numbers, in time order, dropping any whose time cannot be read. */
+/**
+ * Slices as numbers, in time order, dropping any whose time cannot be read. A slice without a value (the
+ * vendor's newer contract lets one carry a `histogram` instead) has NaN: nothing, never a made-up 0.
+ */
 export function pointsOf(series: Schemas['TimeSlice'][] | undefined): Point[] {
   return (series ?? [])
-    .map((s) => ({ t: sliceTime(s), count: numberOf(s.count), value: numberOf(s.value) }))
+    .map((s) => ({
+      t: sliceTime(s),
+      count: numberOf(s.count),
+      value: s.value === undefined || s.value === null ? NaN : numberOf(s.value),
+    }))
     .filter((p) => Number.isFinite(p.t))
     .sort((a, b) => a.t - b.t);
 }
@@ -121,4 +128,26 @@ export function collectionsOf(list: Schemas['CollectionList'] | undefined): Coll
     }
   }
   return out;
+}
+
+/**
+ * A search's events: its `events`, or, from a service that sends only the deprecated `result`, its
+ * rows read as events (their selected keys as the message's, the rest as attributes).
+ */
+export function eventsOf(answer: Pick<Schemas['SearchResponse'], 'events' | 'result'>): Schemas['Event'][] {
+  if (answer.events) return answer.events;
+  return (answer.result ?? []).map((row) => ({
+    '@time': row['@time'] ?? '',
+    ...(row['@raw'] !== undefined ? { '@raw': row['@raw'] } : {}),
+    ...(row['@status'] !== undefined ? { '@status': row['@status'] } : {}),
+    message_kvs: row.metadata?.selectedKeys ?? {},
+    attributes: row.metadata?.unselectedKeys ?? {},
+    metadata: {
+      ...(row.metadata?.logId !== undefined ? { service_id: row.metadata.logId } : {}),
+      ...(row.metadata?.timestamp !== undefined ? { timestamp: row.metadata.timestamp } : {}),
+      ...((row.metadata?.sequence ?? row['@sequence']) !== undefined
+        ? { sequence: row.metadata?.sequence ?? row['@sequence'] }
+        : {}),
+    },
+  }));
 }

@@ -1,4 +1,4 @@
-import type { DisplaySettings } from './time';
+import { isTime, type DisplaySettings } from './time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -7,7 +7,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * display zone: UTC, or the browser's zone.
  */
 export function toInputTime(ms: number | undefined, zone: DisplaySettings['timeZone']): string {
-  if (ms === undefined || !Number.isFinite(ms)) return '';
+  // A value no calendar holds (a mute "until" 2^63 - 1 ms) shows as an empty field, not an error.
+  if (!isTime(ms)) return '';
   const d = new Date(ms);
   if (zone === 'UTC') return d.toISOString().slice(0, 16);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { lttb, MAX_CHART_POINTS } from '../../lib/downsample';
-import { numberOf, sliceTime } from '../../api/tolerant';
+import { numberOf, pointsOf, sliceTime } from '../../api/tolerant';
+import { addsUp, countsEvents, wholeOf } from '../../query-language/aggregate-kinds';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 type GroupSeries = components['schemas']['GroupSeries'];
@@ -51,20 +52,35 @@ function leaves(groups: GroupSeries[], prefix: string[] = [], filters: GroupFilt
   });
 }
 
-/** Counts and sums add up, so the groups past the top ones can be drawn as one "other"; averages cannot. */
-const additive = (stat: string | undefined) => /^(count|sum)\(/i.test(stat?.trim() ?? '');
+/**
+ * A group's value over the window: the service's, or its slices' as the aggregate allows
+ * (aggregate-kinds.ts), or its events where it counts them; NaN when none of these says (a percentile
+ * answered without its value): never another number in its place.
+ */
+const valueOf = (group: GroupSeries): number => {
+  if (group.value !== undefined && group.value !== null) return numberOf(group.value);
+  const whole = wholeOf(group.stat ?? '', pointsOf(group.timeseries));
+  if (whole !== undefined) return whole;
+  return countsEvents(group.stat) && group.count !== undefined ? numberOf(group.count) : NaN;
+};
 
-const valueOf = (group: GroupSeries) =>
-  group.value ??
-  group.count ??
-  (group.timeseries ?? []).reduce((s, p) => s + numberOf(p.value ?? p.count), 0);
+/** A slice's value: its own, or its events where the aggregate counts them; undefined when it has none. */
+const sliceValue = (stat: string | undefined, slice: components['schemas']['TimeSlice']) =>
+  slice.value !== undefined && slice.value !== null
+    ? numberOf(slice.value)
+    : countsEvents(stat) && slice.count !== undefined
+      ? numberOf(slice.count)
+      : undefined;
+
+/** Where a value ranks: a group without one (NaN) after every other. */
+const rank = (n: number) => (Number.isNaN(n) ? -Infinity : n);
 
 /** The top `top` leaves by value, and the rest. */
 function ranked(response: SearchResponse, top: number) {
   const all = leaves(response.groups_series ?? []);
   const grouped = all.some((l) => l.filters.length > 0);
   if (!grouped) return { shown: all, rest: [] as Leaf[], grouped };
-  const sorted = [...all].sort((a, b) => valueOf(b.group) - valueOf(a.group));
+  const sorted = [...all].sort((a, b) => rank(valueOf(b.group)) - rank(valueOf(a.group)) || 0);
   return { shown: sorted.slice(0, top), rest: sorted.slice(top), grouped };
 }
 
@@ -88,7 +104,7 @@ function stepOf(response: SearchResponse): number | undefined {
 export function seriesData(response: SearchResponse, top = TOP_SERIES): SeriesData {
   const { shown, rest } = ranked(response, top);
   const stat = shown[0]?.group.stat;
-  const foldRest = rest.length > 0 && additive(stat);
+  const foldRest = rest.length > 0 && addsUp(stat);
   const series: Series[] = shown.map((leaf, i) => ({ key: `s${i}`, name: leaf.name, filters: leaf.filters }));
   const byTime = new Map<number, Record<string, number>>();
   const add = (key: string, group: GroupSeries) => {
@@ -97,8 +113,11 @@ export function seriesData(response: SearchResponse, top = TOP_SERIES): SeriesDa
       // A slice whose time cannot be read has no place on a time axis.
       if (!Number.isFinite(t)) continue;
       const row = byTime.get(t) ?? { t };
-      row[key] = (row[key] ?? 0) + numberOf(slice.value ?? slice.count);
       byTime.set(t, row);
+      // A slice without a value (a distribution instead) is a gap, never a 0.
+      const value = sliceValue(stat, slice);
+      if (value === undefined) continue;
+      row[key] = (row[key] ?? 0) + value;
     }
   };
   shown.forEach((leaf, i) => add(`s${i}`, leaf.group));
@@ -137,7 +156,7 @@ export function groupData(
     value: valueOf(leaf.group),
     filters: leaf.filters,
   }));
-  const foldRest = rest.length > 0 && additive(stat);
+  const foldRest = rest.length > 0 && addsUp(stat);
   if (foldRest)
     groups.push({
       name: `other (${rest.length})`,
@@ -151,7 +170,8 @@ export function groupData(
 /** The single number of a score: the first aggregate over the whole window. */
 export function scoreData(response: SearchResponse): { label: string; value: number | undefined } {
   const first = response.groups_series?.[0];
-  return { label: first?.stat ?? '', value: first?.value ?? first?.count };
+  const value = first ? valueOf(first) : NaN;
+  return { label: first?.stat ?? '', value: Number.isNaN(value) ? undefined : value };
 }
 
 /**

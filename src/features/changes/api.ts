@@ -1,5 +1,6 @@
 import { fetchClient } from '../../api/client';
 import { exactText } from '../../api/exact-json';
+import { eventsOf } from '../../api/tolerant';
 import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema.gen';
 import type { SearchBody } from './plan';
@@ -59,7 +60,7 @@ export async function firstEventPlace(
   const { data } = await fetchClient.POST('/search', {
     body: { ...body, select: ['@raw'], limit: 1, most_recent_first: false },
   });
-  const event = data?.events?.[0];
+  const event = data ? eventsOf(data)[0] : undefined;
   const meta = event?.metadata;
   if (!meta?.service_id || meta.timestamp === undefined) return undefined;
   return { from: meta.service_id, timestamp: meta.timestamp, sequence: exactText(meta.sequence) ?? '' };

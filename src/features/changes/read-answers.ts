@@ -1,22 +1,12 @@
-import { aggregateAnswer } from '../../api/aggregates';
+import { countAnswer } from '../../api/aggregates';
 import type { components } from '../../api/schema.gen';
-import { numberOf, pointsOf, type Point } from '../../api/tolerant';
+import { eventsOf, numberOf, pointsOf } from '../../api/tolerant';
 import type { ValueCounts } from './scoring';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 
 /** A window's count and its slices, from an ungrouped count(*) answer of either service. */
-export function countOf(answer: SearchResponse | undefined): { total: number; points: Point[] } {
-  const series = answer ? aggregateAnswer(answer, ['count(*)']).groups_series?.[0] : undefined;
-  const points = pointsOf(series?.timeseries);
-  const total =
-    series?.value !== undefined
-      ? numberOf(series.value)
-      : points.length
-        ? points.reduce((n, p) => n + p.value, 0)
-        : numberOf(series?.count);
-  return { total, points };
-}
+export const countOf = countAnswer;
 
 /**
  * A grouped count's values and their events: each group names its key (`key`) and its value (`name`).
@@ -39,7 +29,7 @@ function valueCounts(answer: SearchResponse | undefined): Map<string, number> {
 
 /** The lines of an events answer. */
 export const linesOf = (answer: SearchResponse | undefined): string[] =>
-  (answer?.events ?? []).map((e) => e['@raw'] ?? '');
+  (answer ? eventsOf(answer) : []).map((e) => e['@raw'] ?? '');
 
 /**
  * Each field's values in both windows, from its two grouped answers (window, then baseline, field by

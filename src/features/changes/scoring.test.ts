@@ -24,7 +24,7 @@ describe('the binomial test', () => {
 describe('ranking values between a window and its baseline', () => {
   const totals = { window: 3000, baseline: 2000 };
 
-  it('puts the value that explains a spike first, with its share and what it explains', () => {
+  it('puts the value that explains a spike first, with its share and its part of the change', () => {
     const ranked = rankValues(
       [
         { field: 'status_code', value: '200', window: 2300, baseline: 1900 },
@@ -38,7 +38,8 @@ describe('ranking values between a window and its baseline', () => {
     expect(first?.significant).toBe(true);
     expect(first?.windowShare).toBeCloseTo(650 / 3000);
     expect(first?.excess).toBeCloseTo(650 - 3000 * (4 / 2000));
-    expect(first?.explains).toBeCloseTo((650 - 4) / 1000);
+    // Of the 400 + 646 + 46 events that moved between status codes, 646 are the 503's.
+    expect(first?.shareOfChange).toBeCloseTo(646 / (400 + 646 + 46));
     // A value crowded out by the spike comes after, its excess negative.
     expect(ranked.at(-1)?.excess).toBeLessThan(0);
   });
@@ -77,7 +78,7 @@ describe('ranking values between a window and its baseline', () => {
     );
     expect(ranked[0]?.value).toBe('us');
     expect(ranked[0]?.excess).toBeLessThan(0);
-    expect(ranked[0]?.explains).toBeGreaterThan(0);
+    expect(ranked[0]?.shareOfChange).toBeGreaterThan(0.5);
   });
 
   it('corrects for the number of values compared: a p of 0.005 is not enough among ten', () => {
@@ -110,7 +111,7 @@ describe('what always holds of the ranking', () => {
     .array(fc.tuple(fc.nat(500), fc.nat(500)), { minLength: 1, maxLength: 12 })
     .filter((pairs) => pairs.some(([w]) => w > 0) && pairs.some(([, b]) => b > 0));
 
-  it('the excesses of a field whose values cover every event add up to nothing, and their parts of the change to all of it', () => {
+  it('the excesses of a field whose values cover every event add up to nothing, and their shares of the change to all of it', () => {
     fc.assert(
       fc.property(partition, (pairs) => {
         const rows = pairs.map(([window, baseline], i) => ({
@@ -125,8 +126,8 @@ describe('what always holds of the ranking', () => {
         };
         const ranked = rankValues(rows, totals);
         expect(ranked.reduce((n, r) => n + r.excess, 0)).toBeCloseTo(0, 6);
-        if (totals.window !== totals.baseline)
-          expect(ranked.reduce((n, r) => n + (r.explains ?? 0), 0)).toBeCloseTo(1, 6);
+        if (ranked.some((r) => r.window !== r.baseline))
+          expect(ranked.reduce((n, r) => n + (r.shareOfChange ?? 0), 0)).toBeCloseTo(1, 6);
         for (const r of ranked) {
           expect(r.p).toBeGreaterThanOrEqual(0);
           expect(r.p).toBeLessThanOrEqual(1);
@@ -151,6 +152,45 @@ describe('what always holds of the ranking', () => {
         expect(row?.significant).toBe(false);
       }),
       { numRuns: 200, seed: 34 },
+    );
+  });
+});
+
+describe('the share of the change', () => {
+  /** Values of one or more fields, some events of each window in none of the values listed. */
+  const listed = fc.array(
+    fc.record({
+      field: fc.constantFrom('a', 'b', 'c'),
+      value: fc.string({ maxLength: 3 }),
+      window: fc.nat(400),
+      baseline: fc.nat(400),
+    }),
+    { maxLength: 20 },
+  );
+
+  it('is a share, 0–100 %, and a field`s values never share more than all of it, whatever moved where', () => {
+    fc.assert(
+      fc.property(listed, fc.nat(3000), fc.nat(3000), (rows, moreWindow, moreBaseline) => {
+        const unique = [...new Map(rows.map((r) => [`${r.field}\n${r.value}`, r])).values()];
+        const sum = (field: string, side: 'window' | 'baseline') =>
+          unique.filter((r) => r.field === field).reduce((n, r) => n + r[side], 0);
+        const fields = ['a', 'b', 'c'];
+        const totals = {
+          window: Math.max(...fields.map((f) => sum(f, 'window'))) + moreWindow,
+          baseline: Math.max(...fields.map((f) => sum(f, 'baseline'))) + moreBaseline,
+        };
+        const ranked = rankValues(unique, totals);
+        for (const r of ranked) {
+          if (r.shareOfChange === undefined) continue;
+          expect(r.shareOfChange).toBeGreaterThanOrEqual(0);
+          expect(r.shareOfChange).toBeLessThanOrEqual(1);
+        }
+        for (const field of fields)
+          expect(
+            ranked.filter((r) => r.field === field).reduce((n, r) => n + (r.shareOfChange ?? 0), 0),
+          ).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+      { numRuns: 300, seed: 46 },
     );
   });
 });

@@ -8,10 +8,12 @@
  *   would give, `w − W·b/B`. A value that grew with everything else has none; a new one has all of
  *   its events; a value crowded out by a spike has a negative excess. This is what the rows are ranked
  *   by, in the direction of the change (more events: the largest excess first).
- * - **explains**: the value's part of the change in events, `(w − b) / (W − B)`, when there is one (the
- *   windows are of one length): over a field whose values cover every event, the parts add up to the
- *   whole change. It is not what rows are ranked by: a value that grew with everything else explains
- *   much of a rise in traffic, and nothing of what is different.
+ * - **share of the change**: of all the events that moved between a field's values from one window to
+ *   the other, `|w − b| / Σ |wᵢ − bᵢ|` (the field's values not listed counted as one more), the part
+ *   this value moved. Always within 0–100 %, and the shares of a field's values add up to at most all
+ *   of it. (The value's part of the net change, `(w − b) / (W − B)`, is not shown: where values moved
+ *   both ways it runs past 100 %, which no person reads as a share.) It is not what rows are ranked
+ *   by: a value that grew with everything else moved many events, and nothing of what is different.
  * - **p**: could the split of the value's events between the windows be chance? Given its `n = w + b`
  *   events, were its share the same in both, each would fall in the window with chance `W / (W + B)`,
  *   so `w` is binomial. The exact two-sided test is used up to EXACT_UP_TO events (small counts are
@@ -40,8 +42,8 @@ export interface RankedValue extends ValueCounts {
   windowShare: number;
   baselineShare: number;
   excess: number;
-  /** Its part of the change in events, `(w − b) / (W − B)`, when the totals differ. */
-  explains?: number;
+  /** Its part of the events that moved between its field's values (0–1); undefined when none moved. */
+  shareOfChange?: number;
   p: number;
   significant: boolean;
   /** Present in one window only. */
@@ -97,13 +99,29 @@ export function binomialTest(k: number, n: number, p: number): number {
   return Math.min(1, 2 * upperTail(z));
 }
 
-/** Every value scored, then ranked: significant first, each part by its excess in the change's direction. */
+/**
+ * Every value scored, then ranked: significant first, each part by its excess in the change's direction
+ * (the column "beyond its share").
+ */
 export function rankValues(rows: readonly ValueCounts[], totals: Totals): RankedValue[] {
   const { window: W, baseline: B } = totals;
   const toWindow = W + B > 0 ? W / (W + B) : 0.5;
   const level = SIGNIFICANCE / Math.max(1, rows.length);
-  const change = W - B;
-  const direction = change < 0 ? -1 : 1;
+  const direction = W - B < 0 ? -1 : 1;
+  // Per field: the events that moved between its values, the values not listed counted as one more.
+  const moved = new Map<string, { window: number; baseline: number; moved: number }>();
+  for (const row of rows) {
+    const field = moved.get(row.field) ?? { window: 0, baseline: 0, moved: 0 };
+    moved.set(row.field, {
+      window: field.window + row.window,
+      baseline: field.baseline + row.baseline,
+      moved: field.moved + Math.abs(row.window - row.baseline),
+    });
+  }
+  const movedIn = (field: string) => {
+    const f = moved.get(field);
+    return f ? f.moved + Math.abs(Math.max(0, W - f.window) - Math.max(0, B - f.baseline)) : 0;
+  };
   const scored = rows.map((row): RankedValue => {
     const windowShare = W > 0 ? row.window / W : 0;
     const baselineShare = B > 0 ? row.baseline / B : 0;
@@ -120,7 +138,9 @@ export function rankValues(rows: readonly ValueCounts[], totals: Totals): Ranked
       windowShare,
       baselineShare,
       excess,
-      ...(change !== 0 ? { explains: (row.window - row.baseline) / change } : {}),
+      ...(movedIn(row.field) > 0
+        ? { shareOfChange: Math.abs(row.window - row.baseline) / movedIn(row.field) }
+        : {}),
       p,
       significant: p < level,
       ...(only ? { only } : {}),

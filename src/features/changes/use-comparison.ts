@@ -72,10 +72,16 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
   });
   const patternQueries = publishedOnly ? [templates, samples[0], samples[1]] : counted;
 
-  const totals =
+  const counts =
     windowCount.data && baselineCount.data
       ? { window: countOf(windowCount.data).total, baseline: countOf(baselineCount.data).total }
       : undefined;
+  const totals =
+    counts?.window !== undefined && counts.baseline !== undefined
+      ? { window: counts.window, baseline: counts.baseline }
+      : undefined;
+  /** Both windows answered, and one answer holds no count: there is nothing to compare with. */
+  const uncounted = !!counts && !totals;
 
   const values: RankedValue[] | undefined = useMemo(
     () =>
@@ -105,6 +111,7 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     publishedOnly,
     counts: { window: windowCount, baseline: baselineCount },
     totals,
+    uncounted,
     topKeys,
     significant,
     fields,

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema.gen';
-import { nextPageLink } from '../../api/tolerant';
+import { eventsOf, nextPageLink } from '../../api/tolerant';
 import type { SearchRequest } from './model';
 import { operationKey, searchPagesKey } from '../../api/query-keys';
 import { DEFAULT_SIDE, type ContextParams } from './url';
@@ -20,13 +20,15 @@ type SearchResponse = components['schemas']['SearchResponse'];
 
 /**
  * A page of events with what the Logs page reads of each: not the event's own context URL and links
- * (the console opens context from the event's dataset, time and sequence), a fifth of a page's memory.
+ * (the console opens context from the event's dataset, time and sequence), a fifth of a page's memory,
+ * nor the `result` projection the live service sends beside them. A service that sends only `result`
+ * has its rows read as the events.
  */
 function leanPage(page: SearchResponse): SearchResponse {
-  if (!page.events) return page;
+  const { result: _result, ...rest } = page;
   return {
-    ...page,
-    events: page.events.map(({ links: _links, metadata, ...event }) => {
+    ...rest,
+    events: eventsOf(page).map(({ links: _links, metadata, ...event }) => {
       if (!metadata) return event;
       const { context: _context, ...kept } = metadata;
       return { ...event, metadata: kept };

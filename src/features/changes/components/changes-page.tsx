@@ -159,6 +159,10 @@ function Comparison({
               void comparison.counts.baseline.refetch();
             }}
           />
+        ) : comparison.uncounted ? (
+          <p role="status">
+            The service answered without a count of the events of a window, so the windows cannot be compared.
+          </p>
         ) : !totals ? (
           <Loading what="the events of both windows" />
         ) : (
@@ -224,7 +228,11 @@ function Comparison({
               />
             )}
             {shown.length ? (
-              <DifferencesTable rows={shown} actions={actions} />
+              <DifferencesTable
+                rows={shown}
+                fewer={!!totals && totals.window < totals.baseline}
+                actions={actions}
+              />
             ) : (
               <p>
                 No value&apos;s share moved beyond chance
@@ -244,12 +252,13 @@ function Comparison({
           <p>
             Each value&apos;s events in the window are set against what its share of the baseline would give
             the window (&ldquo;beyond its share&rdquo;); rows are ranked by that, in the direction of the
-            change, and &ldquo;explains&rdquo; is its part of the change in events. A difference counts when
-            an exact binomial test of its split between the windows (a normal approximation past 2,000 events)
-            gives p below 1%, corrected for the number of values compared; others are marked &ldquo;could be
-            chance&rdquo; and hidden unless asked for. The fields are the model&apos;s significant keys and
-            the datasets&apos; top keys, without measures, ids and free text. One comparison makes at most{' '}
-            {MOST_REQUESTS} requests.
+            change. &ldquo;Share of the field&apos;s change&rdquo; is the part of the events that moved
+            between the field&apos;s values that this value moved, always within 0–100 %. A difference counts
+            when an exact binomial test of its split between the windows (a normal approximation past 2,000
+            events) gives p below 1%, corrected for the number of values compared; others are marked
+            &ldquo;could be chance&rdquo; and hidden unless asked for. The fields are the model&apos;s
+            significant keys and the datasets&apos; top keys, without measures, ids and free text. One
+            comparison makes at most {MOST_REQUESTS} requests.
           </p>
         </details>
       </section>

@@ -12,16 +12,24 @@ const SHOWN = 40;
 const signed = (n: number) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(Math.round(n)).toLocaleString('en')}`;
 
-/** The ranked values: counts and shares on both sides, what each explains, and its actions. */
+/**
+ * The ranked values: counts and shares on both sides, the events beyond the baseline share (what the
+ * rows are ranked by, the column says so), the part of the field's change, and its actions.
+ */
 export function DifferencesTable({
   rows,
+  fewer,
   actions,
 }: {
   rows: RankedValue[];
+  /** The window has fewer events than its baseline: the largest drops come first. */
+  fewer: boolean;
   actions: ReturnType<typeof useRowActions>;
 }) {
   return (
-    <DataTable caption="Values ranked by how much of the change they explain">
+    <DataTable
+      caption={`Values ranked by their events beyond their baseline share, ${fewer ? 'largest drop' : 'largest rise'} first (changes that could be chance last)`}
+    >
       <thead>
         <tr>
           <th scope="col">#</th>
@@ -29,8 +37,10 @@ export function DifferencesTable({
           <th scope="col">Value</th>
           <th scope="col">Window</th>
           <th scope="col">Baseline</th>
-          <th scope="col">Beyond its share</th>
-          <th scope="col">Explains</th>
+          <th scope="col" aria-sort={fewer ? 'ascending' : 'descending'}>
+            Beyond its share {fewer ? '↑' : '↓'}
+          </th>
+          <th scope="col">Share of the field&apos;s change</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -60,7 +70,7 @@ export function DifferencesTable({
               <span className="muted">({formatPercent(row.baselineShare)})</span>
             </td>
             <td>{signed(row.excess)}</td>
-            <td>{row.explains !== undefined && row.explains > 0 ? formatPercent(row.explains) : '—'}</td>
+            <td>{row.shareOfChange !== undefined ? formatPercent(row.shareOfChange) : '—'}</td>
             <td>
               <RowMenu
                 label={`Actions for ${row.field} = ${shownValue(row.value)}`}

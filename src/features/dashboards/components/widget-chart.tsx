@@ -10,6 +10,7 @@ import { PointChoice } from './point-choice';
 import styles from './point-choice.module.css';
 import { WIDGET_CHARTS } from '../widget-types/charts';
 import { isDrawnType, notDrawn } from '../widget-types/registry';
+import { drawingOf } from '../widget-types/drawing';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 
@@ -42,10 +43,12 @@ export default function WidgetChart({ type, answer, label, height, display = {},
   const links = usePointLinks(drillFrom ?? { from: [] });
   const [picked, setPicked] = useState<ChartSelection | null>(null);
   if (!isDrawnType(type)) return <p className="muted">{notDrawn(type)}</p>;
-  const Chart = WIDGET_CHARTS[type ?? 'line'];
   const response =
     'metric' in answer ? metricAnswer(answer.metric) : aggregateAnswer(answer.search, answer.select);
   const series = seriesData(response);
+  // Parts of a whole (stacks, shares) only for an aggregate that adds up.
+  const drawing = drawingOf(type ?? 'line', series.stat, display.stacked);
+  const Chart = WIDGET_CHARTS[drawing.type];
   const unit = resolveUnit(display.unit, series.stat);
   const grouped = series.series.some((s) => s.filters.length > 0);
   const score = scoreData(response);
@@ -59,16 +62,17 @@ export default function WidgetChart({ type, answer, label, height, display = {},
   return (
     <div className={styles.frame}>
       <Chart
-        type={type ?? 'line'}
+        type={drawing.type}
         label={label}
         response={response}
         unit={unit}
-        display={display}
+        display={{ ...display, stacked: drawing.stacked }}
         summary={summary}
         height={height}
         onSelect={drillFrom ? setPicked : undefined}
         within={within}
       />
+      {drawing.note && <p className={styles.drawingNote}>{drawing.note}</p>}
       {picked && within && (
         <PointChoice
           selection={picked}

@@ -5,6 +5,8 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { placeholders } from '../../../query-language/placeholders';
+import { addsUp, isAggregate } from '../../../query-language/aggregate-kinds';
+import { splitList } from '../../../query-language/split-list';
 import type { Choice } from '../widget-form';
 import { widgetType } from '../widget-types/registry';
 import type { WidgetEditorForm } from './use-widget-editor';
@@ -21,6 +23,7 @@ export function DisplayFields({ form }: { form: WidgetEditorForm }) {
   const { draft, set } = form;
   const ids = { display: useId(), unit: useId(), decimals: useId() };
   const type = widgetType(draft.type);
+  const firstAggregate = splitList(draft.select).find(isAggregate);
   return (
     <FieldSet id={ids.display} legend="Display">
       <SelectField
@@ -48,7 +51,13 @@ export function DisplayFields({ form }: { form: WidgetEditorForm }) {
           options={choices('Show', 'Hide')}
         />
       )}
-      {type?.stacking && (
+      {type?.stacking && !addsUp(firstAggregate) && (
+        <p className="muted">
+          Stacking: {firstAggregate ?? 'this aggregate'} does not add up (only counts and sums do), so its
+          series are drawn side by side.
+        </p>
+      )}
+      {type?.stacking && addsUp(firstAggregate) && (
         <RadioGroup
           id="widget-stacking"
           label="Stacking"

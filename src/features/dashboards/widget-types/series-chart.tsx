@@ -22,8 +22,8 @@ export function SeriesChart({
       <TimeSeriesChart
         data={series}
         kind={type === 'area' || type === 'bar' ? type : 'line'}
-        // Areas and bars of groups stack into the whole by default; lines never do.
-        stacked={display.stacked ?? type !== 'line'}
+        // As drawing.ts decided: areas and bars of an aggregate that adds up stack by default.
+        stacked={display.stacked === true}
         unit={unit}
         decimals={display.decimals}
         legend={display.legend ?? (grouped || series.series.length > 1)}

@@ -6,9 +6,12 @@ import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { DataTable } from '../../../components/data-table';
 import { withKeys } from '../../../lib/keys';
+import { formatPercent } from '../../../lib/units';
 
 interface Props {
   details: { from: string[]; where?: string; from_ts: number; to_ts: number };
+  /** The events the search matches (the page's count): what a pattern's share is of. */
+  matching: number | undefined;
   onFilter: (template: string) => void;
 }
 
@@ -17,7 +20,7 @@ interface Props {
  * The vendor's patterns request takes only the datasets (`from`, `from_expr`): on its service the
  * console asks for the datasets' patterns, which come without a window or counts, and says so.
  */
-export function PatternsView({ details, onFilter }: Props) {
+export function PatternsView({ details, matching, onFilter }: Props) {
   const datasetsOnly = usePublishedOnly();
   const query = useQuery(searchQueries.patterns(datasetsOnly ? { from: details.from } : details));
   if (query.isPending) return <Loading what="patterns" />;
@@ -33,7 +36,8 @@ export function PatternsView({ details, onFilter }: Props) {
       </p>
     );
   const counted = patterns.some((p) => p.count !== undefined);
-  const total = patterns.reduce((n, p) => n + (p.count ?? 0), 0);
+  // A share is of every event the search matches (not of the patterns listed, which may be fewer).
+  const shares = counted && matching !== undefined && matching > 0;
   return (
     <div className="stack">
       {!counted && (
@@ -46,15 +50,15 @@ export function PatternsView({ details, onFilter }: Props) {
         <thead>
           <tr>
             {counted && <th scope="col">Events</th>}
-            {counted && <th scope="col">Share</th>}
+            {shares && <th scope="col">Share of the {matching.toLocaleString('en')} matching events</th>}
             <th scope="col">Pattern</th>
           </tr>
         </thead>
         <tbody>
           {withKeys(patterns, (p) => p.id).map(([p, key]) => (
             <tr key={key}>
-              {counted && <td>{(p.count ?? 0).toLocaleString('en')}</td>}
-              {counted && <td>{total ? `${(((p.count ?? 0) / total) * 100).toFixed(1)}%` : '—'}</td>}
+              {counted && <td>{p.count !== undefined ? p.count.toLocaleString('en') : '—'}</td>}
+              {shares && <td>{p.count !== undefined ? formatPercent(p.count / matching) : '—'}</td>}
               <td>
                 <button
                   type="button"

@@ -21,7 +21,9 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
             ? 'Counting…'
             : total !== undefined
               ? `${total.toLocaleString('en')} events match`
-              : ''}
+              : histogram.data
+                ? 'The service answered without a count of the matching events'
+                : ''}
         </p>
         <Link
           to="/changes"

@@ -99,6 +99,7 @@ export function SearchResults({
         {view === 'patterns' && (
           <PatternsView
             details={base}
+            matching={search.total}
             onFilter={(template) =>
               rerun((q) => ({ q: andWith(q, patternFilter(template)), view: undefined }))
             }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../../api/datasets';
-import { costEstimateOf, pointsOf } from '../../../api/tolerant';
+import { countAnswer } from '../../../api/aggregates';
+import { costEstimateOf } from '../../../api/tolerant';
 import { useIdentity } from '../../../api/use-identity';
 import { windowOf } from '../../../components/pickers/time-window';
 import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
@@ -80,10 +81,8 @@ export function useSearch(
     }),
     enabled: ready && view === 'events',
   });
-  const points = pointsOf(histogram.data?.totals?.timeseries);
-  // The count: our service's value of count(*), or what the slices of its totals add up to (the vendor's).
-  const total =
-    histogram.data && (histogram.data.groups_series?.[0]?.value ?? points.reduce((n, p) => n + p.value, 0));
+  // The count and its slices, as either service answers them; no count at all is unknown, not 0.
+  const { total, points } = useMemo(() => countAnswer(histogram.data), [histogram.data]);
   const pages = events.data?.pages;
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
 
