@@ -17,3 +17,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom scrolls nothing (it lays nothing out) and says so on every window.scrollTo, which the router
+// calls after each navigation: a scroll that moves nothing, without the noise.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

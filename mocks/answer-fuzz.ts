@@ -43,6 +43,9 @@ const INTEGERS = [
   8.64e15 + 1,
   -8.64e15 - 1,
   2 ** 53 - 1,
+  // Beyond 2^53: a 64-bit id (an event's sequence), or a Java service's "no end" (a mute until 2^63 - 1).
+  2 ** 53 + 2,
+  2 ** 63,
 ];
 const NUMBERS = [...INTEGERS, 0.5, -2.75, 1e-7, 1e300, 99.999];
 const STRINGS = [
@@ -99,7 +102,8 @@ export interface Draw {
   schemas?: Schemas;
   /**
    * Fields this contract requires may be left out too, as the vendor's contract, which marks nearly
-   * every field optional, allows its service to.
+   * every field optional, allows its service to; and a field may come as `null`, as the live service
+   * pads a key an event does not have.
    */
   loose?: boolean;
 }
@@ -146,7 +150,8 @@ export function answerOf(given: Node, rng: Prng, options: Draw = {}, depth = 0):
       const properties = Object.entries(node.properties ?? {});
       const optional = depth >= MAX_DEPTH ? 0 : rng.next();
       for (const [key, property] of properties)
-        if ((required.has(key) && !loose) || rng.next() < optional) out[key] = draw(property);
+        if ((required.has(key) && !loose) || rng.next() < optional)
+          out[key] = loose && rng.chance(0.05) ? null : draw(property);
       if (typeof node.additionalProperties === 'object' && depth < MAX_DEPTH)
         for (let i = rng.int(0, 3); i > 0; i--)
           out[rng.pick(['a', 'key with space', 'Weird-Key', '<k>', String(i)])] = draw(

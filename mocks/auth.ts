@@ -82,7 +82,8 @@ export function resolveCaller(request: Request, db: Db): Caller {
     };
   }
   if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    // `Bearer <JWT>`, or the JWT alone, as the vendor's Python SDK sends it.
+    const match = /^(?:Bearer\s+)?(\S+)$/i.exec(authorization.trim());
     const userId = match ? verifyDemoToken(match[1] as string) : null;
     if (!userId) throw unauthorized('Invalid bearer token. Send Authorization: Bearer <JWT>.');
     const user = state.users.find((u) => u.id === userId);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createDemoToken } from './auth';
 import { DEMO_API_KEYS } from './db/seed';
 import { call } from './test-client';
 
@@ -29,6 +30,30 @@ export function sdkExamples(): void {
       expect(event['@status']).toBe('error');
       expect(event.attributes.$service).toBe('checkout-api');
     }
+  });
+
+  it('takes the bearer token alone, as the SDK sends it, and a dataset named as `collection.dataset`', async () => {
+    const people = (await call('GET', '/users', { key })).body.users as { id: string; first_name: string }[];
+    const token = createDemoToken(people.find((p) => p.first_name === 'Ada')?.id ?? '');
+    const bare = await call('GET', '/logs', { headers: { Authorization: token } });
+    expect(bare.status).toBe(200);
+    const datasets = bare.body.logs as { log_id: string; collection: string; dataset: string }[];
+    const web = datasets.find((d) => d.dataset === 'nginx-access');
+    if (!web) throw new Error('the web logs');
+    const byName = await call('POST', '/search', {
+      headers: { Authorization: token },
+      body: { select: ['count(*)'], from: [`${web.collection}.${web.dataset}`], time_range: 'last 1 hour' },
+    });
+    const byId = await call('POST', '/search', {
+      key,
+      body: { select: ['count(*)'], from: [web.log_id], time_range: 'last 1 hour' },
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body).toMatchObject({
+      totals: byId.body.totals ?? {},
+      groups_series: byId.body.groups_series ?? [],
+    });
+    expect((await call('GET', '/logs', { headers: { Authorization: 'not-a-token' } })).status).toBe(401);
   });
 
   it("answers the SDK's error counts over every dataset, a longer window never fewer", async () => {

@@ -207,8 +207,9 @@ export class SearchEngine {
     fromExpr: string | undefined,
   ): Spec[] {
     if (from?.length) {
+      // By id, or by name as the vendor's SDK quick start names one: `collection.dataset`.
       return from.map((id, i) => {
-        const spec = all.find((d) => d.id === id);
+        const spec = all.find((d) => d.id === id) ?? all.find((d) => `${d.collection}.${d.dataset}` === id);
         if (!spec) throw badRequest(`Invalid request: from[${i}]: no dataset ${id} exists.`);
         return spec;
       });

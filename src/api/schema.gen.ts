@@ -1681,7 +1681,7 @@ export interface components {
             [key: string]: string;
         };
         SearchRequest: {
-            /** @description Ids of the logs to search. One of from / from_expr is required. */
+            /** @description Ids of the logs to search, or their names as `collection.dataset` (as the vendor's SDK quick start sends them; its contract types them as strings). One of from / from_expr is required. */
             from?: string[];
             /** @description Log-selector expression, e.g. log_id = '<uuid>' OR environment != 'production'. */
             from_expr?: string;

@@ -1,6 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { format } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -95,14 +96,18 @@ function watchFailures() {
   };
 }
 
+/** Where the vendor's newest published contract sits beside a checkout (and on CI), when it does. */
+const SHARED_CONTRACT = resolve(process.cwd(), '../shared/reference/vendor-openapi.yaml');
+
 /**
- * The vendor's published contract, to draw answers from as well as this one's: FUZZ_CONTRACT=path. It is
- * not part of this repository (nor may it be), so the suite draws from this contract, which accepts
- * every shape the vendor's allows (scripts/check-vendor-answers.ts); a run with the vendor's document
- * adds its optional-everything answers.
+ * The vendor's published contract, to draw answers from as well as this one's: FUZZ_CONTRACT=path, or
+ * the copy beside the checkout where there is one (`vendor`). It is not part of this repository (nor may
+ * it be); without it the suite draws from this contract, which accepts every shape the vendor's allows
+ * (scripts/check-vendor-answers.ts).
  */
-function otherContract(): OtherContract | undefined {
-  const file = process.env.FUZZ_CONTRACT;
+export function otherContract({ vendor = false } = {}): OtherContract | undefined {
+  const file =
+    process.env.FUZZ_CONTRACT ?? (vendor && existsSync(SHARED_CONTRACT) ? SHARED_CONTRACT : undefined);
   return file ? (parse(readFileSync(file, 'utf8')) as OtherContract) : undefined;
 }
 
@@ -110,9 +115,12 @@ function otherContract(): OtherContract | undefined {
  * Runs the fuzz over every page for `profile`'s service, one test per page; `loose`, with answers that
  * may leave out what this contract requires (as the vendor's contract allows).
  */
-export function fuzzEveryPage(profile: Profile, seeds: number[], { loose = false } = {}): void {
+export function fuzzEveryPage(
+  profile: Profile,
+  seeds: number[],
+  { loose = false, other = otherContract() }: { loose?: boolean; other?: OtherContract | undefined } = {},
+): void {
   const server = setupServer();
-  const other = otherContract();
   let pending = 0;
   let last = 0;
   server.events.on('request:start', () => {

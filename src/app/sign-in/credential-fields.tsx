@@ -57,8 +57,11 @@ export function CredentialFields({ id, method, onMethod, secret, onSecret, probl
 export const secretProblem = (method: Method, secret: string) =>
   secret.trim() ? undefined : `Enter the ${method === 'api-key' ? 'API key' : 'bearer token'}.`;
 
-/** The credentials a method and a typed secret make. */
+/**
+ * The credentials a method and a typed secret make. A token is taken bare or as a whole header value
+ * ("Bearer eyJ…", copied from another client): the console sends it as `Bearer <JWT>`.
+ */
 export const credentialsOf = (method: Method, secret: string): Credentials =>
   method === 'api-key'
     ? { kind: 'api-key', apiKey: secret.trim() }
-    : { kind: 'bearer', token: secret.trim() };
+    : { kind: 'bearer', token: secret.trim().replace(/^Bearer\s+/i, '') };

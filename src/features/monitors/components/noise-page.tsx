@@ -1,3 +1,4 @@
+import { withKeys } from '../../../lib/keys';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CopyLinkButton } from '../../../components/copy-link-button';
@@ -95,8 +96,8 @@ export function NoisePage({ range }: { range: { from: number; to: number } }) {
               </tr>
             </thead>
             <tbody>
-              {read.map(({ monitor, noise }) => (
-                <NoiseRow key={monitor.id} monitor={monitor} noise={noise} range={range} />
+              {withKeys(read, ({ monitor }) => monitor.id).map(([{ monitor, noise }, key]) => (
+                <NoiseRow key={key} monitor={monitor} noise={noise} range={range} />
               ))}
             </tbody>
           </DataTable>
