@@ -115,6 +115,11 @@ export function answerOf(given: Node, rng: Prng, options: Draw = {}, depth = 0):
   const node = resolveIn(schemas, given);
   if (node.nullable && rng.chance(0.1)) return null;
   if (node.const !== undefined) return node.const;
+  // An integer that may be past 2^53 (an event's sequence): its digits, or the number where allowed.
+  if (node['x-exact-integer']) {
+    const digits = rng.pick(['0', '42', '9007199254740993', '4244404144331292675', '9223372036854775807']);
+    return node.type === 'string' || rng.chance(0.5) ? digits : Number(digits);
+  }
   if (node.enum) {
     if (node['x-open-enum'] && rng.chance(0.3)) return rng.pick(UNSEEN);
     return rng.pick(node.enum);

@@ -195,6 +195,7 @@ export interface SchemaNode {
   type?: string | string[];
   enum?: unknown[];
   'x-open-enum'?: boolean;
+  'x-exact-integer'?: boolean;
   /** OpenAPI 3.0's spelling of "or null" (the vendor's contract). */
   nullable?: boolean;
   const?: unknown;

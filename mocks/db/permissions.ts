@@ -181,10 +181,18 @@ export function permissionByName(name: string): Permission | undefined {
 }
 
 /** The seed's rule for the built-in roles, as permission lists. */
-export const BUILT_IN_PERMISSIONS: Record<'Admin' | 'Standard' | 'ReadOnly', string[]> = {
+export const BUILT_IN_PERMISSIONS: Record<
+  'Admin' | 'Standard' | 'ReadOnly' | 'AdminApi' | 'SearchApi' | 'IngestionApi',
+  string[]
+> = {
   Admin: PERMISSION_CATALOGUE.map((p) => p.name),
   Standard: PERMISSION_CATALOGUE.filter((p) => !p.sensitive).map((p) => p.name),
   ReadOnly: PERMISSION_CATALOGUE.filter((p) => !p.sensitive && p.type === 'read').map((p) => p.name),
+  // The built-in roles for API keys (the vendor's grantable ids): all of it, searching, or sending
+  // logs only, which is no operation of this API (such a key is refused everything here).
+  AdminApi: PERMISSION_CATALOGUE.map((p) => p.name),
+  SearchApi: ['search_read', 'datasets_read', 'exports_read', 'exports_write'],
+  IngestionApi: [],
 };
 
 export function permissionGroups(): components['schemas']['PermissionGroup'][] {

@@ -17,7 +17,7 @@ describe('the demo seed', () => {
     expect(state.organisations.filter((o) => !o.is_management_org)).toHaveLength(2);
   });
 
-  it('has 25+ users over the three built-in roles and two custom ones, and a custom role for keys', () => {
+  it('has 25+ users over the three built-in roles and two custom ones, the built-in roles for keys, and a custom one', () => {
     expect(state.users.length).toBeGreaterThanOrEqual(25);
     const held = new Set(
       Object.values(state.memberships).flatMap((orgs) => Object.values(orgs).flatMap((m) => m.roles)),
@@ -26,7 +26,10 @@ describe('the demo seed', () => {
     expect(custom).toHaveLength(2);
     for (const role of ['Admin', 'Standard', 'ReadOnly', ...custom.map((r) => r.role_id)])
       expect(held.has(role)).toBe(true);
-    const forKeys = state.roles.filter((r) => r.role_type === 'API');
+    expect(
+      state.roles.filter((r) => r.role_type === 'API' && r.is_system_role).map((r) => r.role_id),
+    ).toEqual(['AdminApi', 'SearchApi', 'IngestionApi']);
+    const forKeys = state.roles.filter((r) => r.role_type === 'API' && !r.is_system_role);
     expect(forKeys).toHaveLength(1);
     expect(state.apiKeys.some((k) => k.roles.includes(forKeys[0]?.role_id ?? ''))).toBe(true);
   });

@@ -16,7 +16,7 @@ import type {
   User,
 } from './types';
 
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 
@@ -166,12 +166,15 @@ export function createSeed(now: number): DbState {
   ];
 
   const builtIn: StoredRole[] = [
-    ['Admin', 'Administrator', 'Permission for all actions on all entities.'],
-    ['Standard', 'Standard', 'Read, write and delete on entities in non-sensitive areas.'],
-    ['ReadOnly', 'Read only', 'Read-only access on entities in non-sensitive areas.'],
-  ].map(([role_id, display_name, description]) => ({
+    ['Admin', 'Administrator', 'Permission for all actions on all entities.', 'USER'],
+    ['Standard', 'Standard', 'Read, write and delete on entities in non-sensitive areas.', 'USER'],
+    ['ReadOnly', 'Read only', 'Read-only access on entities in non-sensitive areas.', 'USER'],
+    ['AdminApi', 'Admin API', 'For API keys: every action on every entity.', 'API'],
+    ['SearchApi', 'Search API', 'For API keys: search, datasets and exports.', 'API'],
+    ['IngestionApi', 'Ingestion API', 'For API keys: sending logs only; nothing of this console.', 'API'],
+  ].map(([role_id, display_name, description, role_type]) => ({
     role_id: role_id as string,
-    role_type: 'USER',
+    role_type: role_type as 'USER' | 'API',
     display_name: display_name as string,
     description: description as string,
     is_system_role: true,

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepIdentity, keptIdentity } from './identity-store';
 import { fetchClient } from './client';
 import { getConnection, type Credentials } from './connection';
 import { ApiError, toApiError } from './errors';
@@ -26,6 +27,8 @@ export interface SessionIdentity {
   org_name?: string;
   /** True when pieced together from other calls, not read from GET /identity. */
   derived: boolean;
+  /** The customer record it read the organisation from (pieced together), for pages that show it. */
+  customer?: Schemas['Customer'];
 }
 
 /** A JWT's claims, read for display only: the service checks the token, not the console. */
@@ -143,6 +146,7 @@ async function deriveIdentity(credentials: Credentials, signal: AbortSignal): Pr
     permissions,
     org_id: customer?.org_id ?? '',
     ...(customer?.customer_name ? { org_name: customer.customer_name } : {}),
+    ...(customer ? { customer } : {}),
     derived: true,
   };
 }
@@ -161,15 +165,31 @@ async function readIdentity(signal: AbortSignal): Promise<SessionIdentity> {
 }
 
 /**
- * Who is signed in. Read once per sign-in (and after changes to one's own roles): every piece of it
- * costs a request against the service's rate limit.
+ * Who is signed in. Read once per sign-in (and after changes to one's own roles, a refused credential,
+ * an organisation switch), kept for the tab (identity-store.ts): every piece of it costs a request
+ * against the service's rate limit.
  */
 export const identityQuery = () =>
   queryOptions({
     queryKey: identityKey(),
-    queryFn: ({ signal }) => readIdentity(signal),
+    queryFn: async ({ signal }) => {
+      const identity = await readIdentity(signal);
+      keepIdentity(identity);
+      return identity;
+    },
     staleTime: Infinity,
   });
+
+/**
+ * The identity for a page of the console: known already, kept for this tab's connection (a reload asks
+ * nothing), or read.
+ */
+export function tabIdentity(queryClient: QueryClient): Promise<SessionIdentity> {
+  const key = identityQuery().queryKey;
+  const kept = keptIdentity();
+  if (kept && !queryClient.getQueryData(key)) queryClient.setQueryData(key, kept);
+  return queryClient.ensureQueryData(identityQuery());
+}
 
 /** Whether the identity is known to hold every one of `permissions` (false while they are unknown). */
 export const holdsKnown = (identity: SessionIdentity | undefined, ...permissions: Permission[]) =>

@@ -155,3 +155,30 @@ describe('the console over a service that answers as the live one', () => {
     expect(await within(panel).findByText(/from a metric this console could not read/)).toBeInTheDocument();
   });
 });
+
+describe('a page load', () => {
+  it('costs the page its own requests only: who is signed in is kept for the tab', async () => {
+    const made: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      made.push(`${request.method} ${new URL(request.url).pathname.slice(new URL(baseUrl).pathname.length)}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      const first = renderConsole('/limits', { baseUrl, apiKey: 'demo-admin-key' });
+      expect(await screen.findByRole('heading', { name: 'Limits', level: 1 })).toBeInTheDocument();
+      const identity = /^GET \/(identity|customer|api-keys|roles\/)/;
+      // Worked out once: no "who am I" here, so the customer, the key and its roles' permissions.
+      expect(made.filter((r) => identity.test(r)).length).toBeGreaterThanOrEqual(3);
+      first.unmount();
+      made.length = 0;
+      // The same tab loaded again: the page's own requests, none of them the identity's.
+      renderConsole('/limits', { baseUrl, apiKey: 'demo-admin-key', reload: true });
+      expect(await screen.findByRole('heading', { name: 'Limits', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByText('Acme Retail')).toBeInTheDocument();
+      expect(made.filter((r) => identity.test(r))).toEqual([]);
+      expect(made.length).toBeGreaterThan(0);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+});

@@ -1,15 +1,18 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { setConnection } from '../api/connection';
+import { forgetIdentity } from '../api/identity-store';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * Renders the whole console at `path`, signed in with `apiKey` against the test mock service. Queries
- * retry a failure at once (the console's backoff is retry.ts's to test, not every route test's to wait).
+ * Renders the whole console at `path`, signed in with `apiKey` against the test mock service, as a new
+ * tab (or, `reload`, as the same tab loaded again: what it kept for itself stays). Queries retry a
+ * failure at once (the console's backoff is retry.ts's to test, not every route test's to wait).
  */
-export function renderConsole(path: string, options: { baseUrl: string; apiKey?: string }) {
+export function renderConsole(path: string, options: { baseUrl: string; apiKey?: string; reload?: boolean }) {
+  if (!options.reload) forgetIdentity();
   if (options.apiKey) {
     setConnection({
       mode: 'demo',

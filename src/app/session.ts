@@ -10,6 +10,7 @@ import { setViewAs } from '../api/view-as';
 import { clearDemoTrouble, currentDemoProfile, setDemoProfile, startDemo, type DemoProfile } from './demo';
 import { clearRecent } from '../lib/recent';
 import { setIdentityInTab } from '../api/identity-in-tab';
+import { forgetIdentity } from '../api/identity-store';
 
 export type DemoRole = 'Admin' | 'Standard' | 'ReadOnly';
 export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
@@ -86,6 +87,7 @@ export async function proveCredentials(connection: Connection): Promise<void> {
 /** Signs in with what the person typed: proves it, learns who it is; failure leaves no session. */
 export async function connect(queryClient: QueryClient, connection: Connection): Promise<void> {
   queryClient.clear();
+  forgetIdentity();
   rateLimitStore.reset();
   setViewAs(null);
   setConnection(connection);
@@ -151,6 +153,7 @@ export function endSession(queryClient: QueryClient): void {
   sessionEnded.abandon();
   clearDemoTrouble();
   setIdentityInTab(null);
+  forgetIdentity();
   setConnection(null);
   setViewAs(null);
   sessionStorage.removeItem(CONNECTION_KEY);

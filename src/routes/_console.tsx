@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { toApiError } from '../api/errors';
-import { identityQuery } from '../api/identity';
+import { tabIdentity } from '../api/identity';
 import { endSession, restoreSession } from '../app/session';
 import { AppShell } from '../app/shell/app-shell';
 import { setIdentityInTab } from '../api/identity-in-tab';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_console')({
     if (!(await restored)) throw toSignIn();
     try {
       // Drafts kept for the tab are this person's only (src/api/drafts.ts).
-      setIdentityInTab(await context.queryClient.ensureQueryData(identityQuery()));
+      setIdentityInTab(await tabIdentity(context.queryClient));
     } catch (error) {
       if (toApiError(error).status === 401) {
         // The credential stopped working: signed out, but the person's drafts stay for their return.

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIdentity } from '../../api/use-identity';
 import { LazyPopover } from '../../components/lazy-popover';
 import { Loading } from '../../components/loading';
-import { organisationQueries } from '../../features/organisations/api';
+import { organisationQueries, ownOrganisation } from '../../features/organisations/api';
 import { ShownText } from '../../components/shown-text';
 
 // The list and the switch itself load on first open: every page shows the button, few switch.
@@ -15,7 +15,7 @@ export function OrganisationSwitcher() {
   const identity = useIdentity();
   const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
   const current = useQuery({
-    ...organisationQueries.detail(identity?.org_id ?? '', userId),
+    ...ownOrganisation(identity),
     // The name may already be known (the customer record); one call fewer against the rate limit.
     enabled: !!identity?.org_id && !identity.org_name,
   });

@@ -1,6 +1,10 @@
 import type { components } from '../../api/schema.gen';
 
-export type Role = components['schemas']['Role'];
+/**
+ * A role as the service gives it; `unread` where it would not give a built-in one (the live service's
+ * API-key roles), whose permissions the console then does not know.
+ */
+export type Role = components['schemas']['Role'] & { unread?: true };
 export type Permission = components['schemas']['Permission'];
 
 const PERMISSION_TYPES = ['read', 'write', 'delete'] as const;

@@ -55,6 +55,14 @@ const BUILT_IN: {
   },
 ];
 
+/** A built-in role by name, without its permissions (read one by one where a page needs them). */
+const builtInRole = (role: (typeof BUILT_IN)[number]): Role => ({
+  ...role,
+  display_name: BUILT_IN_ROLE_NAMES[role.role_id] ?? role.display_name,
+  is_system_role: true,
+  permissions: [],
+});
+
 export interface RoleList {
   roles: Role[];
   /** False when the service does not list roles: `roles` holds the built-in ones by name, without permissions. */
@@ -67,15 +75,7 @@ async function listRoles(signal: AbortSignal): Promise<RoleList> {
     return { roles: data?.roles ?? [], listed: true };
   } catch (error) {
     if (toApiError(error).status !== 404) throw error;
-    return {
-      roles: BUILT_IN.map((r) => ({
-        ...r,
-        display_name: BUILT_IN_ROLE_NAMES[r.role_id] ?? r.display_name,
-        is_system_role: true,
-        permissions: [],
-      })),
-      listed: false,
-    };
+    return { roles: BUILT_IN.map(builtInRole), listed: false };
   }
 }
 
@@ -83,9 +83,29 @@ async function listRoles(signal: AbortSignal): Promise<RoleList> {
 export const roleQueries = {
   /** Every role the organisation has, built-in and custom; the built-in ones by name where the service lists none. */
   list: () => queryOptions({ queryKey: operationKey('/roles'), queryFn: ({ signal }) => listRoles(signal) }),
-  /** One role with all its permissions. */
-  detail: (roleId: string) =>
-    $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } }),
+  /**
+   * One role with all its permissions. A built-in role the service will not give (the live service
+   * answers 404 for its API-key roles) is the one named here, its permissions marked unread.
+   */
+  detail: (roleId: string) => {
+    const options = $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } });
+    return queryOptions({
+      queryKey: options.queryKey,
+      queryFn: async ({ signal }): Promise<Role> => {
+        try {
+          const { data } = await fetchClient.GET('/roles/{role_id}', {
+            params: { path: { role_id: roleId } },
+            signal,
+          });
+          return data as Role;
+        } catch (error) {
+          const known = BUILT_IN.find((r) => r.role_id === roleId);
+          if (toApiError(error).status !== 404 || !known) throw error;
+          return { ...builtInRole(known), unread: true };
+        }
+      },
+    });
+  },
   /** The permission catalogue, grouped. */
   permissions: () => $api.queryOptions('get', '/permissions', undefined, { staleTime: 5 * 60_000 }),
 };

@@ -8,6 +8,7 @@ import { organisationKey } from '../../api/query-keys';
 import { reachableOrganisationsQuery } from '../../api/reachable-organisations';
 
 type Organisation = components['schemas']['Organisation'];
+type Customer = components['schemas']['Customer'];
 
 /** An organisation, and, when the service has no detail call, what it was pieced together from. */
 type OrganisationDetail = Organisation & { pieced?: string };
@@ -17,7 +18,12 @@ type OrganisationDetail = Organisation & { pieced?: string };
  * vendor's live service), the same organisation as a person's access lists it, or else its customer
  * record: fewer facts, said so on the page.
  */
-async function readOrganisation(orgId: string, userId: string | undefined, signal: AbortSignal) {
+async function readOrganisation(
+  orgId: string,
+  userId: string | undefined,
+  known: Customer | undefined,
+  signal: AbortSignal,
+) {
   try {
     const { data } = await fetchClient.GET('/organizations/{orgId}', { params: { path: { orgId } }, signal });
     return data as OrganisationDetail;
@@ -32,7 +38,8 @@ async function readOrganisation(orgId: string, userId: string | undefined, signa
     const org = data?.organisations.find((o) => o.id === orgId);
     if (org) return { ...org, pieced: 'your access to it' } as OrganisationDetail;
   }
-  const { data: customer } = await fetchClient.GET('/customer', { signal });
+  // The record the identity was read from, where it was (read once: two reads could disagree).
+  const customer = known ?? (await fetchClient.GET('/customer', { signal })).data;
   if (!customer || (orgId && customer.org_id !== orgId))
     throw new Error(`Organisation ${orgId} could not be read.`);
   return {
@@ -47,15 +54,15 @@ async function readOrganisation(orgId: string, userId: string | undefined, signa
 /** The organisation the signed-in identity acts in, read as that person (their view of it). */
 export function ownOrganisation(identity: SessionIdentity | null | undefined) {
   const userId = identity?.identity?.type === 'USER_ID' ? identity.identity.id : undefined;
-  return organisationQueries.detail(identity?.org_id ?? '', userId);
+  return organisationQueries.detail(identity?.org_id ?? '', userId, identity?.customer);
 }
 
 export const organisationQueries = {
   /** One organisation, e.g. the one the signed-in identity acts in. */
-  detail: (orgId: string, userId?: string) =>
+  detail: (orgId: string, userId?: string, customer?: Customer) =>
     queryOptions({
       queryKey: organisationKey(orgId, userId),
-      queryFn: ({ signal }) => readOrganisation(orgId, userId, signal),
+      queryFn: ({ signal }) => readOrganisation(orgId, userId, customer, signal),
       staleTime: 5 * 60_000,
     }),
   /** The organisations a person can reach, to switch between. */

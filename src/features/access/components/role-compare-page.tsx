@@ -83,6 +83,15 @@ export function RoleComparePage({
             .map((id) => `There is no role "${id}". `)}
           Choose two roles.
         </p>
+      ) : left.unread || right.unread ? (
+        <p role="note">
+          This service does not give the permissions of{' '}
+          {[left, right]
+            .filter((r) => r.unread)
+            .map((r) => r.display_name)
+            .join(' or ')}
+          , so the two cannot be compared here.
+        </p>
       ) : (
         <>
           <p role="status">

@@ -45,7 +45,7 @@ export function RolePage({ roleId }: { roleId: string }) {
           {role.is_system_role ? 'Built-in' : 'Custom'}
         </Badge>
         <Badge>{role.role_type === 'API' ? 'For API keys' : 'For users'}</Badge>
-        <Badge>{role.permissions.length} permissions</Badge>
+        {!role.unread && <Badge>{role.permissions.length} permissions</Badge>}
         {flags.sensitive > 0 && <Badge tone="warning">{flags.sensitive} sensitive</Badge>}
         {flags.restricted > 0 && <Badge tone="danger">{flags.restricted} restricted</Badge>}
         <span className="muted">
@@ -56,9 +56,19 @@ export function RolePage({ roleId }: { roleId: string }) {
         </span>
       </div>
       <RoleHolders roleId={role.role_id} />
-      <FlagLegend />
-      <h2>Permissions</h2>
-      <PermissionMatrix permissions={role.permissions} caption={`Permissions of ${role.display_name}`} />
+      {role.unread ? (
+        <p role="note">
+          This service does not give the permissions of its built-in role {role.display_name} (it answered 404
+          for <code>{role.role_id}</code>): what it allows is decided by the service, and shown here only as
+          its description.
+        </p>
+      ) : (
+        <>
+          <FlagLegend />
+          <h2>Permissions</h2>
+          <PermissionMatrix permissions={role.permissions} caption={`Permissions of ${role.display_name}`} />
+        </>
+      )}
     </div>
   );
 }
