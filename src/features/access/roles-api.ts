@@ -89,6 +89,8 @@ export const roleQueries = {
    */
   detail: (roleId: string) => {
     const options = $api.queryOptions('get', '/roles/{role_id}', { params: { path: { role_id: roleId } } });
+    // The generated client's key for this operation and role: it holds the role's id.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     return queryOptions({
       queryKey: options.queryKey,
       queryFn: async ({ signal }): Promise<Role> => {

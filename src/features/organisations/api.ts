@@ -60,6 +60,8 @@ export function ownOrganisation(identity: SessionIdentity | null | undefined) {
 export const organisationQueries = {
   /** One organisation, e.g. the one the signed-in identity acts in. */
   detail: (orgId: string, userId?: string, customer?: Customer) =>
+    // The customer record is where the identity already read the same organisation: not another one.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: organisationKey(orgId, userId),
       queryFn: ({ signal }) => readOrganisation(orgId, userId, customer, signal),
