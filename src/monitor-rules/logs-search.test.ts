@@ -11,14 +11,15 @@ describe('the Logs search behind a monitor', () => {
     queries: [{ from: ['nginx'], where: "status_code >= 500 OR path = '/x'", select: ['count(*)'] }],
   };
 
-  it('covers the window that decided the status, with a margin either side, never past now', () => {
+  it('covers exactly the window that decided the status: its count is the one that decided', () => {
     expect(logsSearchAt(rule, T, T + 60 * MIN)).toEqual({
       ds: ['nginx'],
       q: "status_code >= 500 OR path = '/x'",
-      from: T - 15 * MIN,
-      to: T + 5 * MIN,
+      from: T - 10 * MIN,
+      to: T,
     });
-    expect(logsSearchAt(rule, T, T + MIN).to).toBe(T + MIN);
+    // Never past now.
+    expect(logsSearchOver(rule, { from: T, to: T + 30 * MIN }, T + MIN).to).toBe(T + MIN);
   });
 
   it('searches every dataset when the monitor picks them by expression', () => {
@@ -29,7 +30,7 @@ describe('the Logs search behind a monitor', () => {
         T,
       ),
     ).toEqual({
-      from: T - 15 * MIN,
+      from: T - 10 * MIN,
       to: T,
     });
   });
@@ -52,7 +53,7 @@ describe('a group of a monitor, in Logs', () => {
     expect(groupFiltersOf('host=x', ['path'])).toEqual([]);
   });
 
-  it("adds the group's values to the filter over a band, with the margins", () => {
+  it("adds the group's values to the filter over a band, from the window that raised it to the band's end", () => {
     expect(
       logsSearchOver(
         rule,
@@ -62,8 +63,8 @@ describe('a group of a monitor, in Logs', () => {
     ).toEqual({
       ds: ['nginx'],
       q: "status_code >= 500 AND path = '/api/checkout' AND method = 'POST'",
-      from: T - 15 * MIN,
-      to: T + 35 * MIN,
+      from: T - 10 * MIN,
+      to: T + 30 * MIN,
     });
   });
 });

@@ -11,9 +11,6 @@ export interface LogsSearch {
   to: number;
 }
 
-/** Room either side of the window, so the events leading in and out of it show too. */
-const MARGIN = 5 * MINUTE;
-
 /**
  * A group's id as the service writes it ("method=GET, status_code=500"), read back into filters with
  * the rule's group-by keys in order, so a value holding ", " stays whole. "*" (all data) has none.
@@ -71,9 +68,10 @@ export function changesOver(
 
 /**
  * The events behind a monitor over [from, to]: its query's datasets and filter (templates filled) and
- * the group's values, from the start of the window that decided the status at `from` until `to`, with
- * a margin either side, as an absolute range so the link shows the same events tomorrow. A query that
- * selects datasets with an expression searches every dataset, the filter still applied.
+ * the group's values, from the start of the window that decided the status at `from` until `to`, as an
+ * absolute range so the link shows the same events tomorrow. Exactly that window, no margin: the count
+ * Logs shows is the one that decided (for a status change, the monitor's value over its window). A
+ * query that selects datasets with an expression searches every dataset, the filter still applied.
  */
 export function logsSearchOver(
   rule: Pick<MonitorRule, 'queries' | 'window' | 'template'>,
@@ -82,8 +80,8 @@ export function logsSearchOver(
 ): LogsSearch {
   return {
     ...ruleSearch(rule, span.groupId),
-    from: span.from - windowMsOf(rule) - MARGIN,
-    to: Math.min(now, span.to + MARGIN),
+    from: span.from - windowMsOf(rule),
+    to: Math.min(now, span.to),
   };
 }
 

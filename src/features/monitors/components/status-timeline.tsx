@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Fragment, type CSSProperties } from 'react';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { formatClock, formatDayClock } from '../../../lib/clock';
@@ -34,25 +35,43 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
     .filter((b) => b.to > b.from);
 }
 
-/** How far apart the centres of two links must be: a 24 px target each, as WCAG 2.2 asks (2.5.8). */
+/** The least width of a link's target, as WCAG 2.2 asks (2.5.8): each link is at least this wide. */
 const TARGET = 24;
 
 /**
- * The spells that open their logs from the timeline: from the left, each whose centre stands a target's
- * width from the last one's. A spell crowded out (a flapping monitor's) stays drawn, is said in words
- * with the lane, and opens its logs from the list of status changes under the timeline. Before the
- * track is measured, none is crowded.
+ * The spells that open their logs from the timeline: from the left, each whose target (at least 24 px,
+ * centred on it, kept inside the track as `targetOver` places it) starts where the last one's ends. A
+ * spell crowded out (a flapping monitor's) stays drawn, is said in words with the lane, and opens its
+ * logs from the list of status changes under the timeline. Before the track is measured, none is crowded.
  */
-function linkable(spells: Band[], from: number, span: number, width: number | undefined): Set<Band> {
+export function linkable(spells: Band[], from: number, span: number, width: number | undefined): Set<Band> {
   const linked = new Set<Band>();
-  let last = -Infinity;
+  let end = -Infinity;
   for (const band of spells) {
-    const centre = (((band.from + band.to) / 2 - from) / span) * (width ?? Infinity);
-    if (width !== undefined && centre - last < TARGET) continue;
+    if (width === undefined) {
+      linked.add(band);
+      continue;
+    }
+    const x = (t: number) => ((t - from) / span) * width;
+    const size = Math.max(TARGET, x(band.to) - x(band.from));
+    const left = Math.min(Math.max(0, (x(band.from) + x(band.to)) / 2 - size / 2), width - size);
+    if (left < end) continue;
     linked.add(band);
-    last = centre;
+    end = left + size;
   }
   return linked;
+}
+
+/**
+ * Where a band's link goes: over the band, at least a target wide, centred on it and clamped inside
+ * the track (`left` and `width` are the band's, as percentages of the track).
+ */
+function targetOver(left: string, width: string): CSSProperties {
+  const size = `max(${TARGET}px, ${width})`;
+  return {
+    width: size,
+    left: `clamp(0px, calc(${left} + ${width} / 2 - ${size} / 2), calc(100% - ${size}))`,
+  };
 }
 
 /** A lane's spells that were not OK, in words ('' when there were none), for screen readers and titles. */
@@ -103,27 +122,31 @@ export function StatusTimeline({
         <div className={styles.track}>
           {withKeys(bands, (b) => b.from).map(([b, bandKey]) => {
             const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
-            const place = { left: pct(b.from), width: pct(from + (b.to - b.from)) };
-            return logsFor && linked.has(b) ? (
-              <Link
-                key={bandKey}
-                to="/search"
-                search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
-                className={styles.band}
-                data-status={b.status}
-                style={place}
-                title={`${words}: open its logs`}
-                aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
-              />
-            ) : (
+            const band = (
               <span
-                key={bandKey}
                 className={styles.band}
                 data-status={b.status}
-                style={place}
+                style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}
                 title={words}
                 aria-hidden
               />
+            );
+            if (!logsFor || !linked.has(b)) return <Fragment key={bandKey}>{band}</Fragment>;
+            // The band as drawn, and over it a target a finger can hit: at least 24 px wide, centred
+            // on the band, kept inside the track (WCAG 2.2's target size, however short the spell).
+            return (
+              <Fragment key={bandKey}>
+                {band}
+                <Link
+                  to="/search"
+                  search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
+                  className={styles.bandLink}
+                  data-status={b.status}
+                  style={targetOver(pct(b.from), pct(from + (b.to - b.from)))}
+                  title={`${words}: open its logs`}
+                  aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
+                />
+              </Fragment>
             );
           })}
           {lane.markers?.map((t, i) => (
