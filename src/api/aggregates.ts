@@ -82,19 +82,3 @@ export function metricAnswer(
   const exact = first.aggregates?.[0]?.value;
   return { groups_series: [exact !== undefined ? { ...series, value: numberOf(exact) } : series] };
 }
-
-/**
- * An ungrouped count(*) answer of either service, as its total and its slices: the series' value (or
- * its slices summed, or the events it counted). The total is undefined when the answer holds no count
- * at all (the vendor's contract makes both `totals` and `groups_series` optional): never a made-up 0.
- */
-export function countAnswer(answer: SearchResponse | undefined): {
-  total: number | undefined;
-  points: Point[];
-} {
-  const series = answer ? aggregateAnswer(answer, ['count(*)']).groups_series?.[0] : undefined;
-  const points = pointsOf(series?.timeseries);
-  const value = series?.value ?? wholeOf('count(*)', points) ?? series?.count;
-  const total = value === undefined || value === null ? undefined : numberOf(value);
-  return { total, points };
-}

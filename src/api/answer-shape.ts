@@ -119,7 +119,7 @@ export async function completedResponse({
   const text = await response.text();
   let body: unknown;
   try {
-    body = await parseExactJson(text);
+    body = parseExactJson(text);
   } catch {
     // Not what it says it is: handed on as it came, for the client to report.
     return new Response(text, {

@@ -6,7 +6,4 @@ export const BUILT_IN_ROLE_NAMES: Record<string, string> = {
   Admin: 'Administrator',
   Standard: 'Standard',
   ReadOnly: 'Read only',
-  AdminApi: 'Admin API',
-  SearchApi: 'Search API',
-  IngestionApi: 'Ingestion API',
 };

@@ -5,9 +5,10 @@ import { NUMERIC_KEYS } from './answer-shapes.gen';
  * `JSON.parse` rounds to a multiple of 512 (two events of one millisecond then read as one). An
  * integer beyond 2^53 keeps its decimal text, unless the contract types its key as a plain number (a
  * time or a quantity, read as the nearest number); and a `null` property, which the live service sends
- * for a key an event does not have, is read as absent. Where the browser gives a reviver each number's
- * source text (JSON.parse source text access, Chromium 114+), the native parser does it; elsewhere the
- * lossless-json library does the same, loaded only there.
+ * for a key an event does not have, is read as absent. The browser's own parser does it, with the
+ * source text it gives a reviver (JSON.parse source text access: a web standard in every engine since
+ * 2025, Chromium 114, Firefox 135, Safari 18.4); a browser older than that reads such a number as the
+ * nearest one.
  */
 
 /** Sixteen digits in a row: only then can a number in the text be beyond 2^53. */
@@ -16,19 +17,7 @@ const INTEGER_TEXT = /^-?\d+$/;
 
 type SourceContext = { source?: string } | undefined;
 
-const sourceAccess = (() => {
-  try {
-    return (
-      JSON.parse('1', (_key, value: unknown, context?: SourceContext) =>
-        context?.source === '1' ? 'yes' : value,
-      ) === 'yes'
-    );
-  } catch {
-    return false;
-  }
-})();
-
-/** What an integer's text becomes: itself when beyond 2^53 (the key not a plain number), else the number. */
+/** An integer's text as it is kept: itself when beyond 2^53 (and its key not a plain number), else the number. */
 function integerOf(key: string, text: string): number | string {
   const value = Number(text);
   return Number.isSafeInteger(value) || NUMERIC_KEYS.has(key) ? value : text;
@@ -44,21 +33,10 @@ function revive(this: unknown, key: string, value: unknown, context?: SourceCont
 }
 
 /** Parses the service's JSON text exactly (see above); throws as JSON.parse does on text that is not JSON. */
-export async function parseExactJson(text: string): Promise<unknown> {
-  // Most answers have neither: the native parser, at its own speed.
+export function parseExactJson(text: string): unknown {
+  // Most answers have neither: the native parser, at its own speed, without a reviver.
   if (!LONG_DIGITS.test(text) && !text.includes('null')) return JSON.parse(text) as unknown;
-  if (sourceAccess) return JSON.parse(text, revive) as unknown;
-  const { parse, isInteger, isSafeNumber, LosslessNumber } = await import('lossless-json');
-  return parse(
-    text,
-    function (this: unknown, key: string, value: unknown) {
-      if (value instanceof LosslessNumber) return integerOf(key, value.value);
-      return revive.call(this, key, value);
-    },
-    // Numbers the library can hold as numbers are numbers; an integer it cannot stays its text.
-    (number) =>
-      isInteger(number) && !isSafeNumber(number) ? new LosslessNumber(number) : parseFloat(number),
-  );
+  return JSON.parse(text, revive) as unknown;
 }
 
 /** An exact integer as the console keeps it: its decimal text (a number from an older answer too). */

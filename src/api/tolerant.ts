@@ -151,3 +151,25 @@ export function eventsOf(answer: Pick<Schemas['SearchResponse'], 'events' | 'res
     },
   }));
 }
+
+/**
+ * An ungrouped count(*) answer of either service, as its total and its slices: ours in `groups_series`,
+ * the vendor's in `totals` (src/api/aggregates.ts says why): the series' value, or its slices summed,
+ * or the events it counted. The total is undefined when the answer holds no count at all (the vendor's
+ * contract makes both optional): never a made-up 0.
+ */
+export function countAnswer(answer: Schemas['SearchResponse'] | undefined): {
+  total: number | undefined;
+  points: Point[];
+} {
+  const series = answer?.groups_series?.[0];
+  const totals = answer?.totals as
+    { timeseries?: Schemas['TimeSlice'][]; count?: number | string } | undefined;
+  const points = pointsOf(series?.timeseries ?? totals?.timeseries);
+  const summed =
+    points.length && points.every((p) => Number.isFinite(p.value))
+      ? points.reduce((n, p) => n + p.value, 0)
+      : undefined;
+  const value = series?.value ?? summed ?? series?.count ?? totals?.count;
+  return { total: value === undefined || value === null ? undefined : numberOf(value), points };
+}

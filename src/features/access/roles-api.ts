@@ -38,19 +38,19 @@ const BUILT_IN: {
   {
     role_id: 'AdminApi',
     role_type: 'API',
-    display_name: 'AdminApi',
+    display_name: 'Admin API',
     description: 'Administration through the API.',
   },
   {
     role_id: 'SearchApi',
     role_type: 'API',
-    display_name: 'SearchApi',
+    display_name: 'Search API',
     description: 'Searches through the API.',
   },
   {
     role_id: 'IngestionApi',
     role_type: 'API',
-    display_name: 'IngestionApi',
+    display_name: 'Ingestion API',
     description: 'Sending logs only.',
   },
 ];

@@ -1,6 +1,5 @@
-import { countAnswer } from '../../api/aggregates';
 import type { components } from '../../api/schema.gen';
-import { eventsOf, numberOf, pointsOf } from '../../api/tolerant';
+import { countAnswer, eventsOf, numberOf, pointsOf } from '../../api/tolerant';
 import type { ValueCounts } from './scoring';
 
 type SearchResponse = components['schemas']['SearchResponse'];

@@ -105,12 +105,10 @@ describe.each(['lookout', 'vendor'] as ProfileName[])('on the %s profile', (prof
             const file = await call('GET', `/exports/${created.body.export_id}/file`, { key });
             clock -= 20_000;
             expect(file.status).toBe(200);
-            const lines = (await Promise.all(
-              file.text
-                .split('\n')
-                .filter(Boolean)
-                .map((text) => parseExactJson(text)),
-            )) as Record<string, unknown>[];
+            const lines = file.text
+              .split('\n')
+              .filter(Boolean)
+              .map((text) => parseExactJson(text)) as Record<string, unknown>[];
             const line = lines.find((l) => exactText(l.sequence as number | string) === sequence);
             expect(line).toMatchObject({
               '@raw': event['@raw'],

@@ -1,6 +1,9 @@
 import { addsUp } from '../../../query-language/aggregate-kinds';
 import { WIDGET_TYPES, type DrawnType } from './registry';
 
+/** The types that draw each group as its share of one whole (a pie's slice, a treemap's tile). */
+export const SHARES: readonly DrawnType[] = ['pie', 'treemap'];
+
 /** How a widget's chart draws its aggregate, and why where that is not as its type would. */
 export interface Drawing {
   type: DrawnType;
@@ -20,7 +23,7 @@ export function drawingOf(type: DrawnType, stat: string | undefined, stacked: bo
   const spec = WIDGET_TYPES[type];
   const whole = addsUp(stat);
   const name = stat ?? 'This aggregate';
-  if (spec.shares && !whole)
+  if (SHARES.includes(type) && !whole)
     return {
       type: 'top-list',
       stacked: false,

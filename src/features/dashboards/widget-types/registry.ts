@@ -14,20 +14,18 @@ export interface WidgetTypeSpec {
   shape: WidgetShape;
   /** Its editor offers stacking (areas and bars of groups add up to the whole). */
   stacking: boolean;
-  /** It draws each group as its share of one whole (a pie's slice, a treemap's tile). */
-  shares: boolean;
   /** Its editor offers a legend (a score is one number: nothing to tell apart). */
   legend: boolean;
 }
 
 export const WIDGET_TYPES = {
-  line: { label: 'Line', shape: 'series', stacking: true, shares: false, legend: true },
-  area: { label: 'Area', shape: 'series', stacking: true, shares: false, legend: true },
-  bar: { label: 'Bar', shape: 'series', stacking: true, shares: false, legend: true },
-  score: { label: 'Score', shape: 'number', stacking: false, shares: false, legend: false },
-  pie: { label: 'Pie', shape: 'groups', stacking: false, shares: true, legend: true },
-  treemap: { label: 'Treemap', shape: 'groups', stacking: false, shares: true, legend: true },
-  'top-list': { label: 'Top list', shape: 'groups', stacking: false, shares: false, legend: true },
+  line: { label: 'Line', shape: 'series', stacking: true, legend: true },
+  area: { label: 'Area', shape: 'series', stacking: true, legend: true },
+  bar: { label: 'Bar', shape: 'series', stacking: true, legend: true },
+  score: { label: 'Score', shape: 'number', stacking: false, legend: false },
+  pie: { label: 'Pie', shape: 'groups', stacking: false, legend: true },
+  treemap: { label: 'Treemap', shape: 'groups', stacking: false, legend: true },
+  'top-list': { label: 'Top list', shape: 'groups', stacking: false, legend: true },
 } as const satisfies Record<string, WidgetTypeSpec>;
 
 export type DrawnType = keyof typeof WIDGET_TYPES;

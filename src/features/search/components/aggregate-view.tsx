@@ -8,6 +8,7 @@ import type { SearchRequest } from '../model';
 import styles from './search.module.css';
 import { DataTable } from '../../../components/data-table';
 import { seriesData, type GroupFilter } from '../../../components/charts/series';
+import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
 import { withKeys } from '../../../lib/keys';
 
@@ -33,10 +34,13 @@ function flatten(
 interface Props {
   request: SearchRequest;
   groups: string[];
-  /** Runs the search with a group's events kept, or left out (added to the query the editor shows). */
-  onFilter: (filters: GroupFilter[], exclude?: boolean) => void;
-  /** Opens the events of a clicked time slice (and series): its group's filters and window. */
-  onDrill: (drill: { filters: GroupFilter[]; from?: number; to?: number }) => void;
+  /**
+   * Runs the search with a group's events kept, or left out: `where` makes the new query from the one
+   * the editor shows.
+   */
+  onFilter: (where: (q: string | undefined) => string) => void;
+  /** Opens the events of a clicked time slice (and series): its group's filter and window. */
+  onDrill: (drill: { where: (q: string | undefined) => string; from?: number; to?: number }) => void;
 }
 
 /**
@@ -105,7 +109,9 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
             unit={unit}
             label={groups.length ? `${stat} over time by ${groups.join(' › ')}` : `${stat} over time`}
             within={{ from: request.from_ts, to: request.to_ts }}
-            onSelect={onDrill}
+            onSelect={({ filters, ...slice }) =>
+              onDrill({ where: (q) => addGroupFilter(q, filters), ...slice })
+            }
           />
         </Suspense>
       </div>
@@ -137,7 +143,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           className="icon-button"
                           aria-label={`Only ${name}`}
                           title="Only this group"
-                          onClick={() => onFilter(filters)}
+                          onClick={() => onFilter((q) => addGroupFilter(q, filters))}
                         >
                           <Filter size={12} aria-hidden="true" />
                         </button>
@@ -146,7 +152,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           className="icon-button"
                           aria-label={`Leave out ${name}`}
                           title="Leave this group out"
-                          onClick={() => onFilter(filters, true)}
+                          onClick={() => onFilter((q) => addGroupFilter(q, filters, true))}
                         >
                           <FilterX size={12} aria-hidden="true" />
                         </button>

@@ -1,4 +1,4 @@
-import { Play, Undo2 } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
@@ -57,7 +57,6 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
         ) : null}
         {edited && (
           <button type="button" className="button" onClick={draft.undo}>
-            <Undo2 size={14} aria-hidden="true" />
             Undo the edit
           </button>
         )}

@@ -4,7 +4,6 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import type { SearchUrlState } from '../model';
 import { andWith, patternFilter } from '../../../query-language/filters';
-import { addGroupFilter } from '../../../query-language/group-filters';
 import type { EventListProps } from './event-list';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
@@ -83,10 +82,10 @@ export function SearchResults({
               num_of_slices: 30,
             }}
             groups={state.groups ?? []}
-            onFilter={(filters, exclude) => rerun((q) => ({ q: addGroupFilter(q, filters, exclude) }))}
-            onDrill={({ filters, from, to }) =>
+            onFilter={(where) => rerun((q) => ({ q: where(q) }))}
+            onDrill={({ where, from, to }) =>
               rerun((q) => ({
-                q: addGroupFilter(q, filters),
+                q: where(q),
                 from,
                 to,
                 range: undefined,

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../../api/datasets';
-import { countAnswer } from '../../../api/aggregates';
-import { costEstimateOf } from '../../../api/tolerant';
+import { costEstimateOf, countAnswer } from '../../../api/tolerant';
 import { useIdentity } from '../../../api/use-identity';
 import { windowOf } from '../../../components/pickers/time-window';
 import { usePrefetchKeys } from '../../../components/query-editor/use-prefetch-keys';
