@@ -15,23 +15,6 @@ const KEPT = { staleTime: 5 * 60_000 };
 
 export const changesQueries = {
   search: (body: SearchBody) => $api.queryOptions('post', '/search', { body }, KEPT),
-  topKeys: (ds: string[] | undefined, span: { from: number; to: number }) =>
-    $api.queryOptions(
-      'get',
-      '/top-keys',
-      {
-        params: {
-          query: {
-            ...(ds?.length === 1
-              ? { log_id: ds[0] }
-              : { from_expr: ds?.length ? ds.map((id) => `log_id = '${id}'`).join(' OR ') : '*' }),
-            from_ts: span.from,
-            to_ts: span.to,
-          },
-        },
-      },
-      KEPT,
-    ),
   /** Not asked again after a refusal: a service without the model answers 404 every time. */
   significantKeys: (logId: string) =>
     $api.queryOptions(

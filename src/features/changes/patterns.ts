@@ -19,13 +19,16 @@ export interface ComparedPattern extends PatternCounts {
   /** Events beyond its baseline share of the window's events (see scoring.ts). */
   excess: number;
   p: number;
+  /** Its split between the windows could not be chance (scoring.ts's test): a change worth reading. */
+  significant: boolean;
 }
 
 const ORDER: Record<PatternChange, number> = { new: 0, grown: 1, gone: 2, shrunk: 3, steady: 4 };
 
 /**
  * Patterns between a window and its baseline: new (none in the baseline), gone (none in the window),
- * grown or shrunk (its share moved beyond chance, by scoring.ts's test) or steady. New and grown first,
+ * grown or shrunk (its share moved beyond chance, by scoring.ts's test) or steady. The changes that
+ * could not be chance first (a pattern of two events in one window only could be), new and grown first,
  * each kind by how many events it accounts for.
  */
 export function comparePatterns(rows: readonly PatternCounts[], totals: Totals): ComparedPattern[] {
@@ -46,10 +49,11 @@ export function comparePatterns(rows: readonly PatternCounts[], totals: Totals):
                 ? 'grown'
                 : 'shrunk'
               : 'steady';
-      return { ...row, change, excess, p };
+      return { ...row, change, excess, p, significant: p < level };
     })
     .sort(
       (a, b) =>
+        Number(b.significant) - Number(a.significant) ||
         ORDER[a.change] - ORDER[b.change] ||
         Math.abs(b.excess) - Math.abs(a.excess) ||
         b.window - a.window ||

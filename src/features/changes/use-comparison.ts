@@ -5,6 +5,7 @@ import { changesQueries } from './api';
 import { countedPatterns, PATTERNS_ASKED, sampledPatterns } from './patterns';
 import { countBody, fieldBody, fieldsToCompare, patternsDetails, sampleBody, type Scope } from './plan';
 import { countOf, linesOf, valueRows } from './read-answers';
+import { eventsOf } from '../../api/tolerant';
 import { rankValues, type RankedValue } from './scoring';
 import type { Span } from './url';
 
@@ -21,20 +22,28 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
       changesQueries.search(countBody(scope, baseline)),
     ],
   });
-  const topKeys = useQuery(changesQueries.topKeys(scope.ds, window));
+  // Each window's newest events: the fields worth counting are chosen on them, the same way on
+  // every service (and, where patterns come without counts, the patterns are counted on them).
+  const samples = useQueries({
+    queries: [
+      changesQueries.search(sampleBody(scope, window)),
+      changesQueries.search(sampleBody(scope, baseline)),
+    ],
+  });
+  const [windowSample, baselineSample] = [samples[0]?.data, samples[1]?.data];
   const firstDataset = scope.ds?.[0];
-  // The live service's published API has no significant keys: not asked there.
+  // The live service's published API has no significant keys: not asked there. The model's changes
+  // are shown beside the ranking, not chosen from, so both services rank alike.
   const significant = useQuery({
     ...changesQueries.significantKeys(firstDataset ?? ''),
     enabled: !!firstDataset && !publishedOnly,
   });
-  const modelSettled = !firstDataset || publishedOnly || !significant.isPending;
   const fields = useMemo(
     () =>
-      (topKeys.data || topKeys.error) && modelSettled
-        ? fieldsToCompare(topKeys.data, significant.data, { q: scope.q })
+      windowSample && baselineSample
+        ? fieldsToCompare(eventsOf(windowSample), eventsOf(baselineSample), { q: scope.q })
         : undefined,
-    [topKeys.data, topKeys.error, modelSettled, significant.data, scope.q],
+    [windowSample, baselineSample, scope.q],
   );
   // Each answer's data, kept the same object while nothing changed (combine's result is shared).
   const fieldAnswers = useQueries({
@@ -64,12 +73,6 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     ...changesQueries.patterns(patternsDetails(scope, undefined)),
     enabled: publishedOnly,
   });
-  const samples = useQueries({
-    queries: [
-      { ...changesQueries.search(sampleBody(scope, window)), enabled: publishedOnly },
-      { ...changesQueries.search(sampleBody(scope, baseline)), enabled: publishedOnly },
-    ],
-  });
   const patternQueries = publishedOnly ? [templates, samples[0], samples[1]] : counted;
 
   const counts =
@@ -93,7 +96,6 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     [totals?.window, totals?.baseline, fields, fieldAnswers.pending, fieldAnswers.data],
   );
 
-  const [windowSample, baselineSample] = [samples[0]?.data, samples[1]?.data];
   const [windowPatterns, baselinePatterns] = [counted[0]?.data, counted[1]?.data];
   const patterns = useMemo(
     () =>
@@ -112,7 +114,7 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     counts: { window: windowCount, baseline: baselineCount },
     totals,
     uncounted,
-    topKeys,
+    samples,
     significant,
     fields,
     fieldErrors: fieldAnswers.errors,

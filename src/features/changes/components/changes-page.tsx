@@ -106,6 +106,9 @@ function Comparison({
   const shown = (comparison.values ?? []).filter(
     (v) => (url.all === 'on' || v.significant) && (!url.field || v.field === url.field),
   );
+  // Patterns as values: those whose difference could be chance (a few events in one window) only when asked.
+  const patterns = comparison.patterns?.rows.filter((p) => url.all === 'on' || p.significant) ?? [];
+  const patternsHidden = (comparison.patterns?.rows.length ?? 0) - patterns.length;
 
   return (
     <div className="stack">
@@ -190,11 +193,11 @@ function Comparison({
 
       <section aria-labelledby="changes-values" className="stack">
         <h2 id="changes-values">Values that changed</h2>
-        {comparison.topKeys.error && !comparison.fields?.length ? (
+        {comparison.samples.find((s) => s.error)?.error ? (
           <ErrorPanel
-            error={comparison.topKeys.error}
-            action="find the fields to compare"
-            onRetry={() => void comparison.topKeys.refetch()}
+            error={comparison.samples.find((s) => s.error)?.error}
+            action="read the events of both windows to find the fields to compare"
+            onRetry={() => comparison.samples.forEach((s) => void s.refetch())}
           />
         ) : !comparison.values ? (
           <Loading what="the values of each field in both windows" />
@@ -217,7 +220,7 @@ function Comparison({
                   checked={url.all === 'on'}
                   onChange={(e) => onChange({ ...url, all: e.target.checked ? 'on' : undefined })}
                 />
-                Also values whose difference could be chance
+                Also differences that could be chance
               </label>
             </div>
             {comparison.fieldErrors[0] && (
@@ -256,9 +259,10 @@ function Comparison({
             between the field&apos;s values that this value moved, always within 0–100 %. A difference counts
             when an exact binomial test of its split between the windows (a normal approximation past 2,000
             events) gives p below 1%, corrected for the number of values compared; others are marked
-            &ldquo;could be chance&rdquo; and hidden unless asked for. The fields are the model&apos;s
-            significant keys and the datasets&apos; top keys, without measures, ids and free text. One
-            comparison makes at most {MOST_REQUESTS} requests.
+            &ldquo;could be chance&rdquo; and hidden unless asked for. The fields compared are chosen on each
+            window&apos;s newest 1,000 events, the same way on every service: those whose values&apos; shares
+            moved most beyond chance, without measures, ids and free text; then their values are counted
+            exactly over both windows. One comparison makes at most {MOST_REQUESTS} requests.
           </p>
         </details>
       </section>
@@ -280,10 +284,21 @@ function Comparison({
                 ? `This service lists a dataset's patterns without counts; they are counted here on the newest ${comparison.patterns.sampled.window.toLocaleString('en')} events of the window and ${comparison.patterns.sampled.baseline.toLocaleString('en')} of the baseline. It tags events with a pattern as they arrive, never afterwards: a pattern's history begins when the service first saw it, so one new to it has no events before then.`
                 : "Patterns are found in each window's events as they are now, so a pattern's history goes back as far as the events do. Each window lists its 1,000 most frequent; a pattern missing from a full list has at most as many events as its least frequent (shown with ≤), and is not called new on that alone."}
             </p>
-            {comparison.patterns.rows.length ? (
-              <PatternChanges rows={comparison.patterns.rows} actions={actions} />
+            {patterns.length ? (
+              <PatternChanges rows={patterns} actions={actions} />
             ) : (
-              <p>No pattern in either window.</p>
+              <p>
+                {comparison.patterns.rows.length
+                  ? "No pattern's share moved beyond chance."
+                  : 'No pattern in either window.'}
+              </p>
+            )}
+            {patternsHidden > 0 && (
+              <p className="muted">
+                {patternsHidden.toLocaleString('en')} pattern{patternsHidden === 1 ? '' : 's'} whose
+                difference could be chance {patternsHidden === 1 ? 'is' : 'are'} not listed (&ldquo;Also
+                differences that could be chance&rdquo; lists them).
+              </p>
             )}
           </>
         )}

@@ -23,7 +23,7 @@ export function PatternChanges({
   actions: ReturnType<typeof useRowActions>;
 }) {
   return (
-    <DataTable caption="Patterns: new, grown, gone and shrunk first">
+    <DataTable caption="Patterns: changes beyond chance first, new and grown before gone and shrunk">
       <thead>
         <tr>
           <th scope="col">Change</th>
@@ -46,6 +46,9 @@ export function PatternChanges({
                 <ShownText text={row.template} />
               </code>
               {row.unlisted && <span className="muted"> (not yet among the service&apos;s patterns)</span>}
+              {!row.significant && row.change !== 'steady' && (
+                <span className="muted"> (could be chance)</span>
+              )}
             </td>
             <td>
               {row.atMost === 'window' ? '≤ ' : ''}
