@@ -8,7 +8,7 @@ import {
 } from './patterns';
 
 describe('patterns between a window and its baseline', () => {
-  it('calls patterns new, gone, grown, shrunk or steady, new first', () => {
+  it('calls patterns new, gone, grown, shrunk or steady, the changes beyond chance first, new first', () => {
     const compared = comparePatterns(
       [
         { id: 'a', template: 'GET <*> 200', window: 1250, baseline: 1000 },
@@ -20,13 +20,14 @@ describe('patterns between a window and its baseline', () => {
       ],
       { window: 5000, baseline: 4000 },
     );
-    expect(compared.map((p) => [p.id, p.change])).toEqual([
-      ['b', 'new'],
-      ['f', 'new'],
-      ['d', 'grown'],
-      ['c', 'gone'],
-      ['e', 'shrunk'],
-      ['a', 'steady'],
+    expect(compared.map((p) => [p.id, p.change, p.significant])).toEqual([
+      ['b', 'new', true],
+      ['d', 'grown', true],
+      ['c', 'gone', true],
+      ['e', 'shrunk', true],
+      // One event in the window only could be chance: after every change that could not.
+      ['f', 'new', false],
+      ['a', 'steady', false],
     ]);
   });
 
