@@ -31,6 +31,15 @@ export class SearchPage {
     return ds === null ? undefined : (JSON.parse(ds) as string[]);
   }
 
+  /** The query the editor shows, as a person reads it (its placeholder is no query). */
+  async query(): Promise<string> {
+    return this.editor.evaluate((editor) => {
+      const copy = editor.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.cm-placeholder').forEach((p) => p.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+  }
+
   async typeQuery(text: string) {
     await this.editor.click();
     await this.page.keyboard.press('ControlOrMeta+a');

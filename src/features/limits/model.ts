@@ -1,3 +1,4 @@
+import { numberOf } from '../../api/tolerant';
 import type { components } from '../../api/schema.gen';
 import { formatBytes, inHumanUnit, toBytes, type ByteUnit } from '../../lib/units';
 
@@ -140,9 +141,12 @@ export function usageOf(limit: Limit, perDataset: GroupSeries[], datasets: Datas
     limit.target === 'TEAM'
       ? new Set(datasets.filter((d) => d.tags?.team === team).map((d) => d.id))
       : undefined;
-  return perDataset
-    .filter((g) => !inScope || inScope.has(g.key ?? ''))
-    .reduce((sum, g) => sum + (g.value ?? 0), 0);
+  return (
+    perDataset
+      .filter((g) => !inScope || inScope.has(g.key ?? ''))
+      // A usage figure may come as text from the live service: read as a number, never joined as text.
+      .reduce((sum, g) => sum + numberOf(g.value), 0)
+  );
 }
 
 export type UsageLevel = 'ok' | 'warning' | 'over';

@@ -4,11 +4,13 @@ import { ingestedQuery, todayWindow, usageWindow } from '../../../api/ingestion'
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { formatBytes, formatPercent } from '../../../lib/units';
+import { numberOf } from '../../../api/tolerant';
 import { homeQueries } from '../api';
 import styles from './home.module.css';
 
-const sum = (answer: { groups_series?: { value?: number }[] } | undefined) =>
-  (answer?.groups_series ?? []).reduce((total, g) => total + (g.value ?? 0), 0);
+// A usage figure may come as text from the live service: read as a number, never joined as text.
+const sum = (answer: { groups_series?: { value?: number | string }[] } | undefined) =>
+  (answer?.groups_series ?? []).reduce((total, g) => total + numberOf(g.value), 0);
 
 /** What the organisation ingested today and this month, against its monthly limit. */
 export function Ingestion({ now }: { now: number }) {

@@ -36,7 +36,31 @@ export function useSearch(
   // No ds in the URL means every dataset; an empty list means the person chose none.
   const ds = state.ds ?? allIds;
 
-  const [ranAt, setRanAt] = useState(() => Date.now());
+  // When the search last ran: a relative range ends then. A run's time is taken up with the address
+  // it changes, in the same render, so no search goes out with the new time and the old query; a
+  // search arriving otherwise (a link, the palette, Back) runs now. What only changes the view (columns,
+  // wrapping, the event opened) runs nothing.
+  const searchKey = JSON.stringify([
+    state.ds,
+    state.q,
+    state.range,
+    state.from,
+    state.to,
+    state.select,
+    state.groups,
+    state.order,
+    state.view,
+  ]);
+  const [ran, setRan] = useState(() => ({
+    key: searchKey,
+    at: Date.now(),
+    next: undefined as number | undefined,
+  }));
+  let ranAt = ran.at;
+  if (ran.key !== searchKey) {
+    ranAt = ran.next ?? Date.now();
+    setRan({ key: searchKey, at: ranAt, next: undefined });
+  }
   const timeWindow = windowOf(state, ranAt);
   const base = { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow };
   // Over a day, the service's estimate decides: above the person's threshold (Settings) the search
@@ -61,8 +85,12 @@ export function useSearch(
     void draft.take().then((taken) => {
       if ('refused' in taken) return;
       const patch = typeof change === 'function' ? change(taken.q) : change;
-      setRanAt(Date.now());
-      onChange({ ...state, q: taken.q, ...patch, event: undefined });
+      const next = { ...state, q: taken.q, ...patch, event: undefined };
+      // The same search again (Run on what ran) changes no address: it runs now, over the range to now.
+      if (JSON.stringify(next) === JSON.stringify({ ...state, event: undefined }))
+        setRan({ key: searchKey, at: Date.now(), next: undefined });
+      else setRan((before) => ({ ...before, next: Date.now() }));
+      onChange(next);
     });
 
   const aggregating = !!state.select?.length;
