@@ -56,11 +56,10 @@ export function useSearch(
     at: Date.now(),
     next: undefined as number | undefined,
   }));
-  let ranAt = ran.at;
-  if (ran.key !== searchKey) {
-    ranAt = ran.next ?? Date.now();
-    setRan({ key: searchKey, at: ranAt, next: undefined });
-  }
+  // A new search: taken up at once, this render redone before anything is asked with it.
+  if (ran.key !== searchKey)
+    setRan((before) => ({ key: searchKey, at: before.next ?? Date.now(), next: undefined }));
+  const ranAt = ran.at;
   const timeWindow = windowOf(state, ranAt);
   const base = { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow };
   // Over a day, the service's estimate decides: above the person's threshold (Settings) the search
