@@ -2,6 +2,7 @@ import {
   evaluate,
   planEvaluation,
   seriesOf,
+  serviceCadence,
   type Evaluation,
   type EvaluationPlan,
 } from '../../src/monitor-rules';
@@ -62,7 +63,8 @@ export function runMonitor(
   catalogue: DatasetSpec[],
   range: { from: number; to: number },
 ): Promise<MonitorRun> {
-  const plan = planEvaluation(monitor, range);
+  // The service evaluates on its own cadence: a status change is the same moment whatever the range.
+  const plan = planEvaluation(monitor, range, serviceCadence(monitor));
   // What the evaluation reads: the rule and its mute, not the monitor's name, notes or recipients.
   const {
     id: _id,

@@ -1,6 +1,6 @@
 export { combine, evaluate, madScore } from './evaluate';
 export type { Evaluation, GroupEvaluation } from './evaluate';
-export { planEvaluation, seriesOf } from './plan';
+export { planEvaluation, seriesOf, serviceCadence } from './plan';
 export type { EvaluationPlan } from './plan';
 export type * from './types';
 export { kindOf, unknownPartOf } from './types';

@@ -67,10 +67,29 @@ function chooseStep(span: number, window: number): number {
   return fitting.find((s) => window % s === 0) ?? fitting[0] ?? DAY;
 }
 
-export function planEvaluation(rule: MonitorRule, range: { from: number; to: number }): EvaluationPlan {
+/**
+ * How often the service evaluates a monitor, whatever range is asked of its history: every five
+ * minutes, or every minute for a window that is not whole five minutes. On one clock, so a status
+ * change is the same moment in a day's history, a week's and the monitor's last trigger.
+ */
+export function serviceCadence(rule: Pick<MonitorRule, 'window'>): number {
+  const window = parseWindow(rule.window);
+  return window % (5 * MINUTE) === 0 ? 5 * MINUTE : MINUTE;
+}
+
+/**
+ * How a rule's history over a range is computed. `step`: the service's cadence (its own evaluation);
+ * without it (a backtest through the API), the finest step that keeps one search within the contract's
+ * slice limit.
+ */
+export function planEvaluation(
+  rule: MonitorRule,
+  range: { from: number; to: number },
+  cadence?: number,
+): EvaluationPlan {
   const window = parseWindow(rule.window);
   const back = lookback(rule);
-  const step = chooseStep(range.to - range.from + back, window);
+  const step = cadence ?? chooseStep(range.to - range.from + back, window);
   const to = Math.floor(range.to / step) * step;
   const from = Math.min(to - step, Math.floor(range.from / step) * step);
   const dataFrom = from - Math.ceil(back / step) * step;

@@ -12,9 +12,9 @@ type Monitor = Pick<Schemas['Monitor'], 'threshold' | 'window'> &
   Partial<Pick<Schemas['Monitor'], 'warning_threshold' | 'comparison_operator' | 'muted_until'>>;
 
 /**
- * A flap: a spell of ALERT or WARN that was back to OK within this long. Over 30 days a service
- * evaluates a monitor every half hour or hour at the finest (a search's slices), so "within minutes"
- * reads as within two evaluations.
+ * A flap: a spell of ALERT or WARN that was back to OK within this long: long enough that a backtest
+ * over 30 days, which replays every half hour (one search's slices), sees the same flaps as the
+ * service's history.
  */
 export const FLAP_WITHIN = 2 * HOUR;
 /** Flaps over the range that make a monitor flapping (fewer are its incidents coming and going). */

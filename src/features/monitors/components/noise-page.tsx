@@ -62,10 +62,9 @@ export function NoisePage({ range }: { range: { from: number; to: number } }) {
         }
       />
       <p className="muted">
-        A flap is an alert that was back to OK within {formatDuration(FLAP_WITHIN)} (over 30 days a service
-        evaluates a monitor every half hour or hour at the finest). Each change opens the monitor&apos;s form
-        with it filled in and its backtest over the same days, beside its real history; nothing is saved until
-        you save.
+        A flap is an alert that was back to OK within {formatDuration(FLAP_WITHIN)}. Each change opens the
+        monitor&apos;s form with it filled in and its backtest over the same days, beside its real history;
+        nothing is saved until you save.
         {total > NOISE_MONITORS
           ? ` The ${NOISE_MONITORS} monitors that triggered most recently of ${total.toLocaleString('en')} are read.`
           : ''}
