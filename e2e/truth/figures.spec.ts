@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
+import { monthStart } from '../../src/api/ingestion';
+import { formatBytes, formatPercent } from '../../src/lib/units';
+import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard-page';
+import { SearchPage } from '../pages/search-page';
+import { PROFILES, type Profile } from '../profiles';
+import { serviceClient, type ServiceClient } from '../service';
+
+/**
+ * Every figure a person acts on has an oracle: the spec reads it as a person does (its text) and asks
+ * the service the same question through the generated client, on both services. The page's clock is
+ * held still (time as the service counts it too), so a figure and its oracle count the same minutes.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const MINUTE = 60_000;
+/** A whole number as the page writes it ("1,234"). */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+interface Answer {
+  groups_series?: { name?: string; value?: number | string; count?: number | string }[];
+  totals?: { timeseries?: { value?: number | string }[] };
+}
+
+/** An ungrouped count as either service answers it: its series' value, or its slices summed. */
+const countIn = (answer: Answer | undefined) =>
+  answer?.groups_series?.[0]?.value !== undefined
+    ? Number(answer.groups_series[0].value)
+    : (answer?.totals?.timeseries ?? []).reduce((n, s) => n + Number(s.value ?? 0), 0);
+
+async function count(client: ServiceClient, body: Record<string, unknown>): Promise<number> {
+  const { data } = await client.POST('/search', { body: { ...body, select: ['count(*)'] } as never });
+  return countIn(data as Answer);
+}
+
+async function grouped(client: ServiceClient, body: Record<string, unknown>, key: string) {
+  const { data } = await client.POST('/search', {
+    body: { ...body, select: ['count(*)'], groups: [key], num_of_slices: 1, limit: 100 } as never,
+  });
+  return new Map((data as Answer).groups_series?.map((g) => [g.name ?? '', Number(g.value ?? g.count)]));
+}
+
+/** Signs in on a clock held at `now`, and the service's oracle. */
+async function start(page: Page, profile: Profile, now: number) {
+  await page.clock.setFixedTime(now);
+  await page.goto('/');
+  await profile.signIn(page);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const client = serviceClient(page, profile.api);
+  const { data } = await client.GET('/datasets');
+  const id = (name: string) => data?.datasets.find((d) => d.dataset === name)?.id ?? '';
+  return { client, id };
+}
+
+/** Now, on a whole minute (counts per minute are what the demo's service keeps). */
+const nowOnMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: Logs' count, groups and patterns are the service's`, async ({ page }) => {
+    const now = nowOnMinute();
+    const { client, id } = await start(page, profile, now);
+    const web = id('nginx-access');
+    const window = { from_ts: now - 60 * MINUTE, to_ts: now };
+    const search = new SearchPage(page);
+    const json = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    await page.goto(
+      `/search?ds=${json([web])}&from=${window.from_ts}&to=${window.to_ts}&q=${json('status_code >= 400')}`,
+    );
+    const shown = await search.matchCount();
+    const asked = { from: [web], where: 'status_code >= 400', ...window };
+    expect(shown).toBe(await count(client, asked));
+
+    // Each group's count, and they add up to the count.
+    await search.aggregate('count(*)', 'status_code');
+    const table = page.getByRole('table', { name: 'Values per group' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    const groups = await grouped(client, asked, 'status_code');
+    const rows = await table.getByRole('row').all();
+    let sum = 0;
+    for (const row of rows.slice(1)) {
+      const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+      const value = numberIn(await row.getByRole('cell').first().textContent());
+      expect(value, name).toBe(groups.get(name));
+      sum += value;
+    }
+    expect(sum).toBe(shown);
+
+    // Patterns: each one's events and its share of every event matched (where the service counts them).
+    await page.getByRole('button', { name: 'Show events' }).click();
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Patterns' }).click();
+    const patterns = page.getByRole('table', { name: /^Patterns/ });
+    await expect(patterns.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    const headers = await patterns.getByRole('columnheader').allTextContents();
+    if (profile.api === '/demo-api-vendor') {
+      // The live service lists patterns without counts: no share is claimed.
+      expect(headers.some((h) => /Share/.test(h))).toBe(false);
+      return;
+    }
+    expect(headers).toContain(`Share of the ${shown.toLocaleString('en')} matching events`);
+    const { data } = await client.POST('/patterns', { body: { search_details: asked } as never });
+    const byTemplate = new Map(
+      (data as { patterns: { template: string; count?: number }[] }).patterns.map((p) => [
+        p.template,
+        p.count,
+      ]),
+    );
+    for (const row of (await patterns.getByRole('row').all()).slice(1, 6)) {
+      const cells = await row.getByRole('cell').allTextContents();
+      const template = cells[2]?.trim() ?? '';
+      const events = numberIn(cells[0] ?? '');
+      expect(events, template).toBe(byTemplate.get(template));
+      expect(cells[1]?.trim()).toBe(formatPercent(events / shown));
+    }
+  });
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: What changed's windows, baseline and ranked values are the service's`, async ({
+    page,
+  }) => {
+    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    if (!incident) throw new Error('the seeded incident');
+    const { client, id } = await start(page, profile, nowOnMinute());
+    const web = id('nginx-access');
+    const window = { from_ts: incident.start, to_ts: incident.end };
+    const baseline = { from_ts: 2 * incident.start - incident.end, to_ts: incident.start };
+    await page.goto(
+      `/changes?ds=${encodeURIComponent(JSON.stringify([web]))}&from=${window.from_ts}&to=${window.to_ts}`,
+    );
+    const status = page.getByRole('status').filter({ hasText: /events in the window/ });
+    await expect(status).toBeVisible({ timeout: 30_000 });
+    const [inWindow, inBaseline] = ((await status.textContent()) ?? '').match(/\d[\d,]*/g) ?? [];
+    expect(numberIn(inWindow ?? '')).toBe(await count(client, { from: [web], ...window }));
+    expect(numberIn(inBaseline ?? '')).toBe(await count(client, { from: [web], ...baseline }));
+
+    // The first rows: each value's events on both sides, as the service counts them; every share a share.
+    const table = page.getByRole('table', { name: /Values ranked/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    for (const row of (await table.getByRole('row').all()).slice(1, 5)) {
+      const cells = await row.getByRole('cell').allTextContents();
+      const [field, value] = [cells[1]?.trim() ?? '', (cells[2] ?? '').replace(/ \(.*\)$/, '').trim()];
+      const [w, b] = [numberIn(cells[3]?.split('(')[0] ?? ''), numberIn(cells[4]?.split('(')[0] ?? '')];
+      expect(w, `${field} ${value}`).toBe(
+        (await grouped(client, { from: [web], ...window }, field)).get(value) ?? 0,
+      );
+      expect(b, `${field} ${value}`).toBe(
+        (await grouped(client, { from: [web], ...baseline }, field)).get(value) ?? 0,
+      );
+      const share = numberIn(cells[6] ?? '');
+      expect(share).toBeGreaterThanOrEqual(0);
+      expect(share).toBeLessThanOrEqual(100);
+    }
+  });
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: a monitor's value is the count its Logs link opens; a widget's and Home's figures are the service's`, async ({
+    page,
+  }) => {
+    const now = nowOnMinute();
+    const { client } = await start(page, profile, now);
+
+    // Home: today's and this month's ingestion, as the service counts them per dataset.
+    const ingested = async (from: number) => {
+      const { data } = await client.GET('/usage/organizations/logs', {
+        params: {
+          query: {
+            from_ts: from,
+            to_ts: Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000,
+            usage_type: 'ingestion',
+            limit: 500,
+          },
+        },
+      });
+      return (data as Answer).groups_series?.reduce((n, g) => n + Number(g.value ?? 0), 0) ?? 0;
+    };
+    const figures = page.getByRole('region', { name: 'Ingestion' });
+    await expect(figures.getByRole('definition').first()).toHaveText(
+      formatBytes(await ingested(Math.floor(now / 86_400_000) * 86_400_000)),
+    );
+    await expect(figures.getByRole('definition').nth(1)).toContainText(
+      formatBytes(await ingested(monthStart(now))),
+    );
+
+    // A score widget's number: its search over the dashboard's window.
+    const { data: listed } = await client.GET('/dashboards');
+    const dashboard = listed?.dashboards.find((d) => d.name === 'Web traffic');
+    const from = now - 60 * MINUTE;
+    await page.goto(`/dashboards/${dashboard?.id}?from=${from}&to=${now}`);
+    const score = new DashboardPage(page).widget('5xx responses');
+    await expect(score.getByText(/^[\d,]+$/)).toBeVisible({ timeout: 30_000 });
+    const { data: widgets } = await client.GET('/widgets');
+    const widget = widgets?.widgets.find((w) => w.name === '5xx responses');
+    const query = (widget?.aux as { query?: Record<string, unknown> } | undefined)?.query ?? {};
+    expect(numberIn(await score.getByText(/^[\d,]+$/).textContent())).toBe(
+      await count(client, { ...query, from_ts: from, to_ts: now }),
+    );
+
+    // A percentile by group, asked stacked: percentiles do not add up, so its bars stand side by side,
+    // and the widget says why (query-language/aggregate-kinds.ts).
+    const { data: datasets } = await client.GET('/datasets');
+    const nginx = datasets?.datasets.find((d) => d.dataset === 'nginx-access')?.id ?? '';
+    const { data: made } = await client.POST('/widgets', {
+      body: {
+        name: 'p95 latency by status',
+        type: 'bar',
+        aux: {
+          query: { from: [nginx], select: ['p95(latency_ms)'], groups: ['status_code'] },
+          display: { stacked: true },
+        },
+      } as never,
+    });
+    const { data: board } = await client.POST('/dashboards', { body: { name: `Latency ${now}` } as never });
+    await client.POST('/dashboards/{dashboardId}/widgets', {
+      params: { path: { dashboardId: board?.id ?? '' } },
+      body: { widget_ids: [made?.id ?? ''] },
+    });
+    await page.goto(`/dashboards/${board?.id}?from=${from}&to=${now}`);
+    const percentiles = new DashboardPage(page).widget('p95 latency by status');
+    await expect(percentiles).toContainText(
+      'p95(latency_ms) does not add up, so its series are drawn side by side',
+      {
+        timeout: 30_000,
+      },
+    );
+    const bars = percentiles.locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    // Side by side: no two bars of one time slice share an x (stacked ones would, one on another).
+    const xs = await bars.evaluateAll((paths) =>
+      paths.map((p) => (p as SVGGraphicsElement).getBBox().x.toFixed(4)),
+    );
+    expect(new Set(xs).size).toBe(xs.length);
+
+    // A monitor's value at a status change, and the events its Logs link opens: the same count.
+    const { data: monitors } = await client.GET('/monitors');
+    const monitor = monitors?.monitors.find((m) => m.name === 'Checkout 5xx at the edge');
+    await page.goto(`/monitors/${monitor?.id}?range=${encodeURIComponent('Last 7 days')}`);
+    const changes = page.getByRole('list', { name: 'Status changes, newest first' });
+    const alert = changes
+      .getByRole('listitem')
+      .filter({ hasText: /ALERT.*count\(\*\) = [\d,]+/ })
+      .first();
+    await expect(alert).toBeVisible({ timeout: 60_000 });
+    const value = numberIn(/count\(\*\) = ([\d,]+)/.exec((await alert.textContent()) ?? '')?.[1] ?? '');
+    await alert.getByRole('link', { name: /^Logs behind the change at / }).click();
+    expect(await new SearchPage(page).matchCount()).toBe(value);
+  });
