@@ -1,4 +1,3 @@
-import { stringify as losslessStringify } from 'lossless-json';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations } from '../src/api/schema.gen';
 import { requirePermission, resolveCaller, type Caller } from './auth';
@@ -6,6 +5,7 @@ import { matchOperation, undeclaredFields, validateAgainst, validateQuery } from
 import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError, messageBody } from './http-errors';
+import { jsonText } from './json-text';
 import type { Profile } from './profiles/profile';
 import { FAILED_CREDENTIALS, type RateLimiter } from './rate-limit';
 
@@ -76,19 +76,6 @@ export interface Backend {
   /** How the service answers: as the seed describes it, or as the vendor's live service does. */
   profile: Profile;
   compress?: (text: string) => Uint8Array;
-}
-
-/**
- * A body as JSON text. The live service's event sequences are 64-bit numbers (bigints here), which
- * JSON.stringify refuses: such a body is written by lossless-json, which writes a bigint's digits.
- */
-export function jsonText(body: unknown): string {
-  try {
-    return JSON.stringify(body);
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return losslessStringify(body) ?? 'null';
-  }
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string>) =>

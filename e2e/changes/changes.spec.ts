@@ -5,23 +5,9 @@ import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { PROFILES } from '../profiles';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Each profile's sign-in on the page shown (a link's sign-in page returns to the link after). */
-const PROFILES = [
-  {
-    name: 'our service',
-    api: '/demo-api',
-    signIn: (page: Page) => new SignInPage(page).exploreDemoAs('Admin'),
-  },
-  {
-    name: 'the live service',
-    api: '/demo-api-vendor',
-    signIn: (page: Page) => new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin, false),
-  },
-];
 
 /** The first rows of the ranking, as text: "1 $host web-4 …". */
 async function firstRows(page: Page, count: number): Promise<string> {

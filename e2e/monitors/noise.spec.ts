@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
-import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
-import { SignInPage } from '../pages/sign-in-page';
+import { PROFILES } from '../profiles';
 
 // Thirty days of every monitor's history, computed by the demo's engine from its events: seconds.
 test.describe.configure({ timeout: 150_000 });
-
-const PROFILES = [
-  { name: 'our service', signIn: (page: Page) => new SignInPage(page).exploreDemoAs('Admin') },
-  {
-    name: 'the live service',
-    signIn: (page: Page) => new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin),
-  },
-];
 
 for (const profile of PROFILES)
   test(`on ${profile.name}: the noise view lists the flapping monitor first, and its suggestion backtested fires fewer times`, async ({
