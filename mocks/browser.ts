@@ -65,7 +65,6 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
   });
   // `npm run bench` turns the per-minute summaries off for this tab to time the path before them.
   const warm: WarmUpCall = {
-    now: Date.now(),
     warm: backend.db.state.datasets,
     summaries: window.sessionStorage.getItem('lookout.demo.summaries') !== 'off',
   };

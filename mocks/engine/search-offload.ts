@@ -13,11 +13,6 @@ export interface SearchCall {
   id: number;
   body: components['schemas']['SearchRequest'];
   catalogue: DatasetSpec[];
-  /**
-   * The service's time when the search was asked (the page's clock): the worker keeps to it, so one
-   * service has one clock even where a test moves the page's (a worker's clock is its own).
-   */
-  now?: number;
 }
 
 /**
@@ -28,8 +23,6 @@ export interface SearchCall {
 export interface WarmUpCall {
   warm: DatasetSpec[];
   summaries: boolean;
-  /** The service's time (see SearchCall). */
-  now: number;
 }
 
 export type SearchReply =

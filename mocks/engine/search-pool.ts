@@ -118,7 +118,7 @@ export function searchPool(
       if (signal?.aborted) return reject(new HttpError(408, 'The search was stopped: its client went away.'));
       const onAbort = () => cancel(job);
       const job: Job = {
-        call: { id: next++, body, catalogue, now: Date.now() },
+        call: { id: next++, body, catalogue },
         client,
         settle: (reply) => {
           signal?.removeEventListener('abort', onAbort);

@@ -17,14 +17,9 @@ let engine: SearchEngine | undefined;
 const QUIET_MS = 100;
 let lastSearch = 0;
 
-/** How far the service's clock (the page's, which a test may move) is from this worker's own. */
-let offset = 0;
-const now = () => Date.now() + offset;
-
 globalThis.addEventListener('message', (event: MessageEvent<SearchCall | WarmUpCall>) => {
-  if (event.data.now !== undefined) offset = event.data.now - Date.now();
   if ('warm' in event.data) {
-    engine = new SearchEngine(now, {
+    engine = new SearchEngine(() => Date.now(), {
       summaries: event.data.summaries && typeof indexedDB !== 'undefined' ? indexedDbStore() : false,
     });
     // A dataset at a time, each its own task, and only after a quiet moment.
@@ -44,7 +39,7 @@ globalThis.addEventListener('message', (event: MessageEvent<SearchCall | WarmUpC
     setTimeout(next, QUIET_MS);
   } else {
     lastSearch = performance.now();
-    engine ??= new SearchEngine(now);
+    engine ??= new SearchEngine(() => Date.now());
     void answer(engine, event.data).then((reply) => {
       lastSearch = performance.now();
       postMessage(reply);

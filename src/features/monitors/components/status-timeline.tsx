@@ -141,7 +141,6 @@ export function StatusTimeline({
                   to="/search"
                   search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
                   className={styles.bandLink}
-                  data-status={b.status}
                   style={targetOver(pct(b.from), pct(from + (b.to - b.from)))}
                   title={`${words}: open its logs`}
                   aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
