@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { stringify as losslessStringify } from 'lossless-json';
+import { setBigintWriter } from './json-text';
 import { gzipSync } from 'node:zlib';
 import { createDemoToken } from './auth';
 import { createBackend } from './backend';
@@ -155,6 +157,9 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 }
 
 // Whatever one request does (an aborted body, an odd method, a bug), the server keeps serving the next.
+// Node 20 has no JSON.rawJSON: the live-service profile's 64-bit sequences are written by lossless-json.
+setBigintWriter((body) => losslessStringify(body) ?? 'null');
+
 const server = createServer((req, res) => {
   serve(req, res).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);

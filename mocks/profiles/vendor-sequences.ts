@@ -4,7 +4,7 @@
  * 512, so events a few hundred apart read as one. The vendor profile hands out the engine's sequences
  * moved up by this base, so every test on it proves they are kept exact, and reads them back.
  */
-export const VENDOR_SEQUENCE_BASE = 4_244_404_144_331_292_672n;
+const VENDOR_SEQUENCE_BASE = 4_244_404_144_331_292_672n;
 
 /** An engine sequence as the live service sends it. */
 export const vendorSequence = (sequence: number): bigint => VENDOR_SEQUENCE_BASE + BigInt(sequence);

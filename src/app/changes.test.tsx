@@ -92,7 +92,7 @@ describe.each([
     ).toBeInTheDocument();
   }, 40_000);
 
-  it('names the four causes first from every dataset\'s errors over the spike, in the same rows, within 20 requests on the live service', async () => {
+  it("names the four causes first from every dataset's errors over the spike, in the same rows, within 20 requests on the live service", async () => {
     const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     // As Logs opens it: every dataset named, the errors, the window a brush over the spike set.

@@ -80,14 +80,14 @@ const NAMES: Record<string, KindName> = {
 const CALL = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/;
 
 /** The aggregate's function name ("p95" of "p95(latency_ms)"), lower case; undefined for a key. */
-export const functionOf = (item: string | undefined): string | undefined =>
+const functionOf = (item: string | undefined): string | undefined =>
   CALL.exec(item ?? '')?.[1]?.toLowerCase();
 
 /** Whether a select item is an aggregate (any function call: the service's list is open). */
 export const isAggregate = (item: string | undefined): boolean => functionOf(item) !== undefined;
 
 /** The kind of an aggregate ("p95(latency_ms)": a percentile); undefined for a key or an unknown function. */
-export function aggregateKind(item: string | undefined): AggregateKind | undefined {
+function aggregateKind(item: string | undefined): AggregateKind | undefined {
   const fn = functionOf(item);
   if (fn === undefined) return undefined;
   const name = NAMES[fn] ?? (/^p\d+$/.test(fn) ? 'percentile' : undefined);

@@ -25,7 +25,7 @@ const loadCheck = (): Promise<Check> =>
   );
 
 /** The query to send: the text when it has any, else none. */
-export const queryOf = (text: string): string | undefined => text.trim() || undefined;
+const queryOf = (text: string): string | undefined => text.trim() || undefined;
 
 /** Whether the editor shows something other than what ran. */
 export const isEdited = (draft: QueryDraft): boolean => draft.text.trim() !== draft.ran.trim();
