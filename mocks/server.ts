@@ -177,6 +177,9 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
       ? 'The request headers are too large.'
       : `The request is malformed (${error.code ?? 'unknown'}).`;
   const body = JSON.stringify(errorBody(status, details));
+  // What the client still sends is read and dropped: a socket closed with bytes unread resets the
+  // connection, and a client still writing its 1 MB header would lose the answer with it.
+  socket.resume();
   socket.end(
     `HTTP/1.1 ${status} ${REASON[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

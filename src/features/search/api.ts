@@ -19,6 +19,12 @@ function nextToken(
 type SearchResponse = components['schemas']['SearchResponse'];
 
 /**
+ * Events per page after the first (a next link's `per_page`): large pages keep the request count low,
+ * and within the key's rate limit, when someone scrolls through 100,000.
+ */
+const NEXT_PAGES = 5000;
+
+/**
  * A page of events with what the Logs page reads of each: not the event's own context URL and links
  * (the console opens context from the event's dataset, time and sequence), a fifth of a page's memory,
  * nor the `result` projection the live service sends beside them. A service that sends only `result`
@@ -43,14 +49,20 @@ export const searchQueries = {
    * read through src/api/aggregates.ts where it is drawn (use-every-aggregate.ts).
    */
   search: (body: SearchRequest) => $api.queryOptions('post', '/search', { body }, { staleTime: 60_000 }),
-  /** Events page by page, following the service's next links. */
+  /**
+   * Events page by page: the first of the body's `limit`, then the service's next links, each of
+   * NEXT_PAGES events.
+   */
   events: (body: SearchRequest) =>
     infiniteQueryOptions({
       queryKey: searchPagesKey(body),
       initialPageParam: undefined as string | undefined,
       queryFn: async ({ pageParam, signal }) => {
         const { data } = pageParam
-          ? await fetchClient.GET('/search', { params: { query: { pagination_token: pageParam } }, signal })
+          ? await fetchClient.GET('/search', {
+              params: { query: { pagination_token: pageParam, per_page: NEXT_PAGES } },
+              signal,
+            })
           : await fetchClient.POST('/search', { body, signal });
         return leanPage(data as SearchResponse);
       },

@@ -14,16 +14,6 @@ export interface QueryDraft {
   readonly refused: string | undefined;
 }
 
-type Check = (text: string) => string | undefined;
-
-// The check comes with the editor's code (which shows the problem), not with the page's first paint.
-const loadCheck = (): Promise<Check> =>
-  import('../../components/query-editor/analysis').then(
-    ({ findProblem }) =>
-      (text) =>
-        findProblem(text)?.message,
-  );
-
 /** The query to send: the text when it has any, else none. */
 const queryOf = (text: string): string | undefined => text.trim() || undefined;
 
@@ -69,7 +59,9 @@ export function createQueryDraft(ran: string | undefined) {
       const text = draft.text;
       // Nothing edited: what runs is what ran, and the editor shows it.
       if (!isEdited(draft)) return { q: queryOf(draft.ran) };
-      const problem = (await loadCheck())(text);
+      // The check comes with the editor's code (which shows the problem), not with the page's first paint.
+      const { findProblem } = await import('../../components/query-editor/analysis');
+      const problem = findProblem(text)?.message;
       if (problem === undefined) return { q: queryOf(text) };
       set({ ...draft, refused: problem });
       focusEditor();

@@ -15,6 +15,7 @@ import styles from './dashboards.module.css';
 import { useWidgetEditor } from './use-widget-editor';
 import { DisplayFields, TemplateArgumentFields } from './widget-editor-fields';
 import { WidgetPreview } from './widget-preview';
+import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
@@ -100,7 +101,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
             <DatasetPicker value={draft.from} onChange={(from) => set({ from })} />
           </FieldSet>
           <FieldSet id={ids.where} legend="Query (where)" problem={form.problem('where')}>
-            <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+            <Suspense fallback={<EditorPlaceholder />}>
               <QueryEditor
                 value={draft.where}
                 onChange={(where) => set({ where })}

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/text-field';
 import { DatasetPicker } from '../../../components/pickers/dataset-picker';
 import { placeholders } from '../../../query-language/placeholders';
 import { DraftText, type SectionProps } from './draft-fields';
+import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
@@ -18,7 +19,7 @@ export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: 
         <DatasetPicker value={draft.from} onChange={(from) => set({ from })} />
       </FieldSet>
       <FieldSet id={id('where')} legend="Where" problem={form.problem('where')}>
-        <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+        <Suspense fallback={<EditorPlaceholder />}>
           <QueryEditor
             value={draft.where}
             onChange={(where) => set({ where })}

@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
+import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 
@@ -31,7 +32,7 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
   const edited = isEdited(current);
   return (
     <div className={styles.queryRow} ref={row}>
-      <Suspense fallback={<div className={styles.editorPlaceholder}>Loading the editor…</div>}>
+      <Suspense fallback={<EditorPlaceholder />}>
         <QueryEditor
           value={current.text}
           onChange={draft.type}
