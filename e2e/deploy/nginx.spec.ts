@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expectSecurityHeaders, gotoExpectingDeploymentCaching } from '../deployment-caching';
 import { expect, test } from '../fixtures';
@@ -9,6 +12,8 @@ import { startStack, type Stack } from './stack';
  * The console as it will run: the built dist/ behind Debian's nginx with deploy/nginx.conf.template,
  * the API proxied at /api/ to the mock service answering as the vendor's live one.
  */
+// One stack on fixed ports for the file: its tests run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
 let stack: Stack | undefined;
 test.beforeAll(async () => {
   stack = await startStack({ nginx: 4181, api: 4012 });
@@ -64,4 +69,71 @@ test('behind nginx: the security headers, caching, and a sign-in with the base U
   // A deep link is served the console (try_files), not a 404.
   const deep = await page.request.get(`${ORIGIN}/monitors`);
   expect(deep.status()).toBe(200);
+});
+
+/** An asset as nginx sends it to a client taking `encoding`: its headers and the bytes on the wire. */
+function fetchRaw(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ headers: response.headers, bytes }));
+    }).on('error', reject);
+  });
+}
+
+test("behind nginx: the build's precompressed assets go out as they are, brotli or gzip, each kept apart by Vary", async ({
+  page,
+}) => {
+  const ORIGIN = stack?.origin ?? '';
+  // Every script and style the first visit loads, as the browser asks for them.
+  const loaded: { path: string; encoding: string; bytes: number }[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/assets/')) return;
+    void Promise.all([request.response(), request.sizes()]).then(([response, sizes]) =>
+      loaded.push({
+        path,
+        encoding: response?.headers()['content-encoding'] ?? 'identity',
+        bytes: sizes.responseBodySize,
+      }),
+    );
+  });
+  await page.goto(`${ORIGIN}/sign-in`);
+  await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+
+  // What the browser was sent is the build's own compressed file, byte for byte in length.
+  for (const asset of loaded) {
+    const file = join('dist', asset.path);
+    if (statSync(file).size < 1024) continue; // left as it is (vite.config.ts)
+    expect(['br', 'gzip'], asset.path).toContain(asset.encoding);
+    const suffix = asset.encoding === 'br' ? '.br' : '.gz';
+    expect(asset.bytes, asset.path).toBe(statSync(file + suffix).size);
+  }
+  const wire = loaded.reduce((sum, a) => sum + a.bytes, 0);
+  const plain = loaded.reduce((sum, a) => sum + statSync(join('dist', a.path)).size, 0);
+  console.log(
+    `      sign-in's first visit: ${wire} bytes of scripts and styles on the wire (${plain} uncompressed)`,
+  );
+  expect(wire).toBeLessThan(plain / 2.5);
+
+  // Each encoding to the client that takes it, none to one that takes neither; always Vary.
+  const entry = loaded.find((a) => a.path.endsWith('.js') && statSync(join('dist', a.path)).size > 50_000);
+  expect(entry, 'the entry chunk').toBeDefined();
+  const url = `${ORIGIN}${entry?.path ?? ''}`;
+  const file = join('dist', entry?.path ?? '');
+  const brotli = await fetchRaw(url, 'gzip, deflate, br');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.bytes).toBe(statSync(`${file}.br`).size);
+  const gzip = await fetchRaw(url, 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.bytes).toBe(statSync(`${file}.gz`).size);
+  const none = await fetchRaw(url, 'identity');
+  expect(none.headers['content-encoding']).toBeUndefined();
+  expect(none.bytes).toBe(statSync(file).size);
+  for (const answer of [brotli, gzip, none]) {
+    expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
+    expect(answer.headers['cache-control']).toContain('immutable');
+  }
 });

@@ -63,6 +63,9 @@ function nginxConf(dir: string, port: number, apiPort: number): string {
     .replaceAll('${LOOKOUT_API_HOST}', `127.0.0.1:${apiPort}`);
   return [
     'daemon off;',
+    // The template's brotli_static, Debian's dynamic module (its own nginx.conf loads it from
+    // modules-enabled, by a path relative to /usr/share/nginx, which -p moves).
+    'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
     // As root, nginx runs its workers as `nobody`, who cannot read dist/ in a folder only its owner may
     // read (a home folder, often): the workers stay the owner here. As anyone else, nginx cannot switch.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),

@@ -83,6 +83,12 @@ for (const profile of PROFILES)
     await page.goto(url);
     await expect(heading).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('figure').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle'); // every widget in view drawn
     const dashboard = await shiftsOf(page);
     expect(dashboard.total, `dashboard: ${JSON.stringify(dashboard.shifts)}`).toBeLessThanOrEqual(MOST);
+    const shown = (n: number) => n.toFixed(4);
+    console.log(
+      `      layout shift on ${profile.name}: sign-in ${shown(signIn.total)}, Home ${shown(home.total)}, ` +
+        `Logs ${shown(logs.total)}, a dashboard ${shown(dashboard.total)}`,
+    );
   });

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
 
 /**
- * Toasts (sonner) load after the first paint, outside the first-visit budget. `notify` waits until
- * the Toaster has mounted and subscribed, so a toast raised early is shown, not lost.
+ * Toasts (sonner, about 9 kB) load with the first toast, never with a page: most visits raise none.
+ * `notify` mounts the Toaster, then waits until it has subscribed, so the first toast is shown, not lost.
  */
+let wanted = false;
+const listeners = new Set<() => void>();
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -20,7 +22,14 @@ const LazyToaster = lazy(async () => {
   return { default: ReadyToaster };
 });
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 export function Toasts() {
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster position="bottom-right" closeButton />
@@ -29,5 +38,9 @@ export function Toasts() {
 }
 
 export function notify(kind: 'success' | 'error', message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   void ready.then(() => import('sonner')).then(({ toast }) => toast[kind](message));
 }
