@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
-import { monthStart } from '../../src/api/ingestion';
+import { monthStart, usageWindow } from '../../src/api/ingestion';
+import { scopeLabel } from '../../src/features/limits/model';
+import { DEFAULT_USAGE_RANGE, rangeOf } from '../../src/features/usage/model';
 import { formatBytes, formatPercent } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
@@ -22,6 +24,11 @@ const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 interface Answer {
   groups_series?: { name?: string; value?: number | string; count?: number | string }[];
   totals?: { timeseries?: { value?: number | string }[] };
+}
+
+interface TimeSlice {
+  value?: number | string;
+  count?: number | string;
 }
 
 /** An ungrouped count as either service answers it: its series' value, or its slices summed. */
@@ -71,6 +78,26 @@ for (const profile of PROFILES)
     const shown = await search.matchCount();
     const asked = { from: [web], where: 'status_code >= 400', ...window };
     expect(shown).toBe(await count(client, asked));
+
+    // The histogram's tallest bar, read from its tooltip, is the service's largest slice.
+    const { data: sliced } = await client.POST('/search', {
+      body: { ...asked, select: ['count(*)'], num_of_slices: 60 } as never,
+    });
+    const slices =
+      (sliced as { groups_series?: { timeseries?: TimeSlice[] }[]; totals?: { timeseries?: TimeSlice[] } })
+        .groups_series?.[0]?.timeseries ??
+      (sliced as { totals?: { timeseries?: TimeSlice[] } }).totals?.timeseries ??
+      [];
+    const largest = Math.max(...slices.map((s) => Number(s.value ?? s.count ?? 0)));
+    const bars = page
+      .getByRole('figure', { name: 'Matching events over time' })
+      .locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    const heights = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().height));
+    await bars.nth(heights.indexOf(Math.max(...heights))).hover();
+    const tooltip = page.locator('.recharts-tooltip-item-value');
+    await expect(tooltip).toBeVisible();
+    expect(numberIn(await tooltip.textContent())).toBe(largest);
 
     // Each group's count, and they add up to the count.
     await search.aggregate('count(*)', 'status_code');
@@ -244,4 +271,97 @@ for (const profile of PROFILES)
     const value = numberIn(/count\(\*\) = ([\d,]+)/.exec((await alert.textContent()) ?? '')?.[1] ?? '');
     await alert.getByRole('link', { name: /^Logs behind the change at / }).click();
     expect(await new SearchPage(page).matchCount()).toBe(value);
+  });
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: Usage's rows and total, and each limit's use and share, are the service's`, async ({
+    page,
+  }) => {
+    const now = nowOnMinute();
+    const { client } = await start(page, profile, now);
+    const bytesBy = async (window: { from: number; to: number }, slices: number) => {
+      const { data } = await client.GET('/usage/organizations/logs', {
+        params: {
+          query: {
+            usage_type: 'ingestion',
+            from_ts: window.from,
+            to_ts: window.to,
+            num_of_slices: slices,
+            limit: 500,
+          },
+        },
+      });
+      const groups = (data as { groups_series?: { key?: string; name?: string; value?: unknown }[] })
+        .groups_series;
+      return new Map(
+        (groups ?? []).map((g) => [g.name ?? g.key ?? '', { key: g.key, bytes: Number(g.value) }]),
+      );
+    };
+
+    // Usage, ingestion over the last 30 days (to the page's five-minute mark) against the 30 before.
+    const { ms, slices } = rangeOf(DEFAULT_USAGE_RANGE);
+    const end = Math.floor(now / (5 * MINUTE)) * 5 * MINUTE;
+    const total = async () => {
+      const { data } = await client.GET('/usage', {
+        params: {
+          query: {
+            usage_type: 'ingestion',
+            time_range: DEFAULT_USAGE_RANGE,
+            num_of_slices: slices,
+            delta: true,
+          },
+        },
+      });
+      return Number((data as { total_value?: unknown }).total_value);
+    };
+    const totalBefore = await total();
+    await page.goto('/usage');
+    const table = page.getByRole('table', { name: 'By dataset' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const summary = page.getByRole('region', { name: /^Ingestion, last 30 days/ });
+    const shownTotal = (await summary.locator('strong').textContent())?.trim() ?? '';
+    // The service counts the organisation's total to its own now: the page read it within these two.
+    const wholes = [totalBefore, await total()];
+    expect(wholes.map(formatBytes)).toContain(shownTotal);
+    const whole = wholes.find((w) => formatBytes(w) === shownTotal) ?? NaN;
+    const current = await bytesBy({ from: end - ms, to: end }, slices);
+    const previous = await bytesBy({ from: end - 2 * ms, to: end - ms }, 1);
+    const rows = (await table.getByRole('row').all()).slice(1);
+    expect(rows.length).toBe(current.size);
+    for (const row of rows) {
+      const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+      const [used, share, before] = await row.getByRole('cell').allTextContents();
+      const asked = current.get(name);
+      expect(used, name).toBe(formatBytes(asked?.bytes ?? NaN));
+      expect(share, name).toBe(formatPercent((asked?.bytes ?? NaN) / whole));
+      expect(before, name).toBe(formatBytes(previous.get(name)?.bytes ?? 0));
+    }
+
+    // Limits: what each ingestion limit's datasets ingested this month, and its share of the limit.
+    const month = usageWindow(now);
+    const ingested = await bytesBy(month, 1);
+    const { data: limits } = await client.GET('/limits');
+    const { data: datasets } = await client.GET('/datasets');
+    await page.goto('/limits');
+    const limitsTable = page.getByRole('table', { name: 'Limits and their usage this month' });
+    await expect(limitsTable.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    let checked = 0;
+    for (const limit of limits?.limits ?? []) {
+      if (limit.category !== 'INGESTION_LIMITS' || limit.unit !== 'BYTES') continue;
+      const team = limit.scope.tag?.team;
+      const inScope = new Set(
+        (datasets?.datasets ?? []).filter((d) => !team || d.tags?.team === team).map((d) => d.id),
+      );
+      const used = [...ingested.values()]
+        .filter((g) => limit.target !== 'TEAM' || inScope.has(g.key ?? ''))
+        .reduce((sum, g) => sum + g.bytes, 0);
+      const row = limitsTable.getByRole('row').filter({
+        has: page.getByRole('rowheader').filter({ hasText: new RegExp(`^${scopeLabel(limit)}`) }),
+      });
+      const cells = await row.getByRole('cell').allTextContents();
+      expect(cells[1], scopeLabel(limit)).toBe(formatBytes(used));
+      expect(cells[2], scopeLabel(limit)).toContain(formatPercent(used / Number(limit.value)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
