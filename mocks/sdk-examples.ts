@@ -40,13 +40,16 @@ export function sdkExamples(): void {
     const datasets = bare.body.logs as { log_id: string; collection: string; dataset: string }[];
     const web = datasets.find((d) => d.dataset === 'nginx-access');
     if (!web) throw new Error('the web logs');
+    // One hour that has ended: the two searches count the same events, however far apart they run.
+    const to_ts = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
+    const hour = { from_ts: to_ts - 3_600_000, to_ts };
     const byName = await call('POST', '/search', {
       headers: { Authorization: token },
-      body: { select: ['count(*)'], from: [`${web.collection}.${web.dataset}`], time_range: 'last 1 hour' },
+      body: { select: ['count(*)'], from: [`${web.collection}.${web.dataset}`], ...hour },
     });
     const byId = await call('POST', '/search', {
       key,
-      body: { select: ['count(*)'], from: [web.log_id], time_range: 'last 1 hour' },
+      body: { select: ['count(*)'], from: [web.log_id], ...hour },
     });
     expect(byName.status).toBe(200);
     expect(byName.body).toMatchObject({
