@@ -11,7 +11,7 @@ import { requestsMade, requestsSettled, watchRequests } from '../requests';
  * the same tab and finds neither, and nothing of Admin's is saved with Standard's key.
  */
 test('after Admin signs out and Standard signs in, no Admin draft is shown or saved', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');

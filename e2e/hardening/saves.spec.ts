@@ -80,7 +80,7 @@ test('a 409 while dragging keeps the drags and offers the choice', async ({ page
 test('a revoked key while dragging: after signing in again, the stored layout is what the person arranged last', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const dashboard = await openWebTrafficInEditMode(page);
   const before = await storedLayout(page, DEMO_API_KEYS.Admin);
 

@@ -4,7 +4,7 @@ import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('Home lists the monitors alerting now with their logs, the dashboards opened, ingestion and a search box', async ({
   page,

@@ -50,7 +50,7 @@ test('an API key signs in without "who am I", and every area works with the righ
   page,
   axe,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchForBreakage(page);
   await new SignInPage(page).chooseLiveServiceDemo();
   await page.getByRole('radiogroup', { name: 'Credentials' }).getByText('API key', { exact: true }).click();
@@ -254,7 +254,7 @@ test('a bearer token signs in; a reload keeps the session; a link in a new tab a
 });
 
 test('a dashboard with a widget made in the vendor’s console draws it from its metric', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Dashboards', 'Dashboards');
@@ -288,7 +288,7 @@ test('a dashboard with a widget made in the vendor’s console draws it from its
 test('Logs on the live service: an event’s context, live tail, a failed export said as such, a new one downloaded', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);
   await shell.goTo('Logs');
@@ -394,7 +394,7 @@ test('Logs on the live service: an event’s context, live tail, a failed export
 test('a monitor is created and a widget moved on the live service; both hold across a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);
   await visit(page, shell, 'Monitors', 'Monitors');
@@ -490,7 +490,7 @@ test('a save as the session ends waits, and goes once signed in again, with the 
 test('ungrouped aggregates answered in totals: the Logs count, a line, a score and a vendor-made widget show their numbers', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchForBreakage(page);
   await signInWithAdminKey(page);
   // One fixed hour, so the console and the checks below count the same events.
@@ -565,7 +565,7 @@ test('structured events on the live service: a JSON event read as a tree, a nest
   page,
   axe,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   const problems = watchForBreakage(page);
   const shell = await signInWithAdminKey(page);

@@ -207,7 +207,7 @@ test('scrolls through 100,000 events with a bounded DOM', async ({ page }) => {
 });
 
 test('an export reaches 100% and downloads a file of exactly the matching events', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const search = new SearchPage(page);
   await search.chooseOnly(['payments-service']);
   await search.typeQuery("outcome = 'declined'");
@@ -290,7 +290,7 @@ test('significant keys chart with one click; the histogram zooms and Back undoes
 
 test('live tail follows new events, pauses and resumes', async ({ page, axe }) => {
   // The first events arrive with the tail's first reads (16 s here): room for a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Its timers on a clock the test can move (time still flows): a paused tail is shown to ask
   // nothing over six reading periods without waiting for them.
   await page.clock.install();
@@ -321,7 +321,7 @@ test('live tail follows new events, pauses and resumes', async ({ page, axe }) =
 test('two days run without a question under the default 1 GB; a lower threshold asks, and its yes holds for a zoom', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const search = new SearchPage(page);
   const guard = page.getByRole('region', { name: 'Cost of this search' });
   await search.chooseRange('Last 2 days');

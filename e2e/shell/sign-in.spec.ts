@@ -47,7 +47,7 @@ test('the demo signs back in after a reload; sign-out forgets the session', asyn
 test("the demo's profile is switched on the sign-in page, both ways, and the console opens each time", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const signIn = new SignInPage(page);
