@@ -10,6 +10,8 @@ import { SignInPage } from '../pages/sign-in-page';
  * costs, what an hour of it costs, and a 429 met while a dashboard loads (a wait, then the data).
  */
 const OVERVIEW = 'Checkout overview (12 widgets)';
+// One test after the other (playwright.config.ts runs this file alone, after every other spec).
+test.describe.configure({ mode: 'default' });
 const searches = async (page: Page) =>
   (await requestsMade(page)).filter((r) => /^POST .*\/search$/.test(r)).length;
 
