@@ -1,4 +1,4 @@
-// `npm run bench:sizes` (part of `npm run bench`): the bundle rows of the README's figures, measured as
+// `npm run bench:sizes` (part of `npm run bench`): the bundle rows of docs/figures.md, measured as
 // `npm run size` measures them (gzip level 9 of each file a budget names, from .size-limit.cjs), with
 // the budget `npm test` enforces and the target beside each. Sizes are exact, so one measurement is
 // every run's; `npm test` fails on a budget, this only reports the targets.

@@ -2,7 +2,7 @@
  * `npm run bench:engine`: timings of the mock search engine in Node, median of several runs, each on
  * a fresh engine (cold cache). Targets: the first page of a "Last 1 hour" search within
  * 50 ms, a count over "Last 24 hours" across all datasets within 500 ms. Not part of `npm test`:
- * timings on a shared machine are noisy, so they are measured here and written down in the README.
+ * timings on a shared machine are noisy, so they are measured here and written down in docs/figures.md.
  */
 import { seedDatasets } from './catalogue';
 import { SearchEngine, type SearchQuery } from './search';
