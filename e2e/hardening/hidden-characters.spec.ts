@@ -77,5 +77,9 @@ test('a log line with an override shows it by name and copies intact', async ({ 
   await expect(search.feed.locator('.hidden-char[data-char="PDF"]').first()).toBeAttached();
   expect(await unmarked(page)).toEqual([]);
   await search.feed.getByRole('button', { expanded: false }).first().click();
+  // The expanded event's raw line names the override too, and still holds the characters as stored.
+  const raw = search.feed.locator('pre').filter({ hasText: 'invoice' }).first();
+  await expect(raw.locator('.hidden-char[data-char="RLO"]')).toHaveCount(1);
+  expect(await raw.evaluate((el) => el.textContent)).toContain('\u202Egnp.exe');
   expect(await unmarked(page)).toEqual([]);
 });

@@ -210,7 +210,7 @@ function CappedLine({ text }: { text: string }) {
   return (
     <>
       <pre className={styles.rawLine} tabIndex={0}>
-        {capped ? `${text.slice(0, SHOWN_LINE)}…` : text}
+        <ShownText text={capped ? `${text.slice(0, SHOWN_LINE)}…` : text} />
       </pre>
       {capped && (
         <p className="row">
