@@ -8,6 +8,38 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
+ * A lazy chunk's preload list names only what may not be loaded yet. Vite lists every chunk a dynamic
+ * import needs, even those the importing chunk imports statically, which are loaded before its code
+ * runs (the entry, the console's frame): each name costs the page that carries the list a few bytes of
+ * gzip, and lists repeat them. `modulePreload.resolveDependencies` is not given the bundle, so this
+ * plugin keeps it for `preloadable` below; it runs before Vite writes the lists (a normal plugin's
+ * generateBundle precedes Vite's own post plugins).
+ */
+const built: { bundle?: Record<string, { type: string; imports?: string[] }> } = {};
+function keepBundle(): Plugin {
+  return {
+    name: 'lookout-keep-bundle',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      built.bundle = bundle;
+    },
+  };
+}
+
+/** `deps` less the chunks `host` imports statically, directly or through others. */
+function preloadable(deps: string[], host: string): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = built.bundle?.[file];
+    if (chunk?.type !== 'chunk' || loaded.has(file)) return;
+    loaded.add(file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(host);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
+/**
  * Content-Security-Policy of the built console. Scripts, styles and workers come only from the
  * console's own origin; the API is reached on the vendor's regional hosts or through a same-origin
  * reverse proxy. Deployments that connect to another base URL add it with LOOKOUT_CONNECT_SRC.
@@ -130,6 +162,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       cspMetaTag(policy),
+      keepBundle(),
       deploymentCaching(),
       precompress(),
     ],
@@ -173,7 +206,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every browser the console supports (es2022) knows <link rel="modulepreload">: the polyfill
       // would cost each first visit half a kilobyte for none of them.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_, deps, { hostId, hostType }) =>
+          hostType === 'js' ? preloadable(deps, hostId) : deps,
+      },
       rolldownOptions: {
         output: {
           // Files are named by their hash alone. A chunk's name is read only by whoever debugs the

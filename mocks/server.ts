@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { stringify as losslessStringify } from 'lossless-json';
 import { setBigintWriter } from './json-text';
 import { gzipSync } from 'node:zlib';
@@ -169,8 +170,17 @@ const server = createServer((req, res) => {
 
 // Malformed requests (a 1 MB header, bad chunked encoding) never reach the handler: answer them with
 // the standard body where the socket still can, and keep serving.
+/** Connections answered for a request that could not be read, while what they still send is drained. */
+const answered = new WeakSet<object>();
+
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  // Each further chunk of a refused request fails to parse again: the answer is on its way, and
+  // destroying the socket now would reset the connection and lose it.
+  if (answered.has(socket)) return;
   if (!socket.writable) return void socket.destroy();
+  answered.add(socket);
+  // A client that never finishes sending is not waited for.
+  if (socket instanceof Socket) socket.setTimeout(10_000, () => socket.destroy());
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const details =
     status === 431

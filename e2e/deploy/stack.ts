@@ -82,7 +82,8 @@ function nginxConf(dir: string, port: number, apiPort: number): string {
   ].join('\n');
 }
 
-export async function startStack(ports: { nginx: number; api: number }): Promise<Stack> {
+/** `rateLimit`: the service's (MOCK_RATE_LIMIT); unset, the live service's 100 requests per 5 minutes. */
+export async function startStack(ports: { nginx: number; api: number }, rateLimit?: string): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'lookout-nginx-'));
   let api: ChildProcess | undefined;
   let nginx: ChildProcess | undefined;
@@ -94,7 +95,12 @@ export async function startStack(ports: { nginx: number; api: number }): Promise
   try {
     // Node itself with tsx's loader: one process, in its own group, stopped after.
     api = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      env: { ...process.env, MOCK_PORT: String(ports.api), MOCK_PROFILE: 'vendor' },
+      env: {
+        ...process.env,
+        MOCK_PORT: String(ports.api),
+        MOCK_PROFILE: 'vendor',
+        ...(rateLimit ? { MOCK_RATE_LIMIT: rateLimit } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -46,49 +46,56 @@ async function shiftsOf(page: Page): Promise<{ total: number; shifts: Shift[] }>
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
 
+/** A desktop window, and the phone Lighthouse's mobile preset emulates (a Moto G Power). */
+const SCREENS = [
+  { name: 'a desktop', width: 1280, height: 900 },
+  { name: 'a phone', width: 412, height: 823 },
+];
+
 for (const profile of PROFILES)
-  test(`on ${profile.name}: sign-in, Home, Logs and a dashboard load without moving what is read`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await recordShifts(page);
-    await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
-    const signIn = await shiftsOf(page);
-    expect(signIn.total, JSON.stringify(signIn.shifts)).toBeLessThanOrEqual(MOST);
-    await profile.signIn(page);
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+  for (const screen of SCREENS)
+    test(`on ${profile.name}, on ${screen.name}: sign-in, Home, Logs and a dashboard load without moving what is read`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await recordShifts(page);
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+      const signIn = await shiftsOf(page);
+      expect(signIn.total, JSON.stringify(signIn.shifts)).toBeLessThanOrEqual(MOST);
+      await profile.signIn(page);
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
 
-    // Each page as a full load in the signed-in tab, as a link opened or a reload shows it.
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-    await expect(page.getByRole('meter', { name: /ingestion against/ })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Alerting now' }).getByText(/./).first()).toBeVisible();
-    const home = await shiftsOf(page);
-    expect(home.total, `Home: ${JSON.stringify(home.shifts)}`).toBeLessThanOrEqual(MOST);
+      // Each page as a full load in the signed-in tab, as a link opened or a reload shows it.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+      await expect(page.getByRole('meter', { name: /ingestion against/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: 'Alerting now' }).getByText(/./).first()).toBeVisible();
+      const home = await shiftsOf(page);
+      expect(home.total, `Home: ${JSON.stringify(home.shifts)}`).toBeLessThanOrEqual(MOST);
 
-    await page.goto('/search?range=%22now-1h%22');
-    await expect(page.getByText(/^[\d,]+ events match$/)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('figure', { name: 'Matching events over time' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Query (where)' })).toBeVisible();
-    const logs = await shiftsOf(page);
-    expect(logs.total, `Logs: ${JSON.stringify(logs.shifts)}`).toBeLessThanOrEqual(MOST);
+      await page.goto('/search?range=%22now-1h%22');
+      await expect(page.getByText(/^[\d,]+ events match$/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('figure', { name: 'Matching events over time' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Query (where)' })).toBeVisible();
+      const logs = await shiftsOf(page);
+      expect(logs.total, `Logs: ${JSON.stringify(logs.shifts)}`).toBeLessThanOrEqual(MOST);
 
-    await page.goto('/dashboards');
-    await page.getByRole('link', { name: 'Checkout overview (12 widgets)' }).click();
-    const heading = page.getByRole('heading', { name: 'Checkout overview (12 widgets)', level: 1 });
-    await expect(heading).toBeVisible({ timeout: 20_000 });
-    const url = page.url();
-    await page.goto(url);
-    await expect(heading).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('figure').first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle'); // every widget in view drawn
-    const dashboard = await shiftsOf(page);
-    expect(dashboard.total, `dashboard: ${JSON.stringify(dashboard.shifts)}`).toBeLessThanOrEqual(MOST);
-    const shown = (n: number) => n.toFixed(4);
-    console.log(
-      `      layout shift on ${profile.name}: sign-in ${shown(signIn.total)}, Home ${shown(home.total)}, ` +
-        `Logs ${shown(logs.total)}, a dashboard ${shown(dashboard.total)}`,
-    );
-  });
+      await page.goto('/dashboards');
+      await page.getByRole('link', { name: 'Checkout overview (12 widgets)' }).click();
+      const heading = page.getByRole('heading', { name: 'Checkout overview (12 widgets)', level: 1 });
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      const url = page.url();
+      await page.goto(url);
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('figure').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle'); // every widget in view drawn
+      const dashboard = await shiftsOf(page);
+      expect(dashboard.total, `dashboard: ${JSON.stringify(dashboard.shifts)}`).toBeLessThanOrEqual(MOST);
+      const shown = (n: number) => n.toFixed(4);
+      console.log(
+        `      layout shift on ${profile.name}, ${screen.name}: sign-in ${shown(signIn.total)}, Home ${shown(home.total)}, ` +
+          `Logs ${shown(logs.total)}, a dashboard ${shown(dashboard.total)}`,
+      );
+    });

@@ -16,7 +16,7 @@ import {
   type DecorationSet,
   type ViewUpdate,
 } from '@codemirror/view';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { maskPlaceholders } from '../../query-language/placeholders';
 import { KEYWORDS } from '../../query-language/tokens';
 import { completionContext, findProblem, highlightSpans } from './analysis';
@@ -110,7 +110,9 @@ export default function QueryEditor({
     latest.current = { onChange, onRun, keys, valuesFor };
   });
 
-  useEffect(() => {
+  // Made before the browser paints: an empty frame painted first would be one line tall and then
+  // grow to the text's (a placeholder takes two lines on a phone), moving everything below it.
+  useLayoutEffect(() => {
     if (!host.current) return;
     const complete = (context: CompletionContext) => {
       const word = context.matchBefore(/[\w$@.'-]*/);

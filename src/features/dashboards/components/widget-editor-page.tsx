@@ -18,6 +18,8 @@ import { WidgetPreview } from './widget-preview';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
+/** What the empty editor shows, and its stand-in while the editor's chunk loads. */
+const PLACEHOLDER = "level = 'error'  ·  {{name}} is a template argument";
 
 interface Props {
   /** The widget being edited; none for a new one. */
@@ -101,7 +103,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
             <DatasetPicker value={draft.from} onChange={(from) => set({ from })} />
           </FieldSet>
           <FieldSet id={ids.where} legend="Query (where)" problem={form.problem('where')}>
-            <Suspense fallback={<EditorPlaceholder />}>
+            <Suspense fallback={<EditorPlaceholder value={draft.where} placeholder={PLACEHOLDER} />}>
               <QueryEditor
                 value={draft.where}
                 onChange={(where) => set({ where })}
@@ -110,7 +112,7 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
                 logId={draft.from[0]}
                 readOnly={!permit.allowed}
                 templates
-                placeholder="level = 'error'  ·  {{name}} is a template argument"
+                placeholder={PLACEHOLDER}
               />
             </Suspense>
           </FieldSet>

@@ -7,6 +7,8 @@ import { DraftText, type SectionProps } from './draft-fields';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
+/** What the empty editor shows, and its stand-in while the editor's chunk loads. */
+const PLACEHOLDER = "level = 'error'  ·  {{name}} is a template argument";
 
 /** What the monitor watches: datasets, the where-query, the aggregate, its groups and template values. */
 export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: boolean }) {
@@ -19,7 +21,7 @@ export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: 
         <DatasetPicker value={draft.from} onChange={(from) => set({ from })} />
       </FieldSet>
       <FieldSet id={id('where')} legend="Where" problem={form.problem('where')}>
-        <Suspense fallback={<EditorPlaceholder />}>
+        <Suspense fallback={<EditorPlaceholder value={draft.where} placeholder={PLACEHOLDER} />}>
           <QueryEditor
             value={draft.where}
             onChange={(where) => set({ where })}
@@ -28,7 +30,7 @@ export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: 
             logId={draft.from[0]}
             readOnly={readOnly}
             templates
-            placeholder="level = 'error'  ·  {{name}} is a template argument"
+            placeholder={PLACEHOLDER}
           />
         </Suspense>
       </FieldSet>

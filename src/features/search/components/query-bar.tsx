@@ -5,6 +5,8 @@ import styles from './search-page.module.css';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
+/** What the empty editor shows, and its stand-in while the editor's chunk loads. */
+const PLACEHOLDER = "status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs";
 
 interface Props {
   /** The query that ran (from the URL). */
@@ -32,14 +34,14 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
   const edited = isEdited(current);
   return (
     <div className={styles.queryRow} ref={row}>
-      <Suspense fallback={<EditorPlaceholder />}>
+      <Suspense fallback={<EditorPlaceholder value={current.text} placeholder={PLACEHOLDER} />}>
         <QueryEditor
           value={current.text}
           onChange={draft.type}
           onRun={onRun}
           label="Query (where)"
           logId={logId}
-          placeholder="status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs"
+          placeholder={PLACEHOLDER}
         />
       </Suspense>
       <button type="button" className="button button-primary" onClick={onRun}>

@@ -15,7 +15,7 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
   const { histogram, total, points, timeWindow, rerun, ds, base } = search;
   return (
     <section aria-label="Events over time" className={styles.histogram}>
-      <div className="row" style={{ justifyContent: 'space-between' }}>
+      <div className={styles.countRow}>
         <p className={styles.count} role="status">
           {histogram.isPending
             ? 'Counting…'
