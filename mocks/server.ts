@@ -168,11 +168,11 @@ const server = createServer((req, res) => {
   });
 });
 
-// Malformed requests (a 1 MB header, bad chunked encoding) never reach the handler: answer them with
-// the standard body where the socket still can, and keep serving.
 /** Connections answered for a request that could not be read, while what they still send is drained. */
 const answered = new WeakSet<object>();
 
+// Malformed requests (a 1 MB header, bad chunked encoding) never reach the handler: answer them with
+// the standard body where the socket still can, and keep serving.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   // Each further chunk of a refused request fails to parse again: the answer is on its way, and
   // destroying the socket now would reset the connection and lose it.
