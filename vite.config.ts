@@ -2,7 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -82,26 +82,74 @@ function cspMetaTag(policy: string): Plugin {
 }
 
 /**
- * `vite preview` serves the build as deploy/nginx.conf.template does: hashed assets cached for a
- * year, so a reload asks for none of them again. Preview's own default (no-cache) revalidated each of
- * a page's few dozen chunks on every reload, which the specs and `npm run bench` then timed.
+ * The path a static server resolves `url` to: decoded, dot segments and repeated slashes folded, as
+ * sirv (behind `vite preview`) finds a file. Rules on what is served must look at this, never at the
+ * raw URL: `/%2evite/…`, `//.vite/…` and `/assets/../.vite/…` all name the manifest.
  */
-function deploymentCaching(): Plugin {
+function resolvedPath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+}
+
+/**
+ * `vite preview` serves the build as deploy/nginx.conf.template does: hashed assets cached for a
+ * year, so a reload asks for none of them again (preview's own default, no-cache, revalidated each of
+ * a page's few dozen chunks on every reload, which the specs and `npm run bench` then timed), the
+ * manifest never, and the security headers on every answer. The Content-Security-Policy is the one
+ * the build wrote into its index.html, plus frame-ancestors (a header-only directive): what preview
+ * sends is what was built, whatever the environment it starts in.
+ */
+function servedAsDeployed(): Plugin {
   return {
-    name: 'lookout-deployment-caching',
-    configurePreviewServer: (server) =>
-      void server.middlewares.use((request, response, next) => {
+    name: 'lookout-served-as-deployed',
+    configurePreviewServer: (server) => {
+      const index = readFileSync(
+        resolve(server.config.root, server.config.build.outDir, 'index.html'),
+        'utf8',
+      );
+      const policy = builtPolicy(index);
+      if (!policy) throw new Error('The build has no Content-Security-Policy: run `vite build` first.');
+      const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': `${policy}; frame-ancestors 'none'` };
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        const path = resolvedPath(request.url ?? '/');
         // The build's manifest names source files: not served, as nginx does not.
-        if (request.url?.startsWith('/.vite/')) {
+        if (path === '/.vite' || path.startsWith('/.vite/')) {
           response.statusCode = 404;
           return void response.end();
         }
-        if (request.url?.startsWith('/assets/'))
+        if (path.startsWith('/assets/'))
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         next();
-      }),
+      });
+    },
   };
 }
+
+/** The policy in a built index.html's <meta> tag, its attribute's character references read. */
+function builtPolicy(html: string): string | undefined {
+  const attribute = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  const named: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+  return attribute?.replace(/&(#x?[0-9a-f]+|\w+);/gi, (reference, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
+      : (named[name] ?? reference),
+  );
+}
+
+/** The headers deploy/nginx.conf.template sends on every answer, besides the policy. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
 
 /**
  * Writes each text file of the build beside itself as `.br` and `.gz`, at the strongest settings (once,
@@ -163,7 +211,7 @@ export default defineConfig(({ mode }) => {
       react(),
       cspMetaTag(policy),
       keepBundle(),
-      deploymentCaching(),
+      servedAsDeployed(),
       precompress(),
     ],
     resolve: {
@@ -189,16 +237,6 @@ export default defineConfig(({ mode }) => {
             },
           }
         : undefined,
-    },
-    preview: {
-      // The headers deploy/nginx.conf.template sends on every answer.
-      headers: {
-        'Content-Security-Policy': policy,
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-        'X-Frame-Options': 'DENY',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-      },
     },
     build: {
       manifest: true,

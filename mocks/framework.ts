@@ -149,11 +149,25 @@ function jsonDepth(text: string): number {
 /** A UTF-16 half without its other half: no valid text holds one, and JSON Schema tools choke on it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * The one media type the contract's request bodies have: application/json (its name in any case, as
+ * RFC 9110 has it), in UTF-8 if a charset is named. Not a list of types, not another JSON-like type,
+ * not a charset the body is not in.
+ */
+function isJsonType(header: string | null): boolean {
+  const [type, ...parameters] = (header ?? '').split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name, value] = parameter.split('=').map((part) => part.trim().replace(/^"|"$/g, ''));
+    return name !== 'charset' || value === 'utf-8' || value === 'utf8';
+  });
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
   // JSON only as JSON: a form post or text/plain body is not read as one, whatever it holds.
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? ''))
+  if (!isJsonType(request.headers.get('content-type')))
     throw new HttpError(400, 'Invalid request: send the body as JSON, with Content-Type: application/json.');
   if (jsonDepth(text) > MAX_BODY_DEPTH)
     throw new HttpError(400, `Invalid request: body: nested deeper than ${MAX_BODY_DEPTH} levels.`);
@@ -186,28 +200,37 @@ function brokenTextAt(value: unknown, path = ''): string | undefined {
 }
 
 /**
- * Who sends the request; a credential refused counts against the window all refused credentials
- * share, so keys cannot be guessed faster than that (a request with none is simply refused).
+ * Who sends the request; a credential refused counts against its source's window and its key's
+ * (rate-limit.ts), so keys cannot be guessed faster than that (a request with none is simply refused).
  */
-function callerOf(backend: Backend, request: Request): Caller {
+function callerOf(backend: Backend, request: Request, source: string): Caller {
   try {
     return resolveCaller(request, backend.db);
   } catch (error) {
-    const guessed = request.headers.has('x-bronto-api-key') || request.headers.has('authorization');
+    const apiKey = request.headers.get('x-bronto-api-key') ?? undefined;
+    const guessed = apiKey !== undefined || request.headers.has('authorization');
     if (!(error instanceof HttpError) || error.status !== 401 || !guessed) throw error;
-    const decision = backend.rateLimiter.takeFailure();
+    const decision = backend.rateLimiter.takeFailure(source, apiKey);
     if (!decision.allowed)
       throw new HttpError(
         429,
-        `Too many refused credentials: at most ${FAILED_CREDENTIALS} per ${backend.rateLimiter.config.windowSeconds} seconds. Try again in ${decision.headers['RateLimit-Reset']} seconds.`,
+        `Too many refused credentials from this address or for keys beginning like this one: at most ${FAILED_CREDENTIALS} per ${backend.rateLimiter.config.windowSeconds} seconds. Try again in ${decision.headers['RateLimit-Reset']} seconds.`,
         decision.headers,
       );
     throw error;
   }
 }
 
-/** Runs one request through the pipeline; `path` is the URL path below the API base. */
-export async function handleRequest(backend: Backend, request: Request, path: string): Promise<Response> {
+/**
+ * Runs one request through the pipeline; `path` is the URL path below the API base, `source` the
+ * client's address where there is one (mocks/server.ts), else this process's one client.
+ */
+export async function handleRequest(
+  backend: Backend,
+  request: Request,
+  path: string,
+  source = 'local',
+): Promise<Response> {
   let headers: Record<string, string> = {};
   let operationId: OperationId | undefined;
   const { profile } = backend;
@@ -219,7 +242,7 @@ export async function handleRequest(backend: Backend, request: Request, path: st
     const absent = profile.absent[operationId];
     if (absent === 'empty') return new HttpResponse(null, { status: 404 });
     if (absent) throw new HttpError(404, `No operation ${request.method} ${path} exists in this API.`);
-    const caller = callerOf(backend, request);
+    const caller = callerOf(backend, request, source);
     const decision = backend.rateLimiter.take(caller.credential);
     headers = decision.headers;
     if (!decision.allowed) {

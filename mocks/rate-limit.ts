@@ -18,10 +18,11 @@ export function parseRateLimit(value: string | undefined): RateLimitConfig {
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
-/** Refused credentials allowed per rate-limit window, across all of them. */
+/** Refused credentials allowed per rate-limit window from one source, and for one key prefix. */
 export const FAILED_CREDENTIALS = 30;
-/** The window every refused credential counts in (no credential is named like this). */
-const REFUSED = '#refused';
+
+/** How much of an API key names it in the failed-credential windows (the live service shows 8 too). */
+const KEY_PREFIX = 8;
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -59,12 +60,17 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one refused credential. Guesses share one window whatever key or token they try, at most
-   * `FAILED_CREDENTIALS` per rate-limit window: guessing keys costs like using one, and a person's
-   * valid credential keeps working meanwhile.
+   * Counts one refused credential from `source` (the client's address). Guesses from one source share a
+   * window whatever key or token they try, and guesses at keys beginning alike share one whatever the
+   * source, each at most `FAILED_CREDENTIALS` per rate-limit window: guessing keys costs like using
+   * one, a guesser cannot make anyone else's mistyped key answer 429 (only their own source is held,
+   * and keys beginning as theirs do), and a valid credential keeps working meanwhile.
    */
-  takeFailure(): RateLimitDecision {
-    return this.take(REFUSED, Math.min(this.config.requests, FAILED_CREDENTIALS));
+  takeFailure(source: string, apiKey: string | undefined): RateLimitDecision {
+    const limit = Math.min(this.config.requests, FAILED_CREDENTIALS);
+    const fromSource = this.take(`#refused-from ${source}`, limit);
+    if (!fromSource.allowed || apiKey === undefined) return fromSource;
+    return this.take(`#refused-key ${apiKey.slice(0, KEY_PREFIX)}`, limit);
   }
 
   reset(): void {

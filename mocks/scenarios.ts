@@ -40,6 +40,12 @@ function faultHandler(
   });
 }
 
+/**
+ * Marks an answer as not the service's own, so the contract check of mock answers (mocks/testing.ts)
+ * leaves it alone: it stands for what a proxy or portal sends, which no contract describes.
+ */
+export const NOT_THE_SERVICE = { 'X-Lookout-Not-The-Service': '1' };
+
 export const scenarios = {
   /** The service fails with `status` and the standard body. */
   failure: (baseUrl: string, status: number, options: ScenarioOptions = {}) =>
@@ -61,6 +67,20 @@ export const scenarios = {
   /** The network is gone: the request fails before any response. */
   offline: (baseUrl: string, options: ScenarioOptions = {}) =>
     faultHandler(baseUrl, options, () => HttpResponse.error()),
+  /**
+   * Something else answers in the service's place with 200: a captive portal's sign-in page
+   * (`page`), or the service's answer cut off on the way (`cut-off`: JSON by its type, half a body).
+   */
+  notTheApi: (baseUrl: string, what: 'page' | 'cut-off', options: ScenarioOptions = {}) =>
+    faultHandler(baseUrl, options, () =>
+      what === 'page'
+        ? HttpResponse.html('<!doctype html><title>Sign in to Wi-Fi</title><h1>Welcome</h1>', {
+            headers: NOT_THE_SERVICE,
+          })
+        : new HttpResponse('{"logs":[{"log_id":"a1b2', {
+            headers: { ...NOT_THE_SERVICE, 'Content-Type': 'application/json' },
+          }),
+    ),
   /** Every answer arrives `ms` later (then the base handlers answer). */
   latency: (baseUrl: string, ms: number, options: ScenarioOptions = {}) =>
     faultHandler(baseUrl, options, async () => {

@@ -261,10 +261,17 @@ describe('the mock server is strict like a real API', () => {
         details: expect.stringContaining(`${key}: is not a field`) as string,
       });
     }
-    expect(await post('{"name":"Holes plain"}', 'text/plain')).toEqual({
-      status: 400,
-      details: expect.stringContaining('Content-Type: application/json') as string,
-    });
+    for (const type of [
+      'text/plain',
+      'application/json; charset=utf-16',
+      'application/vnd.api+json',
+      'application/json, text/plain',
+      'application/jsonp',
+    ])
+      expect(await post('{"name":"Holes typed"}', type), type).toEqual({
+        status: 400,
+        details: expect.stringContaining('Content-Type: application/json') as string,
+      });
     expect(await post('{"name":"Holes tag","tags":{"\\ud800":"a"}}')).toEqual({
       status: 400,
       details: expect.stringContaining('tags: holds a lone surrogate') as string,
@@ -282,6 +289,24 @@ describe('the mock server is strict like a real API', () => {
       expect(answer, path).toMatch(/^HTTP\/1\.1 404 /);
       expect(bodyOf(answer)).toMatchObject({ code: 404 });
     }
+    // Dot segments are not folded into another resource's path.
+    for (const path of [
+      '/users/../roles/Admin',
+      '/users/%2e%2E/roles/Admin',
+      '/./roles/Admin',
+      '/roles/Admin/..',
+    ]) {
+      const answer = await raw(
+        base.split(':').at(-1) ?? '',
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nX-BRONTO-API-KEY: demo-admin-key\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer)).toMatchObject({ code: 400, details: expect.stringContaining('segment') });
+    }
+    // Headers that never end: answered 408 and closed (MOCK_BODY_IDLE_MS bounds them), not held.
+    const slowHeaders = await raw(base.split(':').at(-1) ?? '', 'GET /logs HTTP/1.1\r\nHost: x\r\nX-Slow: a');
+    expect(slowHeaders).toMatch(/^HTTP\/1\.1 408 /);
+    expect(bodyOf(slowHeaders)).toMatchObject({ code: 408 });
     // A chunk announced as 2^64 - 1 bytes: answered once the body stops arriving.
     const stalled = await raw(
       base.split(':').at(-1) ?? '',

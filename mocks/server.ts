@@ -118,6 +118,16 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     });
     return;
   }
+  // A path is taken as written: `/users/../roles/Admin` names no resource (a URL parser would fold
+  // it into /roles/Admin, answering what a proxy's rules for /users never saw).
+  const target = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  if (target.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment)))
+    return refuse(
+      res,
+      400,
+      'The request path has a "." or ".." segment; send the path of the resource itself.',
+      cors,
+    );
   // The request target as a path below this origin: `//` or `//[` is a path here, not another host.
   let url: URL;
   try {
@@ -152,7 +162,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     signal: gone.signal,
     ...(body ? { body } : {}),
   });
-  const response = await handleRequest(backend, request, url.pathname);
+  const response = await handleRequest(backend, request, url.pathname, req.socket.remoteAddress ?? 'unknown');
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -161,12 +171,17 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 // Node 20 has no JSON.rawJSON: the live-service profile's 64-bit sequences are written by lossless-json.
 setBigintWriter((body) => losslessStringify(body) ?? 'null');
 
-const server = createServer((req, res) => {
-  serve(req, res).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    refuse(res, 500, `Unexpected error in the mock service: ${message}`);
-  });
-});
+// A client that sends its request line and headers no faster than a byte now and then holds a
+// connection: headers take at most as long as a pause in a body may (Node checks each second).
+const server = createServer(
+  { headersTimeout: BODY_IDLE_MS, requestTimeout: 6 * BODY_IDLE_MS, connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      refuse(res, 500, `Unexpected error in the mock service: ${message}`);
+    });
+  },
+);
 
 /** Connections answered for a request that could not be read, while what they still send is drained. */
 const answered = new WeakSet<object>();
@@ -181,11 +196,14 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   answered.add(socket);
   // A client that never finishes sending is not waited for.
   if (socket instanceof Socket) socket.setTimeout(10_000, () => socket.destroy());
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const details =
     status === 431
       ? 'The request headers are too large.'
-      : `The request is malformed (${error.code ?? 'unknown'}).`;
+      : status === 408
+        ? `The request did not arrive within ${BODY_IDLE_MS / 1000} s.`
+        : `The request is malformed (${error.code ?? 'unknown'}).`;
   const body = JSON.stringify(errorBody(status, details));
   // What the client still sends is read and dropped: a socket closed with bytes unread resets the
   // connection, and a client still writing its 1 MB header would lose the answer with it.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoToken } from './auth';
 import { DEMO_API_KEYS } from './db/seed';
 import { FAILED_CREDENTIALS } from './rate-limit';
+import { handleRequest } from './framework';
 import { call } from './test-client';
 import { setupMockService } from './testing';
 import { currentMembership } from './db/memberships';
@@ -35,10 +36,10 @@ describe('credentials', () => {
     expect((await call('GET', '/roles', { token: forged })).status).toBe(401);
   });
 
-  it('limits guessing: refused credentials share one window, and a valid key keeps working', async () => {
+  it('limits guessing per source: its guesses share one window, and a valid key keeps working', async () => {
     backend.rateLimiter.reset();
     for (let i = 0; i < FAILED_CREDENTIALS; i++)
-      expect((await call('GET', '/logs', { key: `guess-${i}` })).status).toBe(401);
+      expect((await call('GET', '/logs', { key: `guess-${i}-${i}` })).status).toBe(401);
     const limited = await call('GET', '/logs', { key: 'guess-one-more' });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
@@ -49,6 +50,27 @@ describe('credentials', () => {
     expect((await call('GET', '/logs', { key: READONLY })).status).toBe(200);
     // No credential at all is no guess: still 401.
     expect((await call('GET', '/logs')).status).toBe(401);
+    backend.rateLimiter.reset();
+  });
+
+  it("one guesser holds only their own source, and a key's prefix against guesses from everywhere", async () => {
+    backend.rateLimiter.reset();
+    const from = (source: string, key: string) =>
+      handleRequest(
+        backend,
+        new Request(`${baseUrl}/logs`, { headers: { 'X-BRONTO-API-KEY': key } }),
+        '/logs',
+        source,
+      );
+    for (let i = 0; i <= FAILED_CREDENTIALS; i++) await from('203.0.113.9', `attack-${i}`);
+    expect((await from('203.0.113.9', 'attack-last')).status).toBe(429);
+    // Someone else's mistyped key, from their own address: refused as mistyped, not held.
+    expect((await from('198.51.100.7', 'demo-adm1n-key')).status).toBe(401);
+    // One key guessed from many addresses: its prefix's window fills.
+    for (let i = 0; i < FAILED_CREDENTIALS; i++)
+      expect((await from(`192.0.2.${i}`, `targeted-${i}`)).status).toBe(401);
+    expect((await from('192.0.2.200', 'targeted-x')).status).toBe(429);
+    expect((await from('192.0.2.201', DEMO_API_KEYS.Standard)).status).toBe(200);
     backend.rateLimiter.reset();
   });
 

@@ -3,6 +3,7 @@ import { responseSchema, matchOperation, validateAnswer } from './contract';
 import type { BackendOptions } from './backend';
 import type { OperationId } from './framework';
 import { createTestServer, TEST_API_BASE } from './node';
+import { NOT_THE_SERVICE } from './scenarios';
 
 /**
  * The mock service for a vitest file: MSW's Node interceptor with unhandled requests as errors,
@@ -15,7 +16,7 @@ export function setupMockService(options: BackendOptions = {}) {
   server.events.on('response:mocked', ({ request, response }) => {
     const path = new URL(request.url).pathname.slice(new URL(TEST_API_BASE).pathname.length);
     const match = matchOperation(request.method, path);
-    if (!match) return;
+    if (!match || response.headers.has(Object.keys(NOT_THE_SERVICE)[0] ?? '')) return;
     // What a profile's service lacks (404 with or without a body) is outside the contract by design.
     const id = match.operation.operationId as OperationId;
     if (backend.profile.absent[id]) return;

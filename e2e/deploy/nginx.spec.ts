@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
@@ -165,4 +165,48 @@ test("behind nginx: the build's precompressed assets go out as they are, brotli 
     expect(answer.headers.vary ?? '').toMatch(/Accept-Encoding/i);
     expect(answer.headers['cache-control']).toContain('immutable');
   }
+});
+
+/** Status and headers for `path` sent exactly as written (a browser or fetch would fold it first). */
+function rawGet(origin: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test("nginx and preview alike: the build's manifest under every spelling of its path, and the build's own policy", async ({
+  baseURL,
+}) => {
+  const servers = { nginx: stack?.origin ?? '', preview: baseURL ?? '' };
+  const spellings = [
+    '/.vite/manifest.json',
+    '/./.vite/manifest.json',
+    '//.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/%2Evite%2Fmanifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+  ];
+  for (const [server, origin] of Object.entries(servers))
+    for (const path of spellings) {
+      const answer = await rawGet(origin, path);
+      // nginx answers an escaped separator with 400 or folds it to a path it does not have: never the file.
+      expect([400, 404], `${server} ${path}`).toContain(answer.status);
+      expect(answer.headers['cache-control'] ?? '', `${server} ${path}`).not.toContain('immutable');
+    }
+
+  // Preview sends the policy the build wrote into index.html (plus frame-ancestors, header-only).
+  const built = /http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(readFileSync(join('dist', 'index.html'), 'utf8'))?.[1]
+    ?.replaceAll('&#39;', "'");
+  expect(built).toContain("script-src 'self';");
+  const preview = await rawGet(servers.preview, '/sign-in');
+  expect(preview.headers['content-security-policy']).toBe(`${built}; frame-ancestors 'none'`);
+  expectSecurityHeaders(preview.headers as Record<string, string>);
 });

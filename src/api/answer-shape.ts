@@ -1,4 +1,5 @@
 import { ANSWERS, SHAPES } from './answer-shapes.gen';
+import { notTheApi } from './errors';
 import { parseExactJson } from './exact-json';
 
 /**
@@ -117,16 +118,14 @@ export async function completedResponse({
 }): Promise<Response | undefined> {
   if (!response.headers.get('content-type')?.includes('json')) return undefined;
   const text = await response.text();
+  // Nothing to complete: handed on as it came (openapi-fetch reads an empty body as no data).
+  if (!text.trim()) return new Response(text, response);
   let body: unknown;
   try {
     body = parseExactJson(text);
   } catch {
-    // Not what it says it is: handed on as it came, for the client to report.
-    return new Response(text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    // Says it is JSON and is not (cut off on the way, or someone else's answer).
+    throw notTheApi(response.status, 'with a cut-off or malformed JSON body');
   }
   completeAnswer(request.method, schemaPath, body);
   return new CompletedAnswer(body, response);

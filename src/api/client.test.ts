@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scenarios } from '../../mocks/scenarios';
+import { NOT_THE_SERVICE, scenarios } from '../../mocks/scenarios';
 import { setupMockService } from '../../mocks/testing';
 import { fetchClient } from './client';
 import { $api } from './query-hooks';
@@ -58,6 +58,28 @@ describe('the client', () => {
     signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
     server.use(scenarios.offline(baseUrl));
     expect(await rejection(fetchClient.GET('/roles'))).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it.each([
+    ['page', 'with a web page'],
+    ['cut-off', 'with a cut-off or malformed JSON body'],
+  ] as const)('names a 200 that is not the API (%s) for what it is, to be retried', async (what, said) => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    server.use(scenarios.notTheApi(baseUrl, what));
+    const error = await rejection(fetchClient.GET('/logs'));
+    expect(error).toMatchObject({ kind: 'not-the-api', status: 200, transient: true });
+    expect(error?.title).toBe('Not an answer of the API');
+    expect(error?.details).toContain(said);
+  });
+
+  it('takes an empty successful answer without a type as one with nothing to say', async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    server.use(
+      http.get(`${baseUrl}/logs`, () => new HttpResponse(null, { status: 200, headers: NOT_THE_SERVICE })),
+    );
+    const { data, error } = await fetchClient.GET('/logs');
+    expect(error).toBeUndefined();
+    expect(data).toBeUndefined();
   });
 
   it('reads the alternative users error body', async () => {

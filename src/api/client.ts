@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { authHeaders, getConnection } from './connection';
-import { ApiError, errorFromResponse, toApiError } from './errors';
+import { ApiError, errorFromResponse, notTheApi, toApiError } from './errors';
 import { rateLimitStore } from './rate-limit';
 import { organisationGuard, type CurrentOrganisation } from './organisation-guard';
 import { sessionEnded } from './session-ended';
@@ -92,6 +92,18 @@ const answers: Middleware = {
   async onResponse(options) {
     const { response } = options;
     rateLimitStore.record(response.headers, response.status);
+    const type = response.headers.get('content-type') ?? '';
+    // An empty body without a type is an answer with nothing to say (some writes), not a foreign one.
+    if (
+      response.ok &&
+      expectsJson(options) &&
+      !/[/+]json\b/i.test(type) &&
+      (await response.clone().text()).trim()
+    )
+      throw notTheApi(
+        response.status,
+        /html/i.test(type) ? 'with a web page' : `with ${type || 'no content type'}`,
+      );
     if (response.ok)
       return import('./answer-shape').then(
         (m) => m.completedResponse(options),
@@ -110,6 +122,16 @@ const answers: Middleware = {
     return toApiError(error, true);
   },
 };
+
+/** Whether a successful answer must be the API's JSON: what openapi-fetch would parse as JSON. */
+function expectsJson({ request, response, options }: Parameters<NonNullable<Middleware['onResponse']>>[0]) {
+  return (
+    options.parseAs === 'json' &&
+    response.status !== 204 &&
+    request.method !== 'HEAD' &&
+    response.headers.get('content-length') !== '0'
+  );
+}
 
 export const fetchClient = createFetchClient<paths>({
   baseUrl: PLACEHOLDER_BASE,

@@ -20,29 +20,6 @@ export function setDraftOwner(identity: SessionIdentity | null): void {
   owner = identity ? ownerOf(identity) : null;
 }
 
-/**
- * The person whose session ended signed in again with another credential of the same organisation,
- * in the same tab, with their work on screen (a revoked API key replaced by a new one): the drafts
- * made under the old credential move to the new one. Never done across organisations.
- */
-export function moveDrafts(
-  from: SessionIdentity,
-  to: SessionIdentity,
-  storage: Storage = sessionStorage,
-): void {
-  const source = `${PREFIX}${ownerOf(from)}.`;
-  const target = `${PREFIX}${ownerOf(to)}.`;
-  if (source === target || from.org_id !== to.org_id) return;
-  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-    (key): key is string => key !== null && key.startsWith(source),
-  );
-  for (const key of keys) {
-    const value = storage.getItem(key);
-    storage.removeItem(key);
-    if (value !== null) storage.setItem(target + key.slice(source.length), value);
-  }
-}
-
 /** The storage key of a draft of `kind` for `id`, or null when no owner is known (nothing is kept then). */
 function draftKey(kind: string, id: string): string | null {
   return owner === null ? null : `${PREFIX}${owner}.${kind}.${id}`;

@@ -10,6 +10,7 @@ export type ApiErrorKind =
   | 'rate-limited' // held back locally until the service's rate-limit window resets
   | 'signed-out' // no connection to send it with
   | 'organisation-changed' // a write held back: the service now acts in another organisation than the tab shows
+  | 'not-the-api' // an answer that is not the API's: a captive portal's page, a cut-off body
   | 'console'; // a fault of the console itself, not of the service or the network
 
 export class ApiError extends Error {
@@ -36,13 +37,19 @@ export class ApiError extends Error {
     if (this.kind === 'timeout') return 'Timed out';
     if (this.kind === 'signed-out') return 'Signed out';
     if (this.kind === 'organisation-changed') return 'Organisation changed';
+    if (this.kind === 'not-the-api') return 'Not an answer of the API';
     if (this.kind === 'console') return 'Console error';
     return `${this.status} ${this.type}`;
   }
 
-  /** Worth retrying automatically: the service failed or never answered. */
+  /** Worth retrying automatically: the service failed, never answered, or something else answered. */
   get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status >= 500);
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'not-the-api' ||
+      (this.kind === 'http' && this.status >= 500)
+    );
   }
 }
 
@@ -64,6 +71,23 @@ const REASON: Record<number, string> = {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+/**
+ * A successful status whose body is not the API's: an HTML page (a captive portal, a proxy's sign-in),
+ * a cut-off or malformed JSON body, another content type. The network's fault as far as a person can
+ * tell, retried as such; `what` says what came instead.
+ */
+export function notTheApi(status: number, what: string): ApiError {
+  return new ApiError(
+    'not-the-api',
+    status,
+    REASON[status] ?? 'OK',
+    `The service (or something between it and you, such as a proxy or a Wi-Fi sign-in page) answered ${what}, not the API's JSON. Check your connection and the base URL; the console tries again.`,
+  );
+}
+
+/** An HTML page's text is markup, not a message for a person. */
+const looksLikeHtml = (text: string) => /^\s*</.test(text);
+
 /** Reads whichever error body the service sent; a body that is not JSON still gives a readable error. */
 export function errorFromResponse(status: number, body: unknown, retryAt?: number): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -71,9 +95,11 @@ export function errorFromResponse(status: number, body: unknown, retryAt?: numbe
   const details =
     str(record.details) ??
     str(record.message) ??
-    (typeof body === 'string' && body.trim()
+    (typeof body === 'string' && body.trim() && !looksLikeHtml(body)
       ? body.trim().slice(0, 500)
-      : `The service answered ${status} ${type}.`);
+      : typeof body === 'string' && body.trim()
+        ? `The service (or something between it and you) answered ${status} ${type} with a web page, not the API's error.`
+        : `The service answered ${status} ${type}.`);
   return new ApiError('http', status, type, details, str(record.correlation_id), retryAt);
 }
 

@@ -94,6 +94,28 @@ describe('the console over the mock service', () => {
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
   }, 15_000);
 
+  it("names a captive portal's page for what it is, retries it as a network fault, then recovers", async () => {
+    // Three automatic retries take the first four answers: the page then offers one more try.
+    server.use(scenarios.notTheApi(baseUrl, 'page', { operationId: 'listRoles', times: 4 }));
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Not an answer of the API');
+    expect(alert).toHaveTextContent(/answered with a web page, not the API's JSON/);
+    expect(alert).not.toHaveTextContent(/Console error|Unexpected token/);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('says so when the datasets to search cannot be listed, instead of counting forever', async () => {
+    server.use(scenarios.notTheApi(baseUrl, 'cut-off', { operationId: 'listLogs' }));
+    renderConsole('/search', { baseUrl, apiKey: 'demo-admin-key' });
+    const events = await screen.findByRole('region', { name: 'Events over time' });
+    const alert = await within(events).findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Could not list the datasets to search.');
+    expect(alert).toHaveTextContent('with a cut-off or malformed JSON body');
+    expect(within(events).getByRole('status')).not.toHaveTextContent('Counting');
+  }, 15_000);
+
   it('counts down after a 429 and sends nothing until the window resets', async () => {
     server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });

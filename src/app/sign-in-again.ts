@@ -1,26 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getConnection, setConnection, type Connection, type Credentials } from '../api/connection';
-import { moveDrafts } from '../api/drafts';
 import { ApiError } from '../api/errors';
 import { identityQuery, type SessionIdentity } from '../api/identity';
 import { sessionEnded } from '../api/session-ended';
 import { startDemo } from './demo';
 import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, proveCredentials, type DemoRole } from './session';
 import { setIdentityInTab } from '../api/identity-in-tab';
+import { leavePageFor } from '../lib/leave-page';
 
 /** The `type` of the error that says the new credential is someone else's. */
 export const ANOTHER_PERSON = 'Another person';
 
-const sameRoles = (a: string[], b: string[]) => [...a].sort().join('\n') === [...b].sort().join('\n');
-
 /**
- * Whether work begun as `before` may be saved as `after`: the same user, or, for API keys (which name
- * no person), a key holding the same roles (a revoked key replaced by its successor).
+ * Whether work begun as `before` may be saved as `after`: the same user, or the same API key. Two keys
+ * are two holders, whatever roles they share (a revoked key's successor may be anyone's); a credential
+ * that cannot be told by its id is nobody's but its own, so its work stays with it.
  */
 export function samePerson(before: SessionIdentity, after: SessionIdentity): boolean {
   const [a, b] = [before.identity, after.identity];
-  if (a?.type === 'USER_ID' || b?.type === 'USER_ID') return a?.type === b?.type && a?.id === b?.id;
-  return sameRoles(before.roles, after.roles);
+  return !!a?.id && a.type === b?.type && a.id === b.id;
 }
 
 /**
@@ -72,11 +70,10 @@ export async function signInAgain(
     setIdentityInTab(identity);
     sessionEnded.abandon();
     queryClient.clear();
-    // Nothing on screen is theirs: the console opens afresh.
-    window.location.assign('/');
+    // Nothing on screen is theirs: the console opens afresh (what was on screen stays kept for its owner).
+    leavePageFor('/');
     return;
   }
-  if (before) moveDrafts(before, identity);
   setIdentityInTab(identity);
   sessionEnded.resume();
   // What failed with the old credential before it could wait is asked again.

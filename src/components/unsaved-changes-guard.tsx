@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { leavingOnPurpose } from '../lib/leave-page';
 
 const ConfirmModal = lazy(() => import('./confirm-modal'));
 
@@ -25,7 +26,7 @@ export function UnsavedChangesGuard({
   const proceeding = useRef(false);
   const blocker = useBlocker({
     shouldBlockFn: () => latest.current(),
-    enableBeforeUnload: () => latest.current(),
+    enableBeforeUnload: () => latest.current() && !leavingOnPurpose(),
     withResolver: true,
   });
   if (blocker.status !== 'blocked') return null;

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { leavingOnPurpose } from '../../../lib/leave-page';
 import type { LayoutSaver, SaverState } from '../layout-saver';
 
 const LeaveDialog = lazy(() => import('./leave-dialog'));
@@ -12,7 +13,7 @@ const LeaveDialog = lazy(() => import('./leave-dialog'));
 export default function LeaveGuard({ saver, state }: { saver: LayoutSaver; state: SaverState }) {
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => saver.unsaved && current.pathname !== next.pathname,
-    enableBeforeUnload: () => saver.unsaved,
+    enableBeforeUnload: () => saver.unsaved && !leavingOnPurpose(),
     withResolver: true,
   });
   if (blocker.status !== 'blocked') return null;

@@ -5,8 +5,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp } from '../../../lib/time';
 import type { Export } from '../api';
-import { downloadTarget, useDeleteExport, useDownloadExport } from '../item-actions';
+import { getConnection } from '../../../api/connection';
+import { ShownText } from '../../../components/shown-text';
+import { downloadTarget, useDeleteExport, useDownloadExport, type DownloadOrigins } from '../item-actions';
 import styles from './exports-tray.module.css';
+
+/** The console's origin, and the service's when its base URL is an address of its own (not "/api"). */
+function downloadOrigins(): DownloadOrigins {
+  const base = getConnection()?.baseUrl;
+  const service = base && /^https?:\/\//.test(base) ? new URL(base).origin : undefined;
+  return { console: window.location.origin, ...(service ? { service } : {}) };
+}
 
 const size = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
@@ -15,7 +24,8 @@ function ExportItem({ item }: { item: Export }) {
   const display = useDisplaySettings();
   const download = useDownloadExport();
   const remove = useDeleteExport();
-  const target = item.status === 'COMPLETE' ? downloadTarget(item.location, item.export_id) : null;
+  const target =
+    item.status === 'COMPLETE' ? downloadTarget(item.location, item.export_id, downloadOrigins()) : null;
   return (
     <li className={styles.item}>
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -56,7 +66,12 @@ function ExportItem({ item }: { item: Export }) {
         )}
         {target?.kind === 'refused' && (
           <span className="muted">
-            {target.reason} {target.text !== undefined && <code>{target.text}</code>}
+            {target.reason}{' '}
+            {target.text !== undefined && (
+              <code>
+                <ShownText text={target.text} />
+              </code>
+            )}
           </span>
         )}
         <ConfirmDialog

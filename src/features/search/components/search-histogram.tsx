@@ -12,18 +12,26 @@ const Histogram = lazy(() => import('./histogram'));
  * "What changed" compares the window shown with the one before it.
  */
 export function SearchHistogram({ search }: { search: SearchRun }) {
-  const { histogram, total, points, timeWindow, rerun, ds, base } = search;
+  const { histogram, total, points, timeWindow, rerun, ds, base, datasetsError } = search;
+  // Nothing is counted without the datasets to count in: their failure is this section's to show.
+  const failure = datasetsError
+    ? { error: datasetsError, action: 'list the datasets to search', retry: search.retryDatasets }
+    : histogram.error
+      ? { error: histogram.error, action: 'count the events', retry: () => void histogram.refetch() }
+      : null;
   return (
     <section aria-label="Events over time" className={styles.histogram}>
       <div className={styles.countRow}>
         <p className={styles.count} role="status">
-          {histogram.isPending
-            ? 'Counting…'
-            : total !== undefined
-              ? `${total.toLocaleString('en')} events match`
-              : histogram.data
-                ? 'The service answered without a count of the matching events'
-                : ''}
+          {failure
+            ? ''
+            : histogram.isPending
+              ? 'Counting…'
+              : total !== undefined
+                ? `${total.toLocaleString('en')} events match`
+                : histogram.data
+                  ? 'The service answered without a count of the matching events'
+                  : ''}
         </p>
         <Link
           to="/changes"
@@ -37,12 +45,8 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
           What changed in this window
         </Link>
       </div>
-      {histogram.error ? (
-        <ErrorPanel
-          error={histogram.error}
-          action="count the events"
-          onRetry={() => void histogram.refetch()}
-        />
+      {failure ? (
+        <ErrorPanel error={failure.error} action={failure.action} onRetry={failure.retry} />
       ) : (
         <Suspense fallback={<Loading what="the histogram" />}>
           <Histogram

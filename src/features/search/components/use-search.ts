@@ -121,6 +121,9 @@ export function useSearch(
   return {
     ds,
     allIds,
+    /** Why no dataset is searched when the URL names none: the list of all of them failed. */
+    datasetsError: state.ds ? null : datasets.error,
+    retryDatasets: () => void datasets.refetch(),
     timeWindow,
     base,
     view,
