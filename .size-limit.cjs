@@ -50,22 +50,23 @@ module.exports = [
     // The entry's one chunk (vite.config.ts, codeSplitting: everything it loads statically, so no piece
     // pays its own gzip header) and the sign-in page: React, the router with the route tree (each route's
     // search-param reader and a stub that loads its loader and page), the client with its error type and
-    // retries, the check that a write lands in the organisation the tab shows, the credential check and
-    // the demo's switch. No query observers (they come with the
-    // console's frame), no query language, no mocks. Every route's search-param reader is here, "What
-    // changed" and the alert-noise view's among them.
-    limit: '125.8 kB',
+    // retries (and the naming of an answer that is not the API's), the check that a write lands in the
+    // organisation the tab shows, the credential check and the demo's switch. No query observers (they
+    // come with the console's frame), no query language, no mocks. Every route's search-param reader is
+    // here, "What changed" and the alert-noise view's among them.
+    limit: '126 kB',
     gzip: true,
   },
   {
     name: 'A console page: Roles (without the demo mocks)',
     path: closure(['index.html', ANSWERS, ...routeChunks('_console.tsx', '_console/roles/index.tsx')]),
     // The first visit, the console's frame (the 'console' chunk group: shell, navigation with its icons,
-    // header and menus' buttons, query observers, display settings, keyed lists) and the Roles list with
-    // the table, sort headers, pager, row menu and "New …" button every list page shares. Menus' contents,
+    // header and menus' buttons, query observers, display settings, keyed lists, the watch for a slow
+    // service) and the Roles list with the table, sort headers, pager, row menu and "New …" button every
+    // list page shares. Menus' contents,
     // dialogs and the palette load on first open. Every form's check for a record changed meanwhile
     // is here; what it shows (and the notice of a switch in another tab) loads when it happens.
-    limit: '141 kB',
+    limit: '141.45 kB',
     gzip: true,
   },
   {
@@ -76,7 +77,7 @@ module.exports = [
     // and the saved searches' button. The event list with its virtualiser, the field sidebar, the query
     // editor, the charts and the query parser are chunks of their own that start loading with the page;
     // an event's tree and the columns' header load when used. The histogram's "What changed" link.
-    limit: '148.3 kB',
+    limit: '148.9 kB',
     gzip: true,
   },
   {
@@ -91,7 +92,7 @@ module.exports = [
     // triggers. The grid, its widgets' frames, the layout's saver, edit mode's tools and the charts load
     // in their own chunks beside it (src/features/dashboards/chunks.ts). The refresh choice says what each
     // interval costs against the key's rate limit (refresh-budget.ts).
-    limit: '147.5 kB',
+    limit: '147.95 kB',
     gzip: true,
   },
   {
@@ -126,7 +127,7 @@ module.exports = [
     // react-grid-layout with react-draggable and react-resizable, the widgets' frames (title, menu, drag
     // handle: widget-panel.tsx), the keyboard's moves and the layout's saver, and what loads beside the
     // page (edit mode's tools, the save status, the leave guard), without what the entry already loaded.
-    limit: '45.3 kB',
+    limit: '45.6 kB',
     gzip: true,
   },
   {
@@ -170,7 +171,7 @@ module.exports = [
     // stops a search whose request was abandoned. Its logs are ten kinds, among them a worker's
     // structured JSON and stack traces (mocks/engine/worker-writer.ts), and incidents with a cause to find
     // (mocks/engine/incidents.ts: a web host's bad upgrade, its 503s and a new error line).
-    limit: '124 kB',
+    limit: '124.25 kB',
     gzip: true,
   },
 ];

@@ -33,7 +33,7 @@ describe('errorFromResponse', () => {
   it('keeps a body that is not JSON readable, and names a web page for what it is', () => {
     expect(errorFromResponse(502, 'Bad gateway: upstream reset').details).toBe('Bad gateway: upstream reset');
     expect(errorFromResponse(502, ' <html><b>Bad</b> gateway</html>').details).toBe(
-      "The service (or something between it and you) answered 502 Bad Gateway with a web page, not the API's error.",
+      'The service, or something on the way, answered 502 Bad Gateway with a web page.',
     );
     expect(errorFromResponse(503, '').details).toBe('The service answered 503 Service Unavailable.');
     expect(errorFromResponse(503, '').transient).toBe(true);

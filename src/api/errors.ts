@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 /**
  * The one error type of the console. Every failed call becomes an ApiError: the service's standard
  * body (code, type, details, correlation_id), the alternative body of /users/{userId}
@@ -11,6 +12,7 @@ export type ApiErrorKind =
   | 'signed-out' // no connection to send it with
   | 'organisation-changed' // a write held back: the service now acts in another organisation than the tab shows
   | 'not-the-api' // an answer that is not the API's: a captive portal's page, a cut-off body
+  | 'stopped' // the person stopped waiting for a slow answer
   | 'console'; // a fault of the console itself, not of the service or the network
 
 export class ApiError extends Error {
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     if (this.kind === 'signed-out') return 'Signed out';
     if (this.kind === 'organisation-changed') return 'Organisation changed';
     if (this.kind === 'not-the-api') return 'Not an answer of the API';
+    if (this.kind === 'stopped') return 'Stopped';
     if (this.kind === 'console') return 'Console error';
     return `${this.status} ${this.type}`;
   }
@@ -81,7 +84,7 @@ export function notTheApi(status: number, what: string): ApiError {
     'not-the-api',
     status,
     REASON[status] ?? 'OK',
-    `The service (or something between it and you, such as a proxy or a Wi-Fi sign-in page) answered ${what}, not the API's JSON. Check your connection and the base URL; the console tries again.`,
+    `The service, or something on the way (a proxy, a Wi-Fi sign-in page), answered ${what}, not the API's JSON.`,
   );
 }
 
@@ -98,7 +101,7 @@ export function errorFromResponse(status: number, body: unknown, retryAt?: numbe
     (typeof body === 'string' && body.trim() && !looksLikeHtml(body)
       ? body.trim().slice(0, 500)
       : typeof body === 'string' && body.trim()
-        ? `The service (or something between it and you) answered ${status} ${type} with a web page, not the API's error.`
+        ? `The service, or something on the way, answered ${status} ${type} with a web page.`
         : `The service answered ${status} ${type}.`);
   return new ApiError('http', status, type, details, str(record.correlation_id), retryAt);
 }
@@ -117,6 +120,8 @@ const NETWORK_FAILURE =
  */
 export function toApiError(error: unknown, fromFetch = false): ApiError {
   if (error instanceof ApiError) return error;
+  if (isCancelledError(error))
+    return new ApiError('stopped', 0, 'Stopped', 'You stopped waiting for the service to answer.');
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new ApiError(
       'timeout',

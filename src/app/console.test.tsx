@@ -100,7 +100,7 @@ describe('the console over the mock service', () => {
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('Not an answer of the API');
-    expect(alert).toHaveTextContent(/answered with a web page, not the API's JSON/);
+    expect(alert).toHaveTextContent(/a Wi-Fi sign-in page\), answered with a web page, not the API's JSON/);
     expect(alert).not.toHaveTextContent(/Console error|Unexpected token/);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
@@ -115,6 +115,26 @@ describe('the console over the mock service', () => {
     expect(alert).toHaveTextContent('with a cut-off or malformed JSON body');
     expect(within(events).getByRole('status')).not.toHaveTextContent('Counting');
   }, 15_000);
+
+  it('says the service is slow after a few seconds, with what waits, and stops waiting when asked', async () => {
+    server.use(scenarios.latency(baseUrl, 25_000, { operationId: 'listRoles', times: 1 }));
+    renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
+    expect(await screen.findByText('Loading page…')).toBeInTheDocument();
+    const said = await screen.findByText(
+      'The service is slow to answer. Still waiting for GET /roles.',
+      {},
+      { timeout: 8000 },
+    );
+    expect(said).toHaveAttribute('role', 'status');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this page.');
+    expect(alert).toHaveTextContent('You stopped waiting for the service to answer.');
+    expect(screen.queryByText(/The service is slow to answer/)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
+  }, 20_000);
 
   it('counts down after a 429 and sends nothing until the window resets', async () => {
     server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));

@@ -15,6 +15,7 @@ import { PreviewBanner } from './preview-banner';
 import { RateLimitMeter } from './rate-limit-meter';
 import { SessionEnded } from './session-ended';
 import { SideNav } from './side-nav';
+import { SlowServiceWatch } from './slow-service';
 import { switching } from './switching';
 import styles from './shell.module.css';
 
@@ -83,6 +84,7 @@ export function AppShell() {
         <PreviewBanner />
         <PermissionsNotice />
         <IgnoredLinkNotice />
+        <SlowServiceWatch />
         {elsewhere && (
           <Suspense fallback={null}>
             <OrganisationElsewhereNotice />
