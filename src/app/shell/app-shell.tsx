@@ -84,7 +84,6 @@ export function AppShell() {
         <PreviewBanner />
         <PermissionsNotice />
         <IgnoredLinkNotice />
-        <SlowServiceWatch />
         {elsewhere && (
           <Suspense fallback={null}>
             <OrganisationElsewhereNotice />
@@ -96,6 +95,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SessionEnded />
+      <SlowServiceWatch />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export default function SlowServiceNotice({ starts }: { starts: Map<string, numb
     void queryClient.cancelQueries({ predicate: (query) => slow.has(query) }, { revert: false });
   };
   return (
-    <div className={styles.notice}>
+    <div className={styles.slowNotice}>
       <p role="status">
         The service is slow to answer. Still waiting for {calls.slice(0, 3).join(', ')}
         {calls.length > 3 ? ` and ${calls.length - 3} more` : ''}.
