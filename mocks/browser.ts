@@ -19,7 +19,7 @@ import { scenarios } from './scenarios';
  *
  * Not a service worker, as MSW usually runs: every request then crosses to the worker's thread and
  * back twice, and each crossing waits for the page's next free moment; opening a fifty-panel
- * dashboard spent 100 to 200 ms there (measured, see README). In the page the demo also runs where
+ * dashboard spent 100 to 200 ms there (measured when the demo moved into the page). In the page the demo also runs where
  * service workers cannot (private windows of some browsers, plain http on another host).
  */
 const DEMO_API_PATH = '/demo-api';

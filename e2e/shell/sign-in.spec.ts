@@ -9,7 +9,7 @@ const DEMO_PEOPLE = {
   Standard: 'Demo standard key',
   ReadOnly: 'Demo read-only key',
 } as const;
-// Ada Lovelace's demo bearer token, as printed by `npm run mock-server` and listed in the README.
+// Ada Lovelace's demo bearer token, as printed by `npm run mock-server` and listed in docs/demo.md.
 const ADA_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJsb29rb3V0LWRlbW8iLCJzdWIiOiI1MGQ4M2YzOC0zZjQwLTQxZTMtYWMwZC02YWIyYjBjZGM2M2QifQ.32ea3b2dd2c7b513';
 

@@ -20,7 +20,7 @@ export const DB_VERSION = 13;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 
-/** The demo credentials, printed by the mock server and listed in the README. */
+/** The demo credentials, printed by the mock server and listed in docs/demo.md. */
 export const DEMO_API_KEYS = {
   Admin: 'demo-admin-key',
   Standard: 'demo-standard-key',

@@ -25,7 +25,7 @@ const TARGETS: { value: Target; label: string; hint: string; devOnly?: boolean }
   {
     value: 'demo',
     label: 'Demo service in this browser',
-    hint: 'Try the demo keys or tokens from the README',
+    hint: 'Its keys and tokens are listed in docs/demo.md',
   },
 ];
 

@@ -13,7 +13,7 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 
 /**
  * A widget's query. The contract gives a widget no field for it, so Lookout keeps it in the widget's
- * free-form `aux` as `{query: {from, where, select, groups}}` (see the README).
+ * free-form `aux` as `{query: {from, where, select, groups}}` (see docs/user-guide.md).
  */
 export interface WidgetQuery {
   from: string[];
