@@ -54,7 +54,7 @@ module.exports = [
     // organisation the tab shows, the credential check and the demo's switch. No query observers (they
     // come with the console's frame), no query language, no mocks. Every route's search-param reader is
     // here, "What changed" and the alert-noise view's among them.
-    limit: '126 kB',
+    limit: '126.5 kB',
     gzip: true,
   },
   {
@@ -66,7 +66,7 @@ module.exports = [
     // list page shares. Menus' contents,
     // dialogs and the palette load on first open. Every form's check for a record changed meanwhile
     // is here; what it shows (and the notice of a switch in another tab) loads when it happens.
-    limit: '141.45 kB',
+    limit: '141.55 kB',
     gzip: true,
   },
   {
@@ -77,7 +77,7 @@ module.exports = [
     // and the saved searches' button. The event list with its virtualiser, the field sidebar, the query
     // editor, the charts and the query parser are chunks of their own that start loading with the page;
     // an event's tree and the columns' header load when used. The histogram's "What changed" link.
-    limit: '148.9 kB',
+    limit: '149 kB',
     gzip: true,
   },
   {
@@ -92,7 +92,7 @@ module.exports = [
     // triggers. The grid, its widgets' frames, the layout's saver, edit mode's tools and the charts load
     // in their own chunks beside it (src/features/dashboards/chunks.ts). The refresh choice says what each
     // interval costs against the key's rate limit (refresh-budget.ts).
-    limit: '147.95 kB',
+    limit: '148.05 kB',
     gzip: true,
   },
   {
@@ -127,7 +127,7 @@ module.exports = [
     // react-grid-layout with react-draggable and react-resizable, the widgets' frames (title, menu, drag
     // handle: widget-panel.tsx), the keyboard's moves and the layout's saver, and what loads beside the
     // page (edit mode's tools, the save status, the leave guard), without what the entry already loaded.
-    limit: '45.6 kB',
+    limit: '45.25 kB',
     gzip: true,
   },
   {

@@ -83,3 +83,53 @@ test('a log line with an override shows it by name and copies intact', async ({ 
   expect(await raw.evaluate((el) => el.textContent)).toContain('\u202Egnp.exe');
   expect(await unmarked(page)).toEqual([]);
 });
+
+test('everywhere else a name is drawn: Home, groups, keys, a form, an error; a look-alike name is flagged', async ({
+  page,
+  axe,
+}) => {
+  const created = await page.evaluate(
+    async ({ key, spoof }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/demo-api${path}`, {
+          method: 'POST',
+          headers: { 'X-BRONTO-API-KEY': key, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((answer) => answer.json() as Promise<{ id: string }>);
+      const dashboard = await post('/dashboards', { name: spoof });
+      await post('/groups', { name: '\u0410dmin team', description: `Owns ${spoof}` });
+      await post('/api-keys', { name: `ci ${spoof}`, roles: ['ReadOnly'] });
+      return { dashboard: dashboard.id };
+    },
+    { key: DEMO_API_KEYS.Admin, spoof: SPOOF },
+  );
+  // Opened once, the dashboard is among Home's recent ones.
+  await page.goto(`/dashboards/${created.dashboard}`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('.hidden-char')).toHaveCount(1);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^invoice⟨RLO⟩/ })).toBeVisible();
+  expect(await unmarked(page)).toEqual([]);
+
+  await page.goto('/groups');
+  // The Cyrillic А is flagged where the name is drawn; the description's override is named.
+  const lookAlike = page.locator('[data-mixed-scripts]', { hasText: 'dmin team' });
+  await expect(lookAlike).toBeVisible();
+  expect(await lookAlike.evaluate((el) => getComputedStyle(el, '::after').content)).toContain(
+    'mixed scripts',
+  );
+  await expect(page.getByRole('cell', { name: /Owns invoice⟨RLO⟩/ })).toBeVisible();
+  expect(await unmarked(page)).toEqual([]);
+  await axe('a look-alike name and a spoofed description');
+
+  await page.goto('/api-keys');
+  await page.getByRole('button', { name: /^Actions for ci invoice⟨RLO⟩/ }).click();
+  await page.getByRole('menuitem', { name: /Revoke/ }).click();
+  await expect(page.getByRole('alertdialog', { name: /Revoke the key "ci invoice⟨RLO⟩/ })).toBeVisible();
+  expect(await unmarked(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // The service's 404 names the id it was given, override and all: named in the error panel.
+  await page.goto(`/dashboards/${encodeURIComponent('nope\u202Eexe')}`);
+  await expect(page.getByRole('alert').locator('.hidden-char[data-char="RLO"]')).toHaveCount(1);
+  expect(await unmarked(page)).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { rankOf, waitForWindow } from '../api/rate-limit-queue';
 import { CopyButton } from './copy-button';
 import styles from './error-panel.module.css';
 import { useNow } from './use-now';
+import { ShownText } from './shown-text';
 
 // Only a write held back in another organisation needs it: not in every page's first download.
 const SwitchBackButton = lazy(() => import('./switch-back-button'));
@@ -56,9 +57,13 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
       <div className={styles.heading}>
         <Icon size={18} aria-hidden="true" />
         <strong>{lead}</strong>
-        <span className={styles.status}>{apiError.title}</span>
+        <span className={styles.status}>
+          <ShownText text={apiError.title} />
+        </span>
       </div>
-      <p className={styles.details}>{apiError.details}</p>
+      <p className={styles.details}>
+        <ShownText text={apiError.details} />
+      </p>
       {waiting && secondsLeft > 0 && (
         <p aria-live="polite">Retrying in {secondsLeft} s, when the rate-limit window resets.</p>
       )}

@@ -1,14 +1,17 @@
-import { hasControls, visibleParts } from '../lib/visible-text';
+import { hasControls, mixesScripts, visibleParts } from '../lib/visible-text';
 
 /**
  * A string from the service as text that cannot lie: kept apart from what surrounds it (an isolate),
  * with each directional control or zero-width character shown as its name (⟨RLO⟩) and acting on
- * nothing but itself. The characters stay in the page, so copying copies the text exactly.
+ * nothing but itself; a word that mixes look-alike scripts ("Аdmin", a Cyrillic А) is flagged after it
+ * (⟨mixed scripts⟩). The characters stay in the page, so copying copies the text exactly.
  */
 export function ShownText({ text }: { text: string | undefined }) {
-  if (text === undefined || !hasControls(text)) return text ?? null;
+  if (text === undefined) return null;
+  const mixed = mixesScripts(text);
+  if (!mixed && !hasControls(text)) return text;
   return (
-    <bdi className="shown-text">
+    <bdi className="shown-text" data-mixed-scripts={mixed || undefined}>
       {visibleParts(text).map((part, i) =>
         typeof part === 'string' ? (
           part

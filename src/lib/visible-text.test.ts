@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasControls, namedText, visibleParts } from './visible-text';
+import { hasControls, mixesScripts, namedText, visibleParts } from './visible-text';
 
 describe('hidden characters made visible', () => {
   it('names each override, isolate and zero-width character, keeping the text around it', () => {
@@ -20,6 +20,15 @@ describe('hidden characters made visible', () => {
   it('names them in text-only places, where nothing could isolate them', () => {
     expect(namedText('invoice\u202Egnp.exe')).toBe('invoice⟨RLO⟩gnp.exe');
     expect(namedText('Billing manager')).toBe('Billing manager');
+  });
+
+  it('flags a word that mixes Latin with look-alike Cyrillic or Greek letters, and no other', () => {
+    expect(mixesScripts('\u0410dmin')).toBe(true); // "Аdmin", a Cyrillic А
+    expect(mixesScripts('p\u0430ypal login')).toBe(true);
+    expect(mixesScripts('\u039Fps team')).toBe(true); // a Greek Ο
+    expect(namedText('\u0410dmin')).toBe('\u0410dmin ⟨mixed scripts⟩');
+    for (const plain of ['Admin', 'Администратор', 'Ω≈ç√∫ 田中さん', 'Zoë Ångström', 'naïve café'])
+      expect(mixesScripts(plain), plain).toBe(false);
   });
 
   it('leaves joiners (emoji, scripts) and plain text alone', () => {

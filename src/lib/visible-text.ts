@@ -32,6 +32,19 @@ export interface Control {
 
 export const hasControls = (text: string): boolean => PATTERN.test(text);
 
+const LATIN = /\p{Script=Latin}/u;
+const LOOK_ALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * Whether a word mixes Latin letters with Cyrillic or Greek ones, whose letters look the same: "Аdmin"
+ * with a Cyrillic А reads as "Admin" and is another name. Whole words of one script are not flagged.
+ */
+export const mixesScripts = (text: string): boolean =>
+  (text.match(/\p{L}+/gu) ?? []).some((word) => LATIN.test(word) && LOOK_ALIKE.test(word));
+
+/** What a flagged name says after it, drawn and read aloud. */
+const MIXED_SCRIPTS = '⟨mixed scripts⟩';
+
 /** The text in runs: plain text, and each hidden character on its own, named. Joined, the same text. */
 export function visibleParts(text: string): (string | Control)[] {
   return text
@@ -47,4 +60,4 @@ export function visibleParts(text: string): (string | Control)[] {
 export const namedText = (text: string): string =>
   visibleParts(text)
     .map((part) => (typeof part === 'string' ? part : `⟨${part.name}⟩`))
-    .join('');
+    .join('') + (mixesScripts(text) ? ` ${MIXED_SCRIPTS}` : '');

@@ -1,6 +1,5 @@
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNow } from '../../components/use-now';
-import { SLOW_MS } from './slow-service';
 import styles from './shell.module.css';
 
 /** A query as a person can tell it: the API call it makes ("GET /monitors"). */
@@ -12,17 +11,23 @@ function callOf(key: QueryKey): string {
 }
 
 /**
- * Says the service is slow while any question has waited SLOW_MS or more: which calls, for how long,
+ * Says the service is slow while any question has waited `slowMs` or more: which calls, for how long,
  * and a way to stop waiting for them (each then shows "Stopped" with a way to try again).
  */
-export default function SlowServiceNotice({ starts }: { starts: Map<string, number> }) {
+export default function SlowServiceNotice({
+  starts,
+  slowMs,
+}: {
+  starts: Map<string, number>;
+  slowMs: number;
+}) {
   const queryClient = useQueryClient();
   const now = useNow(true);
   // Drawn again the moment a question is answered or stopped, not on the next second.
   const fetching = useIsFetching();
   const cache = queryClient.getQueryCache();
   const waiting = [...starts]
-    .filter(([, at]) => now - at >= SLOW_MS)
+    .filter(([, at]) => now - at >= slowMs)
     .flatMap(([hash, at]) => {
       const query = cache.get(hash);
       return query?.state.fetchStatus === 'fetching' ? [{ query, at }] : [];

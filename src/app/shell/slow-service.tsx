@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const SlowServiceNotice = lazy(() => import('./slow-service-notice'));
 
 /** A question to the service unanswered this long is said to be slow. */
-export const SLOW_MS = 4000;
+const SLOW_MS = 4000;
 
 /**
  * Watches the questions pages ask the service (queries): one unanswered after SLOW_MS brings the
@@ -29,7 +29,7 @@ export function SlowServiceWatch() {
   if (!slow) return null;
   return (
     <Suspense fallback={null}>
-      <SlowServiceNotice starts={starts} />
+      <SlowServiceNotice starts={starts} slowMs={SLOW_MS} />
     </Suspense>
   );
 }

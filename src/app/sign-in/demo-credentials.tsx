@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { startDemo } from '../demo';
+import { namedText } from '../../lib/visible-text';
 
 type Demo = Awaited<ReturnType<typeof startDemo>>;
 
@@ -49,7 +50,7 @@ export function DemoCredentials({
                 type="button"
                 className="button"
                 onClick={() => onUse('bearer', user.token)}
-                aria-label={`Use the bearer token of ${user.name}`}
+                aria-label={`Use the bearer token of ${namedText(user.name)}`}
               >
                 Use
               </button>

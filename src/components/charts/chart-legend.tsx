@@ -1,4 +1,5 @@
 import styles from './charts.module.css';
+import { namedText } from '../../lib/visible-text';
 
 export interface LegendItem {
   key: string;
@@ -40,7 +41,7 @@ export function ChartLegend({
               <button
                 type="button"
                 aria-pressed={!off}
-                aria-label={`${item.name}: ${off ? 'hidden, show it' : 'shown, hide it'}`}
+                aria-label={`${namedText(item.name)}: ${off ? 'hidden, show it' : 'shown, hide it'}`}
                 onClick={() => onToggle(item.key)}
               >
                 {content}

@@ -25,6 +25,7 @@ import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
 import { rolesOf } from '../../../api/identity';
 import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 const EditApiKeyDialog = lazy(() => import('./edit-api-key-dialog'));
 const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));
@@ -128,7 +129,7 @@ export function ApiKeyListPage() {
                 </td>
                 <td>
                   <RowMenu
-                    label={`Actions for ${key.name}`}
+                    label={`Actions for ${namedText(key.name)}`}
                     actions={[
                       ...(canCreate.allowed
                         ? [{ id: 'edit', label: 'Edit', onAction: () => setEditing(key) }]
@@ -156,7 +157,7 @@ export function ApiKeyListPage() {
       {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
       {revoking && (
         <ConfirmOpen
-          title={`Revoke the key "${revoking.name}"?`}
+          title={`Revoke the key "${namedText(revoking.name)}"?`}
           confirmLabel="Revoke key"
           onConfirm={() =>
             revoke.mutate(

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { SelectField } from '../../../components/form/select-field';
+import { namedText } from '../../../lib/visible-text';
 
 const EMPTY: KeyDraft & { ttl: string } = { name: '', roles: [], ttl: String(TTL_CHOICES[1]?.seconds ?? '') };
 
@@ -37,12 +38,12 @@ export default function CreateApiKeyDialog({ taken, onClose }: { taken: string[]
   if (created) {
     return (
       <ModalFrame
-        title={`Your new key "${created.name}"`}
+        title={`Your new key "${namedText(created.name)}"`}
         onClose={onClose}
         dismissable={false}
         actions={
           <>
-            <CopyButton value={created.api_key} label={`Copy the secret of ${created.name}`} />
+            <CopyButton value={created.api_key} label={`Copy the secret of ${namedText(created.name)}`} />
             <Button className="button button-primary" onPress={onClose}>
               I have stored it
             </Button>

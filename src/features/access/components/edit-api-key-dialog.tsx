@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { rolesOf } from '../../../api/identity';
+import { namedText } from '../../../lib/visible-text';
 
 interface Props {
   apiKey: ApiKey;
@@ -41,7 +42,7 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
   return (
     <FormDialog
       form={form}
-      title={`Edit the key "${apiKey.name}"`}
+      title={`Edit the key "${namedText(apiKey.name)}"`}
       submitLabel="Save"
       action="save the key"
       unsaved={`the key "${apiKey.name}"`}

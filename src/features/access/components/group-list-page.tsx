@@ -59,7 +59,9 @@ export function GroupListPage() {
                   <ShownText text={group.name} />
                 </Link>
               </th>
-              <td>{group.description}</td>
+              <td>
+                <ShownText text={group.description} />
+              </td>
               <td>{group.modified_at !== undefined ? formatRelative(group.modified_at) : ''}</td>
             </tr>
           ))}

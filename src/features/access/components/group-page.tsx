@@ -14,6 +14,7 @@ import { GroupEditForm } from './group-edit-form';
 import { MemberPicker } from './member-picker';
 import { UserStatusBadge } from './user-status-badge';
 import { DataTable } from '../../../components/data-table';
+import { namedText } from '../../../lib/visible-text';
 
 interface Props {
   groupId: string;
@@ -80,7 +81,7 @@ export function GroupPage({ groupId, find, onFind }: Props) {
                       <td>
                         <ConfirmDialog
                           triggerLabel={`Remove ${name}`}
-                          title={`Remove ${name} from ${group.name}?`}
+                          title={`Remove ${namedText(name)} from ${namedText(group.name)}?`}
                           confirmLabel="Remove from group"
                           disabled={remove.isPending}
                           onConfirm={() =>

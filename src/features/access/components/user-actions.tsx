@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useDeactivateUser, useReactivateUser, useRemoveUser, useResendInvite } from '../users-api';
 import { fullName, type User } from '../users-model';
+import { namedText } from '../../../lib/visible-text';
 
 /**
  * Account actions on a person: resend an invitation, deactivate or reactivate, remove from the
@@ -56,7 +57,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
         {canWrite.allowed && user.status !== 'DEACTIVATED' && user.status !== 'INVITED' && (
           <ConfirmDialog
             triggerLabel="Deactivate"
-            title={`Deactivate ${name}?`}
+            title={`Deactivate ${namedText(name)}?`}
             confirmLabel="Deactivate"
             disabled={deactivate.isPending}
             onConfirm={() =>
@@ -73,7 +74,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
           <ConfirmDialog
             triggerLabel="Remove from organisation"
             triggerClassName="button"
-            title={`Remove ${name} from this organisation?`}
+            title={`Remove ${namedText(name)} from this organisation?`}
             confirmLabel="Remove"
             disabled={remove.isPending}
             onConfirm={() =>

@@ -19,6 +19,7 @@ import {
 } from '../users-model';
 import { RoleCheckboxes } from './role-checkboxes';
 import { NameFields } from './name-fields';
+import { namedText } from '../../../lib/visible-text';
 
 const FIELD_LABELS: Record<string, string> = {
   first_name: 'First name',
@@ -83,7 +84,7 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
     <Form
       form={form}
       className="card stack"
-      label={isSelf && profileOnly ? 'Your profile' : `Edit ${fullName(user)}`}
+      label={isSelf && profileOnly ? 'Your profile' : `Edit ${namedText(fullName(user))}`}
       unsaved={fullName(user)}
     >
       <h2>{isSelf && profileOnly ? 'Your profile' : 'Edit'}</h2>

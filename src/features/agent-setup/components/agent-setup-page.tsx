@@ -20,6 +20,7 @@ import {
   type AgentKind,
   type SourceDraft,
 } from '../model';
+import { namedText } from '../../../lib/visible-text';
 
 /** Saves text as a file without a round trip: a blob URL clicked once and released. */
 function download(filename: string, mediaType: string, content: string) {
@@ -143,7 +144,7 @@ export function AgentSetupPage({
           <div className="row" style={{ justifyContent: 'space-between' }}>
             <h2 id="agent-config">{result.filename}</h2>
             <div className="row">
-              <CopyButton value={result.content} label={`Copy ${result.filename}`} />
+              <CopyButton value={result.content} label={`Copy ${namedText(result.filename)}`} />
               <button
                 type="button"
                 className="button"
@@ -169,7 +170,7 @@ export function AgentSetupPage({
               ))}
             </ul>
           )}
-          <pre className="code-block" tabIndex={0} aria-label={`Preview of ${result.filename}`}>
+          <pre className="code-block" tabIndex={0} aria-label={`Preview of ${namedText(result.filename)}`}>
             {result.content}
           </pre>
         </section>

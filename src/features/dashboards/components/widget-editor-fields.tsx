@@ -10,6 +10,7 @@ import { splitList } from '../../../query-language/split-list';
 import type { Choice } from '../widget-form';
 import { widgetType } from '../widget-types/registry';
 import type { WidgetEditorForm } from './use-widget-editor';
+import { namedText } from '../../../lib/visible-text';
 
 /** A display option left to the chart, or chosen on or off. */
 const choices = (on: string, off: string): { value: Choice; label: string }[] => [
@@ -91,7 +92,7 @@ export function TemplateArgumentFields({ form }: { form: WidgetEditorForm }) {
             {(control) => (
               <div className="row">
                 <select
-                  aria-label={`Where {{${name}}} comes from`}
+                  aria-label={`Where {{${namedText(name)}}} comes from`}
                   value={arg.kind}
                   onChange={(e) => setArg({ kind: e.target.value as 'value' | 'input' })}
                 >

@@ -10,6 +10,7 @@ import { widgetRequest, type Widget } from '../model';
 import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
 import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 export const KEYBOARD_HELP_ID = 'dashboard-keyboard-help';
 
@@ -55,7 +56,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
           <button
             type="button"
             className={`widget-drag-handle ${styles.iconButton} ${styles.handle}`}
-            aria-label={`Move or resize ${widget.name}`}
+            aria-label={`Move or resize ${namedText(widget.name)}`}
             aria-describedby={KEYBOARD_HELP_ID}
             onKeyDown={onKeyDown}
           >
@@ -76,7 +77,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
                 to: timeWindow.to_ts,
               }}
               className={styles.iconButton}
-              aria-label={`Open ${widget.name} in Logs`}
+              aria-label={`Open ${namedText(widget.name)} in Logs`}
               title="Open in Logs"
             >
               <TextSearch size={14} aria-hidden="true" />
@@ -88,14 +89,14 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
               params: { dashboardId },
               search: { ...frozen({ vars }, timeWindow), full: widget.id },
             })}
-            label={`Copy link to ${widget.name} over the absolute range on screen`}
+            label={`Copy link to ${namedText(widget.name)} over the absolute range on screen`}
             className={styles.iconButton}
             iconOnly
           />
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={`Show ${widget.name} full-screen`}
+            aria-label={`Show ${namedText(widget.name)} full-screen`}
             onClick={() => onFullScreen(widget)}
           >
             <Maximize2 size={14} aria-hidden="true" />
@@ -107,14 +108,14 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
                 params={{ widgetId: widget.id }}
                 search={{ dashboard: dashboardId }}
                 className={styles.iconButton}
-                aria-label={`Edit ${widget.name}`}
+                aria-label={`Edit ${namedText(widget.name)}`}
               >
                 <Pencil size={14} aria-hidden="true" />
               </Link>
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={`Remove ${widget.name} from the dashboard`}
+                aria-label={`Remove ${namedText(widget.name)} from the dashboard`}
                 onClick={() => onRemove(widget)}
               >
                 <X size={14} aria-hidden="true" />

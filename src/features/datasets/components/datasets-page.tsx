@@ -16,6 +16,7 @@ import { collectionsOf } from '../../../api/tolerant';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { useTablePage } from '../../../components/use-table-page';
+import { namedText } from '../../../lib/visible-text';
 
 const CreateDatasetDialog = lazy(() => import('./create-dataset-dialog'));
 
@@ -165,7 +166,7 @@ function DatasetRow({
       <td>
         {canWrite ? (
           <select
-            aria-label={`Parser of ${name}`}
+            aria-label={`Parser of ${namedText(name)}`}
             value={parser?.parser_id ?? ''}
             disabled={set.isPending || remove.isPending}
             onChange={(e) =>
@@ -194,7 +195,7 @@ function DatasetRow({
           : ''}
       </td>
       <td>
-        <Link to="/search" search={{ ds: [dataset.id] }} aria-label={`Search ${name}`}>
+        <Link to="/search" search={{ ds: [dataset.id] }} aria-label={`Search ${namedText(name)}`}>
           Search
         </Link>
       </td>

@@ -12,6 +12,7 @@ import type { MonitorRule } from '../../../monitor-rules/types';
 import { homeQueries } from '../api';
 import styles from './home.module.css';
 import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 type Monitor = components['schemas']['Monitor'];
 
@@ -71,7 +72,7 @@ function LogsLink({ monitor, now }: { monitor: Monitor; now: number }) {
     <Link
       to="/search"
       search={logsSearchAt(monitor as MonitorRule, monitor.last_trigger_ts ?? now, now)}
-      aria-label={`Logs behind ${monitor.name}`}
+      aria-label={`Logs behind ${namedText(monitor.name)}`}
     >
       Logs
     </Link>
@@ -92,7 +93,7 @@ function ChangesLink({ monitor, now }: { monitor: Monitor; now: number }) {
     <Link
       to="/changes"
       search={monitor.queries?.length ? span : { monitor: monitor.id, from: span.from, to: span.to }}
-      aria-label={`What changed behind ${monitor.name}`}
+      aria-label={`What changed behind ${namedText(monitor.name)}`}
     >
       What changed
     </Link>

@@ -6,6 +6,7 @@ import { withKeys } from '../../../lib/keys';
 import { personKey, readRecent } from '../../../lib/recent';
 import { homeQueries } from '../api';
 import styles from './home.module.css';
+import { ShownText } from '../../../components/shown-text';
 
 /** The dashboards this person opened lately, by their names at the service. */
 export function RecentDashboards() {
@@ -27,7 +28,7 @@ export function RecentDashboards() {
           {withKeys(shown, (d) => d.id).map(([d, key]) => (
             <li key={key}>
               <Link to="/dashboards/$dashboardId" params={{ dashboardId: d.id }}>
-                {current.get(d.id) ?? d.name}
+                <ShownText text={current.get(d.id) ?? d.name} />
               </Link>
             </li>
           ))}

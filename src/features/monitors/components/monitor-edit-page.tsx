@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { MonitorDetail } from '../queries';
 import { unknownInForm, type MonitorDraft } from '../form';
 import { MonitorFormPage } from './monitor-form-page';
+import { namedText } from '../../../lib/visible-text';
 
 /**
  * Editing a monitor. One whose rule cannot be read opens read-only with the reason: saving the form
@@ -26,7 +27,7 @@ export function MonitorEditPage({
   return (
     <div className="stack">
       <PageHeader
-        title={`Edit ${monitor.name}`}
+        title={`Edit ${namedText(monitor.name)}`}
         lead={
           unknown
             ? 'Read-only: this monitor uses a value this console does not know.'

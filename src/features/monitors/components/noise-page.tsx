@@ -14,6 +14,7 @@ import type { Monitor } from '../model';
 import { byNoise, FLAP_WITHIN, noiseOf, type Noise } from '../noise';
 import { monitorQueries } from '../queries';
 import { StatusBadge } from './status-badge';
+import { namedText } from '../../../lib/visible-text';
 
 /**
  * Monitors read at most: one history request each, well within the live service's 100 requests in
@@ -135,7 +136,7 @@ function NoiseRow({
       <td>
         {noise.note && <span>{noise.note} </span>}
         {noise.suggestions.length > 0 && (
-          <ul className="plain-list" aria-label={`Changes to try on ${monitor.name}`}>
+          <ul className="plain-list" aria-label={`Changes to try on ${namedText(monitor.name)}`}>
             {noise.suggestions.map((s) => (
               <li key={s.id}>
                 <Link

@@ -5,6 +5,7 @@ import { DatasetPicker } from '../../../components/pickers/dataset-picker';
 import { placeholders } from '../../../query-language/placeholders';
 import { DraftText, type SectionProps } from './draft-fields';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
+import { namedText } from '../../../lib/visible-text';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
@@ -40,7 +41,7 @@ export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: 
         <TextField
           key={name}
           id={id(`arg:${name}`)}
-          label={`Template argument {{${name}}}`}
+          label={`Template argument {{${namedText(name)}}}`}
           value={draft.args[name] ?? ''}
           onChange={(value) => set({ args: { ...draft.args, [name]: value } })}
           problem={form.problem(`arg:${name}`)}

@@ -8,6 +8,7 @@ import { statusLabel, type Monitor } from '../model';
 import { monitorQueries } from '../queries';
 import { bandsOf, spellsInWords } from './status-timeline';
 import styles from './monitors.module.css';
+import { namedText } from '../../../lib/visible-text';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -60,7 +61,7 @@ export function StatusStrip({
       ref={ref}
       className={styles.strip}
       role="img"
-      aria-label={`${monitor.name}, last 24 hours: ${words}`}
+      aria-label={`${namedText(monitor.name)}, last 24 hours: ${words}`}
       title={`Last 24 hours: ${words}`}
       data-loaded={events.data ? '' : undefined}
     >

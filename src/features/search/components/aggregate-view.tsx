@@ -11,6 +11,7 @@ import { seriesData, type GroupFilter } from '../../../components/charts/series'
 import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
 import { withKeys } from '../../../lib/keys';
+import { namedText } from '../../../lib/visible-text';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
@@ -141,7 +142,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`Only ${name}`}
+                          aria-label={`Only ${namedText(name)}`}
                           title="Only this group"
                           onClick={() => onFilter((q) => addGroupFilter(q, filters))}
                         >
@@ -150,7 +151,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`Leave out ${name}`}
+                          aria-label={`Leave out ${namedText(name)}`}
                           title="Leave this group out"
                           onClick={() => onFilter((q) => addGroupFilter(q, filters, true))}
                         >

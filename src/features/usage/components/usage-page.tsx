@@ -22,6 +22,7 @@ import {
 } from '../model';
 import { LONGEST_USAGE } from '../longest';
 import { numberOf } from '../../../api/tolerant';
+import { namedText } from '../../../lib/visible-text';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -106,7 +107,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
           <Suspense fallback={<Loading what="the chart" />}>
             <UsageChart
               points={usagePointsOf(drilled.timeseries)}
-              label={`${label} of ${drilledRow.name} over ${url.range.toLowerCase()}`}
+              label={`${label} of ${namedText(drilledRow.name)} over ${url.range.toLowerCase()}`}
               byDay={byDay}
             />
           </Suspense>
