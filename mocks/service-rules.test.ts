@@ -90,6 +90,17 @@ describe('credentials', () => {
     const refused = await call('GET', `/users/${outsider.id}/access`, { key: ADMIN });
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain(elsewhere);
+
+    // Someone of both: this organisation's key reads this organisation of theirs, not the other's record.
+    const both = { ...someone, id: 'both-1' };
+    users().push(both);
+    memberships[both.id] = {
+      [orgId]: { roles: ['Standard'], status: 'ACTIVE' },
+      [elsewhere]: { roles: ['Admin'], status: 'ACTIVE' },
+    };
+    const theirs = await call('GET', `/users/${both.id}/access`, { key: ADMIN });
+    expect(theirs.status).toBe(200);
+    expect((theirs.body.organisations as { id: string }[]).map((o) => o.id)).toEqual([orgId]);
     backend.db.reset();
   });
 

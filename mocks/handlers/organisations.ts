@@ -52,10 +52,13 @@ export const organisationHandlers: Implementations = {
     allowIf: ({ caller, params }) => caller.userId === params.userId,
     handle: ({ db, caller, params }) => {
       const ids = orgsOf(db.state, params.userId);
-      // Another person's organisations only to someone of an organisation they belong to.
-      if (!ids.length || (caller.userId !== params.userId && !ids.includes(caller.orgId)))
-        throw notFound('User', params.userId);
-      return { organisations: db.state.organisations.filter((o) => ids.includes(o.id)) };
+      if (caller.userId === params.userId)
+        return { organisations: db.state.organisations.filter((o) => ids.includes(o.id)) };
+      // Another person's organisations only to someone of an organisation they belong to, and only
+      // those the caller may see itself: an organisation's key never reads another's record.
+      if (!ids.includes(caller.orgId)) throw notFound('User', params.userId);
+      const visible = visibleOrgIds(db, caller);
+      return { organisations: db.state.organisations.filter((o) => ids.includes(o.id) && visible.has(o.id)) };
     },
   },
   switchOrganisation: ({ db, caller, params }) => {
