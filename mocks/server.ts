@@ -31,10 +31,12 @@ const profile = parseProfile(process.env.MOCK_PROFILE);
  * client's searches on the second thread.
  */
 const SEARCH_THREADS = 2;
+/** How long others may keep a client's search from starting before it is answered 503 (search-pool.ts). */
+const SEARCH_WAIT_MS = Number(process.env.MOCK_SEARCH_WAIT_MS ?? 5_000);
 
 const backend = createBackend({
   profile,
-  searcher: searchPool(nodeThread, SEARCH_THREADS, { endRunning: true }),
+  searcher: searchPool(nodeThread, SEARCH_THREADS, { endRunning: true, maxWaitMs: SEARCH_WAIT_MS }),
   // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
   ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),
   // The fastest level: the lists it compresses are repetitive JSON (3.5 MB of widgets come to 5 %).

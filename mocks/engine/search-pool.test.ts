@@ -105,4 +105,39 @@ describe('the search pool', () => {
     await threads[0]?.answerNext();
     await expect(nextPage).resolves.toHaveProperty('events');
   });
+
+  it('keeps one organisation to all threads but one, and answers a search others hold back with 503, not a wait', async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 2, { maxWaitMs: 30 });
+    const admin = search(count, catalogue, { client: 'admin', org: 'acme' });
+    const standard = search(count, catalogue, { client: 'standard', org: 'acme' });
+    const other = search(count, catalogue, { client: 'globex-key', org: 'globex' });
+    // Acme's second waits although a thread was free; Globex's starts on it at once.
+    expect(threads.map((t) => t.posted.length)).toEqual([1, 1]);
+    await expect(standard).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      message: expect.stringContaining("Your organisation's other searches"),
+    });
+    const third = search(count, catalogue, { client: 'initech-key', org: 'initech' });
+    await expect(third).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining('Every search thread is busy'),
+    });
+    await threads[0]?.answerNext();
+    await threads[1]?.answerNext();
+    await expect(Promise.all([admin, other])).resolves.toHaveLength(2);
+  });
+
+  it("lets a client's own next search wait for its last, however long", async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 2, { maxWaitMs: 10 });
+    const first = search(count, catalogue, { client: 'a', org: 'acme' });
+    const second = search({ ...count, groups: ['level'] }, catalogue, { client: 'a', org: 'acme' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await threads[0]?.answerNext();
+    await expect(first).resolves.toBeDefined();
+    await threads[0]?.answerNext();
+    await expect(second).resolves.toHaveProperty('groups_series');
+  });
 });

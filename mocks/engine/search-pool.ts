@@ -23,6 +23,9 @@ interface Job {
   call: SearchCall;
   /** Whose search: one at a time each. Searches the service makes for itself have none. */
   client: string | undefined;
+  /** The organisation it searches for: at most `perOrganisation` of its searches run at once. */
+  org: string | undefined;
+  timer?: ReturnType<typeof setTimeout>;
   settle: (reply: SearchReply) => void;
   slot?: Slot;
 }
@@ -52,13 +55,19 @@ const nextToken = (reply: SearchReply): string | undefined => {
  *   (the HTTP server's choice; the browser demo keeps its one thread's warm engine and lets a search
  *   it no longer needs finish, its answer dropped);
  * - a next page goes to the thread whose engine holds its cursor (a cursor lost with an ended thread
- *   is the engine's own "unknown token" answer).
+ *   is the engine's own "unknown token" answer);
+ * - one organisation's searches hold at most all threads but one, so another organisation's start at
+ *   once;
+ * - a client's search that others keep from starting for `maxWaitMs` is answered 503 with Retry-After,
+ *   not held: two clients' long searches make a third wait seconds, not minutes. (A search waiting for
+ *   its own client's last waits on: that wait is the client's own.)
  */
 export function searchPool(
   spawn: () => SearchThread,
   size: number,
-  { endRunning = false }: { endRunning?: boolean } = {},
+  { endRunning = false, maxWaitMs = Infinity }: { endRunning?: boolean; maxWaitMs?: number } = {},
 ): Searcher {
+  const perOrganisation = Math.max(1, size - 1);
   let next = 0;
   const queue: Job[] = [];
   const slots: Slot[] = [];
@@ -80,15 +89,18 @@ export function searchPool(
 
   const busy = (client: string | undefined) =>
     client !== undefined && slots.some((slot) => slot.job?.client === client);
+  const full = (org: string | undefined) =>
+    org !== undefined && slots.filter((slot) => slot.job?.org === org).length >= perOrganisation;
 
   function pump() {
     for (const job of [...queue]) {
-      if (busy(job.client)) continue;
+      if (busy(job.client) || full(job.org)) continue;
       const token = job.call.body.pagination_token;
       const holder = token ? slots.find((slot) => slot.tokens.has(token)) : undefined;
       const slot = holder ?? slots.find((s) => !s.job);
       if (!slot || slot.job) continue;
       queue.splice(queue.indexOf(job), 1);
+      clearTimeout(job.timer);
       if (token) slot.tokens.delete(token);
       slot.job = job;
       job.slot = slot;
@@ -96,7 +108,29 @@ export function searchPool(
     }
   }
 
+  /** Answers a search others keep from starting; one waiting for its own client's last waits on. */
+  function waitOrRefuse(job: Job) {
+    if (!queue.includes(job)) return;
+    if (busy(job.client)) {
+      job.timer = setTimeout(() => waitOrRefuse(job), maxWaitMs);
+      return;
+    }
+    queue.splice(queue.indexOf(job), 1);
+    const seconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+    job.settle({
+      id: job.call.id,
+      error: {
+        status: 503,
+        details: full(job.org)
+          ? `Your organisation's other searches hold every search thread it may use (${perOrganisation}). Try again in ${seconds} seconds.`
+          : `Every search thread is busy with other clients' searches. Try again in ${seconds} seconds.`,
+        headers: { 'Retry-After': String(seconds) },
+      },
+    });
+  }
+
   function cancel(job: Job) {
+    clearTimeout(job.timer);
     const waiting = queue.indexOf(job);
     if (waiting >= 0) queue.splice(waiting, 1);
     const slot = job.slot;
@@ -114,12 +148,13 @@ export function searchPool(
 
   return (body, catalogue, how = {}) =>
     new Promise((resolve, reject) => {
-      const { signal, client } = how;
+      const { signal, client, org } = how;
       if (signal?.aborted) return reject(new HttpError(408, 'The search was stopped: its client went away.'));
       const onAbort = () => cancel(job);
       const job: Job = {
         call: { id: next++, body, catalogue },
         client,
+        org,
         settle: (reply) => {
           signal?.removeEventListener('abort', onAbort);
           if ('result' in reply) resolve(reply.result);
@@ -129,5 +164,8 @@ export function searchPool(
       signal?.addEventListener('abort', onAbort, { once: true });
       queue.push(job);
       pump();
+      // The service's own searches (no client) are never refused.
+      if (client !== undefined && Number.isFinite(maxWaitMs) && queue.includes(job))
+        job.timer = setTimeout(() => waitOrRefuse(job), maxWaitMs);
     });
 }

@@ -62,8 +62,11 @@ export function searchQueryOf(body: components['schemas']['SearchRequest']): Sea
 export type Searcher = (
   body: components['schemas']['SearchRequest'],
   catalogue: DatasetSpec[],
-  /** The request it answers (stopped when aborted) and whose it is (one at a time each: search-pool.ts). */
-  how?: { signal?: AbortSignal; client?: string },
+  /**
+   * The request it answers (stopped when aborted), whose it is (one at a time each) and for which
+   * organisation (a bounded share of the threads): search-pool.ts.
+   */
+  how?: { signal?: AbortSignal; client?: string; org?: string },
 ) => SearchResponse | Promise<SearchResponse>;
 
 /** A search (or the next page of one) on `engine`, in the caller's thread. */

@@ -52,6 +52,7 @@ async function run(
   const result = await ctx.searcher(body, catalogue, {
     signal: ctx.request.signal,
     client: ctx.caller.credential,
+    org: ctx.caller.orgId,
   });
   if (!body.pagination_token && !body.explain_only) {
     const specs = ctx.engine.resolveDatasets(catalogue, body.from, body.from_expr);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../mocks/db/prng';
 import { errorBody } from '../../mocks/http-errors';
 import { setupMockService } from '../../mocks/testing';
 import { setConnection } from '../api/connection';
@@ -66,6 +67,29 @@ describe('a dashboard over the mock service', () => {
     expect(await screen.findByText('All changes saved', {}, { timeout: 5000 })).toBeInTheDocument();
     const timeouts = payments()?.widget_layouts.find((l) => l.id === payments()?.widget_ids[2]);
     expect(timeouts?.x).toBe(1);
+  });
+
+  it('names the person themself when their own other tab changed the dashboard meanwhile', async () => {
+    const dashboard = payments();
+    renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
+    // The same key saved it from another tab after this one opened it.
+    const key = backend.db.state.apiKeys.find((k) => k.secret_hash === hashSecret('demo-admin-key'));
+    if (dashboard && key)
+      dashboard.metadata = {
+        ...dashboard.metadata,
+        modified_at: Date.now() + 60_000,
+        modified_by: { type: 'API_KEY_ID', id: key.id },
+      };
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'This dashboard changed elsewhere' },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent('You changed “Payments” in another tab or window');
+    expect(dialog).not.toHaveTextContent('Someone');
   });
 
   it('rolls the layout back exactly when the service refuses it, and says why', async () => {

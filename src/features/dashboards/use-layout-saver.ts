@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIdentity } from '../../api/use-identity';
+import { personKey } from '../../lib/recent';
 import { loadSaver } from './chunks';
 import { fetchDashboard, patchLayout, storeDashboard } from './dashboard-writes';
+import { announceSaved, listenForSaved } from './layout-broadcast';
 import { sessionDrafts, startingState } from './layout-drafts';
 import type { LayoutSaver } from './layout-saver';
 import type { Dashboard } from './model';
@@ -16,6 +19,7 @@ const noSubscribe = () => () => {};
  */
 export function useLayoutSaver(dashboard: Dashboard) {
   const queryClient = useQueryClient();
+  const person = personKey(useIdentity());
   const [opened] = useState(dashboard);
   const [start] = useState(() => startingState(opened, sessionDrafts(opened.id).load()));
   const [saver, setSaver] = useState<LayoutSaver>();
@@ -31,7 +35,10 @@ export function useLayoutSaver(dashboard: Dashboard) {
             fetchCurrent: () => fetchDashboard(opened.id),
             patch: (layout, from) => patchLayout(opened.id, layout, from),
             drafts: sessionDrafts(opened.id),
-            onSaved: (saved) => storeDashboard(queryClient, saved),
+            onSaved: (saved) => {
+              storeDashboard(queryClient, saved);
+              announceSaved(person, saved);
+            },
           }),
         );
       },
@@ -40,7 +47,18 @@ export function useLayoutSaver(dashboard: Dashboard) {
     return () => {
       mounted = false;
     };
-  }, [opened, queryClient]);
+  }, [opened, queryClient, person]);
+
+  // The person saved this dashboard in another tab: drawn here too, unless this tab has work unsaved
+  // (its next save then meets that version as a conflict, and the choice says whose it is).
+  useEffect(() => {
+    if (!saver) return;
+    return listenForSaved(person, opened.id, (theirs) => {
+      if (saver.unsaved) return;
+      saver.rebase(theirs);
+      storeDashboard(queryClient, theirs);
+    });
+  }, [saver, person, opened.id, queryClient]);
 
   // Nothing is sent from a page no one sees; the browser coming back online retries at once.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { useIdentity } from '../../../api/use-identity';
+import { ShownText } from '../../../components/shown-text';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { Button } from 'react-aria-components';
 import { ModalFrame } from '../../../components/modal-frame';
@@ -18,8 +20,12 @@ export default function ConflictDialog({
   onTakeTheirs: () => void;
 }) {
   const display = useDisplaySettings();
+  const me = useIdentity()?.identity;
   const by = theirs.metadata?.modified_by;
   const at = theirs.metadata?.modified_at;
+  // The same key or user: this person, in another tab or window (or another device).
+  const mine = !!by?.id && by.type === me?.type && by.id === me.id;
+  const when = at ? ` at ${formatTimestamp(at, display)}` : '';
   return (
     <ModalFrame
       title="This dashboard changed elsewhere"
@@ -37,12 +43,18 @@ export default function ConflictDialog({
         </>
       }
     >
-      <p>
-        Someone changed “{theirs.name}” on the service
-        {at ? ` at ${formatTimestamp(at, display)}` : ''}
-        {by ? ` (${by.type === 'API_KEY_ID' ? 'API key' : 'user'} ${by.id})` : ''}, after you opened it. Your
-        layout is not saved yet.
-      </p>
+      {mine ? (
+        <p>
+          You changed “<ShownText text={theirs.name} />” in another tab or window{when}, after you opened it
+          here. This tab's layout is not saved yet.
+        </p>
+      ) : (
+        <p>
+          Someone changed “<ShownText text={theirs.name} />” on the service{when}
+          {by ? ` (${by.type === 'API_KEY_ID' ? 'API key' : 'user'} ${by.id})` : ''}, after you opened it.
+          Your layout is not saved yet.
+        </p>
+      )}
       <ul>
         <li>
           <strong>Keep my layout</strong> saves yours over theirs; widgets they added stay on the dashboard.
