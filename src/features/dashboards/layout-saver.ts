@@ -2,6 +2,9 @@ import { toApiError, type ApiError } from '../../api/errors';
 import { layoutOf, startingState, type DraftStore } from './layout-drafts';
 import type { Dashboard, WidgetLayout } from './model';
 
+// The person's other tabs hear of each save (layout-broadcast.ts): loaded with the saver, not the page.
+export { announceSaved, listenForSaved } from './layout-broadcast';
+
 /**
  * saved: what the grid shows is what the service has. pending: a change waits to be sent.
  * saving: sent. failed: the service or the network failed; kept, and retried at `retryAt` (or, when

@@ -4,7 +4,6 @@ import { useIdentity } from '../../api/use-identity';
 import { personKey } from '../../lib/recent';
 import { loadSaver } from './chunks';
 import { fetchDashboard, patchLayout, storeDashboard } from './dashboard-writes';
-import { announceSaved, listenForSaved } from './layout-broadcast';
 import { sessionDrafts, startingState } from './layout-drafts';
 import type { LayoutSaver } from './layout-saver';
 import type { Dashboard } from './model';
@@ -27,38 +26,35 @@ export function useLayoutSaver(dashboard: Dashboard) {
 
   useEffect(() => {
     let mounted = true;
+    let stopListening: () => void = () => undefined;
     loadSaver().then(
-      ({ LayoutSaver }) => {
+      ({ LayoutSaver, announceSaved, listenForSaved }) => {
         if (!mounted) return;
-        setSaver(
-          new LayoutSaver(opened, {
-            fetchCurrent: () => fetchDashboard(opened.id),
-            patch: (layout, from) => patchLayout(opened.id, layout, from),
-            drafts: sessionDrafts(opened.id),
-            onSaved: (saved) => {
-              storeDashboard(queryClient, saved);
-              announceSaved(person, saved);
-            },
-          }),
-        );
+        const made = new LayoutSaver(opened, {
+          fetchCurrent: () => fetchDashboard(opened.id),
+          patch: (layout, from) => patchLayout(opened.id, layout, from),
+          drafts: sessionDrafts(opened.id),
+          onSaved: (saved) => {
+            storeDashboard(queryClient, saved);
+            announceSaved(person, saved);
+          },
+        });
+        // The person saved this dashboard in another tab: drawn here too, unless this tab has work
+        // unsaved (its next save then meets that version as a conflict, which says whose it is).
+        stopListening = listenForSaved(person, opened.id, (theirs) => {
+          if (made.unsaved) return;
+          made.rebase(theirs);
+          storeDashboard(queryClient, theirs);
+        });
+        setSaver(made);
       },
       (error: unknown) => mounted && setFailure(error),
     );
     return () => {
       mounted = false;
+      stopListening();
     };
   }, [opened, queryClient, person]);
-
-  // The person saved this dashboard in another tab: drawn here too, unless this tab has work unsaved
-  // (its next save then meets that version as a conflict, and the choice says whose it is).
-  useEffect(() => {
-    if (!saver) return;
-    return listenForSaved(person, opened.id, (theirs) => {
-      if (saver.unsaved) return;
-      saver.rebase(theirs);
-      storeDashboard(queryClient, theirs);
-    });
-  }, [saver, person, opened.id, queryClient]);
 
   // Nothing is sent from a page no one sees; the browser coming back online retries at once.
   useEffect(() => {
