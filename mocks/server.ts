@@ -26,11 +26,11 @@ const allowedOrigins = (
 const profile = parseProfile(process.env.MOCK_PROFILE);
 
 /**
- * Searches run on two threads, one search per client at a time (search-pool.ts): while one client's
- * search over the longest window runs, the server answers everything else at once and another
- * client's searches on the second thread.
+ * Searches run on three threads, one search per client at a time and one organisation's on two at
+ * most (search-pool.ts): while two clients' searches over the longest window run, the server answers
+ * everything else at once, and another organisation's searches on the third thread.
  */
-const SEARCH_THREADS = 2;
+const SEARCH_THREADS = 3;
 /** How long others may keep a client's search from starting before it is answered 503 (search-pool.ts). */
 const SEARCH_WAIT_MS = Number(process.env.MOCK_SEARCH_WAIT_MS ?? 5_000);
 
