@@ -116,7 +116,7 @@ export async function completedResponse({
   response: Response;
   schemaPath: string;
 }): Promise<Response | undefined> {
-  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  if (!/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return undefined;
   const text = await response.text();
   // Nothing to complete: handed on as it came (openapi-fetch reads an empty body as no data).
   if (!text.trim()) return new Response(text, response);

@@ -72,6 +72,22 @@ describe('the client', () => {
     expect(error?.details).toContain(said);
   });
 
+  it("hands a file on as it came: an export's NDJSON, read as a blob", async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    const ndjson = '{"message":"a"}\n{"message":"b"}\n';
+    server.use(
+      http.get(
+        `${baseUrl}/exports/:id/file`,
+        () => new HttpResponse(ndjson, { headers: { 'Content-Type': 'application/x-ndjson' } }),
+      ),
+    );
+    const { data } = await fetchClient.GET('/exports/{exportId}/file', {
+      params: { path: { exportId: 'e1' } },
+      parseAs: 'blob',
+    });
+    expect(await (data as Blob).text()).toBe(ndjson);
+  });
+
   it('takes an empty successful answer without a type as one with nothing to say', async () => {
     signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
     server.use(

@@ -92,14 +92,11 @@ const answers: Middleware = {
   async onResponse(options) {
     const { response } = options;
     rateLimitStore.record(response.headers, response.status);
+    // A file (an export's NDJSON, read as a blob) is handed on as it came.
+    if (response.ok && !expectsJson(options)) return undefined;
     const type = response.headers.get('content-type') ?? '';
     // An empty body without a type is an answer with nothing to say (some writes), not a foreign one.
-    if (
-      response.ok &&
-      expectsJson(options) &&
-      !/[/+]json\b/i.test(type) &&
-      (await response.clone().text()).trim()
-    )
+    if (response.ok && !/[/+]json\b/i.test(type) && (await response.clone().text()).trim())
       throw notTheApi(
         response.status,
         /html/i.test(type) ? 'with a web page' : `with ${type || 'no content type'}`,
