@@ -28,6 +28,9 @@ async function openWebTrafficToEdit(tab: Page, origin: string) {
     method: 'Bearer token (JWT)',
     secret: token,
   });
+  await expect(
+    tab.getByRole('banner').getByRole('button', { name: /Organisation: Acme Retail/ }),
+  ).toBeVisible();
   await tab.goto(`${origin}/dashboards`);
   await tab.getByRole('link', { name: 'Web traffic' }).click();
   await tab.getByRole('link', { name: 'Edit' }).click();
