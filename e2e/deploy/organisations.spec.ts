@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test';
-import { createDemoToken } from '../../mocks/auth';
-import { createBackend } from '../../mocks/backend';
 import { expect, test } from '../fixtures';
-import { SignInPage } from '../pages/sign-in-page';
-import { startStack, type Stack } from './stack';
+import { ADA_TOKEN, signInAsAda, startStack, type Stack } from './stack';
 
 /**
  * The service keeps a person's current organisation for them, not for a tab. Two tabs of one person
@@ -17,21 +13,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stack?.stop());
 
-const ada = createBackend().db.state.users[0]?.id ?? '';
-const token = createDemoToken(ada);
-
-async function signIn(tab: Page, origin: string) {
-  await tab.goto(`${origin}/sign-in`);
-  await new SignInPage(tab).connect({
-    where: 'Custom base URL',
-    baseUrl: '/api',
-    method: 'Bearer token (JWT)',
-    secret: token,
-  });
-  await expect(
-    tab.getByRole('banner').getByRole('button', { name: /Organisation: Acme Retail/ }),
-  ).toBeVisible();
-}
+const token = ADA_TOKEN;
+const signIn = signInAsAda;
 
 test('two tabs: a switch in one, a create in the other lands nowhere unseen', async ({
   page,

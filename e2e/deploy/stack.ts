@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createDemoToken } from '../../mocks/auth';
+import { createBackend } from '../../mocks/backend';
+import { expect } from '../fixtures';
+import { SignInPage } from '../pages/sign-in-page';
 
 /**
  * The console as it will run: the built dist/ behind Debian's nginx with deploy/nginx.conf.template,
@@ -118,4 +123,21 @@ export async function startStack(ports: { nginx: number; api: number }, rateLimi
     stop();
     throw error;
   }
+}
+
+/** Ada Lovelace's demo bearer token: one person, for the specs that open the stack in several tabs. */
+export const ADA_TOKEN = createDemoToken(createBackend().db.state.users[0]?.id ?? '');
+
+/** Signs `tab` in to the stack at `origin` as Ada, through the form, and waits until it is done. */
+export async function signInAsAda(tab: Page, origin: string) {
+  await tab.goto(`${origin}/sign-in`);
+  await new SignInPage(tab).connect({
+    where: 'Custom base URL',
+    baseUrl: '/api',
+    method: 'Bearer token (JWT)',
+    secret: ADA_TOKEN,
+  });
+  await expect(
+    tab.getByRole('banner').getByRole('button', { name: /Organisation: Acme Retail/ }),
+  ).toBeVisible();
 }

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createDemoToken } from '../../mocks/auth';
-import { createBackend } from '../../mocks/backend';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
-import { SignInPage } from '../pages/sign-in-page';
-import { startStack, type Stack } from './stack';
+import { signInAsAda, startStack, type Stack } from './stack';
 
 /**
  * One person, two tabs of one dashboard, against the console as deployed (nginx, the mock service
@@ -17,20 +14,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stack?.stop());
 
-const token = createDemoToken(createBackend().db.state.users[0]?.id ?? '');
 const NAMES = ['Requests', '5xx responses', 'Requests by status', 'p95 latency (ms)'];
 
 async function openWebTrafficToEdit(tab: Page, origin: string) {
-  await tab.goto(`${origin}/sign-in`);
-  await new SignInPage(tab).connect({
-    where: 'Custom base URL',
-    baseUrl: '/api',
-    method: 'Bearer token (JWT)',
-    secret: token,
-  });
-  await expect(
-    tab.getByRole('banner').getByRole('button', { name: /Organisation: Acme Retail/ }),
-  ).toBeVisible();
+  await signInAsAda(tab, origin);
   await tab.goto(`${origin}/dashboards`);
   await tab.getByRole('link', { name: 'Web traffic' }).click();
   await tab.getByRole('link', { name: 'Edit' }).click();

@@ -6,6 +6,9 @@ import { ModalFrame } from '../../../components/modal-frame';
 import { formatTimestamp } from '../../../lib/time';
 import type { Dashboard } from '../model';
 
+/** Who wrote a version, by the identity's type; a type not known here is shown as its text. */
+const WHO: Record<string, string> = { API_KEY_ID: 'API key', USER_ID: 'user' };
+
 /**
  * The dashboard changed on the service since it was loaded: the person decides, and nothing is
  * overwritten until they do.
@@ -51,8 +54,8 @@ export default function ConflictDialog({
       ) : (
         <p>
           Someone changed “<ShownText text={theirs.name} />” on the service{when}
-          {by ? ` (${by.type === 'API_KEY_ID' ? 'API key' : 'user'} ${by.id})` : ''}, after you opened it.
-          Your layout is not saved yet.
+          {by ? ` (${WHO[by.type] ?? by.type} ${by.id})` : ''}, after you opened it. Your layout is not saved
+          yet.
         </p>
       )}
       <ul>
