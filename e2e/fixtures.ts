@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Scans the page with axe (WCAG 2.2 A/AA) and fails on any serious or critical violation. */
-async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // Colours mid-transition (a toast fading out, a button's hover) are not what a person reads.
   // Scan as a person who asked for reduced motion sees the page: what honours that preference (the
   // toasts do) jumps to its settled colours, even when it starts to fade while axe is reading; and

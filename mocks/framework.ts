@@ -8,6 +8,7 @@ import { errorBody, HttpError, messageBody } from './http-errors';
 import { jsonText } from './json-text';
 import type { Profile } from './profiles/profile';
 import { FAILED_CREDENTIALS, type RateLimiter } from './rate-limit';
+import { checkVersion, versionAfter } from './versions';
 
 /**
  * One pipeline for every operation of the contract, in the order the service applies its rules:
@@ -50,7 +51,7 @@ export interface Context<Id extends OperationId> {
   profile: Profile;
 }
 
-interface Implementation<Id extends OperationId> {
+export interface Implementation<Id extends OperationId> {
   /** Lets the call through without the operation's permission, e.g. a user reading itself. */
   allowIf?: (ctx: Context<Id>) => boolean;
   /** The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON (files). */
@@ -300,6 +301,12 @@ export async function handleRequest(
       );
     }
 
+    const readOf = (id: OperationId) => {
+      const found = backend.implementations[id] as Implementations[OperationId];
+      return (typeof found === 'function' ? found : found?.handle) as Implementation<OperationId>['handle'];
+    };
+    if (profile.versions) await checkVersion(operationId, ctx, readOf);
+
     const reshape = profile.reshape[operationId] as
       ((body: unknown, c: Context<OperationId>) => unknown) | undefined;
     const shaped = (handled: unknown) =>
@@ -316,6 +323,8 @@ export async function handleRequest(
       for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       return result;
     }
+    const version = profile.versions ? await versionAfter(operationId, ctx, result, readOf) : undefined;
+    if (version) headers = { ...headers, ETag: version };
     const status = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
     return json(status, result, headers);
   } catch (error) {

@@ -49,7 +49,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-BRONTO-API-KEY, If-Match',
-    'Access-Control-Expose-Headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
+    'Access-Control-Expose-Headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

@@ -202,4 +202,33 @@ for (const service of SERVICES)
         .poll(async () => ((await read(page, service, `/users/${person.id}`)).roles as string[]).sort())
         .toEqual([billing, 'Standard'].sort());
     });
+
+    test("an API key's roles changed meanwhile: my new name and their role, both kept", async ({ page }) => {
+      const { api_keys } = (await read(page, service, '/api-keys')) as {
+        api_keys: { id: string; name: string; roles: string[] }[];
+      };
+      const key = api_keys.find((k) => k.name === 'Fluent Bit shipper (prod)');
+      if (!key) throw new Error('the seed has the Fluent Bit key');
+      await page.goto('/api-keys');
+      await page.getByRole('button', { name: `Actions for ${key.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit the key "${key.name}"` });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Fluent Bit (renamed)');
+      await writeElsewhere(page, service, 'PATCH', `/api-keys/${key.id}`, null, {
+        roles: [...key.roles, 'ReadOnly'],
+      });
+      const panel = await settleWithBoth(dialog, /Roles/, () =>
+        dialog.getByRole('button', { name: 'Save' }).click(),
+      );
+      expect((await read(page, service, '/api-keys')).api_keys).toContainEqual(
+        expect.objectContaining({ id: key.id, name: key.name }),
+      );
+      await panel.getByRole('button', { name: /Save theirs with my changes/ }).click();
+      await expect(dialog).toBeHidden();
+      const saved = ((await read(page, service, '/api-keys')).api_keys as typeof api_keys).find(
+        (k) => k.id === key.id,
+      );
+      expect(saved?.name).toBe('Fluent Bit (renamed)');
+      expect(saved?.roles).toContain('ReadOnly');
+    });
   });

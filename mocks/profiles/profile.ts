@@ -27,6 +27,8 @@ export interface Profile {
   sequenceOf?: (sequence: number) => number | bigint;
   /** Request headers the service does not read (lower case): an assumed precondition it lacks. */
   ignoredHeaders?: Partial<Record<OperationId, string[]>>;
+  /** Records carry versions (`ETag`, `If-Match`, 412: mocks/versions.ts), as ours do; the live service's do not. */
+  versions: boolean;
   /** Reshapes a success body as this service sends it. */
   reshape: Partial<Record<OperationId, (body: never, ctx: Context<OperationId>) => unknown>>;
   /** Data this service has on top of the shared seed. */
@@ -40,5 +42,6 @@ export const lookoutProfile: Profile = {
   bodilessErrors: new Set(),
   refuse: {},
   reshape: {},
+  versions: true,
   rateLimit: DEFAULT_RATE_LIMIT,
 };

@@ -263,7 +263,8 @@ export const vendorProfile: Profile = {
     },
   },
   sequenceOf: vendorSequence,
-  // Its contract has no conditional writes: a layout's If-Match is not read there.
+  // Its contract has no conditional writes: no ETag, and a layout's If-Match is not read there.
+  versions: false,
   ignoredHeaders: { updateDashboard: ['if-match'] },
   reshape: {
     // Context rows as its QueryResult has them: no level.

@@ -1,6 +1,7 @@
 import { ANSWERS, SHAPES } from './answer-shapes.gen';
 import { notTheApi } from './errors';
 import { parseExactJson } from './exact-json';
+import { keepVersion } from './versions';
 
 /**
  * Answers completed to the contract's shape where a service leaves parts out. This contract requires
@@ -128,5 +129,6 @@ export async function completedResponse({
     throw notTheApi(response.status, 'with a cut-off or malformed JSON body');
   }
   completeAnswer(request.method, schemaPath, body);
+  keepVersion(body, response.headers.get('etag'));
   return new CompletedAnswer(body, response);
 }

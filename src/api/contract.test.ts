@@ -386,6 +386,8 @@ describe('the contract covers the seed', () => {
       'RateLimit-Limit',
       'RateLimit-Remaining',
       'RateLimit-Reset',
+      // Assumed: the role's version, for If-Match.
+      'ETag',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoToken } from '../../mocks/auth';
 import { setupMockService } from '../../mocks/testing';
 import { fetchClient } from './client';
@@ -61,6 +62,36 @@ describe('writes land in the organisation the tab shows', () => {
     await fetchClient.POST('/dashboards', { body: { name: 'Held back' } });
     expect(dashboardsIn(acme())).toBe(inAcme + 1);
     expect(dashboardsIn(globex())).toBe(inGlobex);
+  });
+
+  it('names the organisation a write may have landed in when the switch lands while it is on its way', async () => {
+    await signInAsAda();
+    const [inAcme, inGlobex] = [dashboardsIn(acme()), dashboardsIn(globex())];
+    // The switch reaches the service after the check before the write, before the write itself.
+    server.use(
+      http.post(
+        `${baseUrl}/dashboards`,
+        () => {
+          state().currentOrg[ada()] = globex();
+        },
+        { once: true },
+      ),
+    );
+    await fetchClient.POST('/dashboards', { body: { name: 'In flight' } });
+    expect([dashboardsIn(acme()), dashboardsIn(globex())]).toEqual([inAcme, inGlobex + 1]);
+    expect(elsewhereStore.landed()).toEqual({ write: 'POST /dashboards', org: { id: globex() } });
+    expect(elsewhereStore.get()?.id).toBe(globex());
+    // Signed in again (or switched back, or opened there): nothing is said of that write any more.
+    await signInAsAda();
+    expect(elsewhereStore.landed()).toBeNull();
+  });
+
+  it('finds a switch made on another device when the tab is looked at again', async () => {
+    await signInAsAda();
+    state().currentOrg[ada()] = globex();
+    expect(elsewhereStore.get()).toBeNull();
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(elsewhereStore.get()?.id).toBe(globex()));
   });
 
   it('asks nothing more before reads, searches, or any request of an API key', async () => {

@@ -10,6 +10,10 @@ import type { SessionIdentity } from './identity';
  * tells the person's other tabs when it switches, and before each write with a person's token asks
  * the service where it acts now. When that is elsewhere the write is not sent: it fails as
  * `organisation-changed`, the person's edits stay on screen, and the shell offers the way back.
+ * A switch can still land while a write is on the way, so the service is asked again after each
+ * write: moved meanwhile, the person is told at once that what they saved may be in the other
+ * organisation, by name, with the way to open it there. And a switch from another device, which no
+ * tab is told of, is found when the tab is looked at again (focus) and after the next write.
  * (An API key belongs to one organisation, so its writes need no check.)
  */
 interface Organisation {
@@ -20,12 +24,16 @@ interface Organisation {
 let shown: Organisation | null = null;
 let person: string | null = null;
 let elsewhere: Organisation | null = null;
+/** A write answered after the service moved elsewhere: what it was, and where it may have landed. */
+let landed: { write: string; org: Organisation } | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /** The organisation the service acts in when it is not the one this tab shows; null when they agree. */
 export const elsewhereStore = {
   get: (): Organisation | null => elsewhere,
+  /** The last write answered while the service moved to another organisation (null: none since). */
+  landed: () => landed,
   shown: (): Organisation | null => shown,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -42,11 +50,20 @@ function learn(current: Organisation): void {
 
 /** The organisation this tab now shows (sign-in, a switch); null once signed out. */
 export function setShownOrganisation(identity: SessionIdentity | null): void {
-  shown = identity?.org_id
-    ? { id: identity.org_id, ...(identity.org_name ? { name: identity.org_name } : {}) }
-    : null;
-  person = identity?.identity?.id ?? null;
+  const id = identity?.org_id;
+  const who = identity?.identity?.id ?? null;
+  // The same organisation for the same person (each page's load says so again): what is known of
+  // the service acting elsewhere still holds.
+  if (id && id === shown?.id && who === person) return;
+  shown = id ? { id, ...(identity.org_name ? { name: identity.org_name } : {}) } : null;
+  person = who;
+  settled();
+}
+
+/** The service acts in the organisation this tab shows again (switched back): nothing more to say. */
+export function settled(): void {
   elsewhere = null;
+  landed = null;
   changed();
 }
 
@@ -80,14 +97,28 @@ const NOT_WRITES = new Set([
  */
 export type CurrentOrganisation = (signal: AbortSignal | null) => Promise<Organisation | undefined>;
 
-/** The check before each write (a middleware of the one client; `current` asks the service). */
+/** A write sent with a person's token while the tab shows an organisation: the ones checked. */
+const checked = (request: Request, schemaPath: string) =>
+  request.method !== 'GET' &&
+  !NOT_WRITES.has(schemaPath) &&
+  !!shown &&
+  getConnection()?.credentials.kind === 'bearer';
+
+/** The checks before and after each write (a middleware of the one client; `current` asks the service). */
 export function organisationGuard(current: CurrentOrganisation): Middleware {
+  // Looked at again (another window, or a phone put down): a switch made on another device shows.
+  globalThis.addEventListener?.('focus', () => {
+    if (shown && getConnection()?.credentials.kind === 'bearer')
+      void current(null).then(
+        (now) => now && learn(now),
+        () => undefined,
+      );
+  });
   return {
     async onRequest({ request, schemaPath }) {
-      if (request.method === 'GET' || NOT_WRITES.has(schemaPath)) return undefined;
-      if (!shown || getConnection()?.credentials.kind !== 'bearer') return undefined;
+      if (!checked(request, schemaPath)) return undefined;
       const now = await current(request.signal);
-      if (!now || now.id === shown.id) return undefined;
+      if (!now || now.id === shown?.id) return undefined;
       learn(now);
       throw new ApiError(
         'organisation-changed',
@@ -95,6 +126,16 @@ export function organisationGuard(current: CurrentOrganisation): Middleware {
         'Organisation changed',
         'Not saved: you switched organisation in another tab or window since this tab opened, and the service now acts there. Your changes are kept here: switch back to save them.',
       );
+    },
+    async onResponse({ request, response, schemaPath }) {
+      if (!response.ok || !checked(request, schemaPath)) return undefined;
+      // Answered, but the switch may have landed while the write was on the way: where is it now?
+      const now = await current(null).catch(() => undefined);
+      if (!now || !shown || now.id === shown.id) return undefined;
+      landed = { write: `${request.method} ${schemaPath}`, org: now };
+      elsewhere = null; // told afresh, with what landed
+      learn(now);
+      return undefined;
     },
   };
 }

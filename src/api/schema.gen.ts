@@ -2922,9 +2922,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+        IfMatch: string;
+    };
     requestBodies: never;
     headers: {
+        /** @description Assumed. The record's version, for If-Match: it changes whenever the record as read changes. */
+        ETag: string;
         /** @description Request limit per time window. */
         RateLimitLimit: number;
         /** @description Requests left in the current window. */
@@ -4181,6 +4186,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4230,7 +4236,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The unique identifier of the user. */
                 userId: string;
@@ -4249,6 +4258,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4259,6 +4269,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["UsersNotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UsersDefault"];
@@ -4579,6 +4590,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,7 +4640,10 @@ export interface operations {
     updateGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the group. */
                 groupId: string;
@@ -4647,6 +4662,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4657,6 +4673,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -4845,6 +4862,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,7 +4881,10 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the role. */
                 role_id: string;
@@ -4882,6 +4903,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4892,6 +4914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -5175,6 +5198,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5193,7 +5217,10 @@ export interface operations {
     replaceWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the widget. */
                 id: string;
@@ -5212,6 +5239,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5220,6 +5248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -5259,7 +5288,10 @@ export interface operations {
     updateWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the widget. */
                 id: string;
@@ -5278,6 +5310,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5286,6 +5319,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -5707,6 +5741,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5725,7 +5760,10 @@ export interface operations {
     updateMonitor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the monitor. */
                 monitorId: string;
@@ -5744,6 +5782,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +5793,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -6380,6 +6420,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6429,7 +6470,10 @@ export interface operations {
     updateLimit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the limit. */
                 limitId: string;
@@ -6448,6 +6492,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,6 +6503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];
@@ -6544,6 +6590,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6562,7 +6609,10 @@ export interface operations {
     updateOrganisation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Assumed (neither the seed nor the vendor's contract has conditional writes). The record's version the change is made from: the `ETag` its read answered with. When the record changed since, nothing is written and the answer is 412, so an edit made from an older version never overwrites a newer one unseen. A service without versions sends no ETag and ignores the header; the console then reads the record just before writing and compares. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the organisation. */
                 orgId: string;
@@ -6581,6 +6631,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,6 +6642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];

@@ -1,6 +1,6 @@
 import { fetchClient } from './client';
 import type { SessionIdentity } from './identity';
-import { announceSwitch, elsewhereStore, setShownOrganisation } from './organisation-guard';
+import { announceSwitch, elsewhereStore, settled } from './organisation-guard';
 
 /**
  * Switches the service back to the organisation this tab shows (after a switch made elsewhere), so
@@ -13,6 +13,6 @@ export async function switchBack(identity: SessionIdentity, name?: string): Prom
   await fetchClient.POST('/organizations/{orgId}/access/user/{userId}/switch', {
     params: { path: { orgId: shown.id, userId } },
   });
-  setShownOrganisation(identity);
+  settled();
   announceSwitch(identity, name);
 }

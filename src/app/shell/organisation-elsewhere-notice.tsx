@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { forgetIdentity } from '../../api/identity-store';
+import { elsewhereStore } from '../../api/organisation-guard';
 import SwitchBackButton, { useOrganisationsApart } from '../../components/switch-back-button';
 import styles from './shell.module.css';
 
@@ -9,19 +12,35 @@ import styles from './shell.module.css';
  */
 export default function OrganisationElsewhereNotice() {
   const { elsewhere, identity, here, there } = useOrganisationsApart();
+  const landed = useSyncExternalStore(elsewhereStore.subscribe, elsewhereStore.landed);
   if (!elsewhere || !identity) return null;
   return (
     <div className={styles.notice} role="alert">
+      {landed && (
+        <p>
+          <strong>
+            Your last save ({landed.write}) may be in {there}, not in {here}:
+          </strong>{' '}
+          the switch to {there} happened while it was on its way to the service. Open {there} in this tab to
+          see it there.
+        </p>
+      )}
       <p>
-        You switched to {there} in another tab or window. This tab shows {here}: nothing is saved from it
-        while you work in {there}.
+        You switched to {there} in another tab, window or device. This tab shows {here}: nothing is saved from
+        it while you work in {there}.
       </p>
       <div className="row">
         <SwitchBackButton />
-        <button type="button" className="button" onClick={() => window.location.assign('/')}>
+        <button type="button" className="button" onClick={openThere}>
           Open {there} in this tab
         </button>
       </div>
     </div>
   );
+}
+
+/** A fresh start of the tab, its identity read again: it then shows where the service acts. */
+function openThere() {
+  forgetIdentity();
+  window.location.assign('/');
 }

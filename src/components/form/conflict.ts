@@ -1,3 +1,4 @@
+import type { Versioned } from '../../api/versions';
 import { same } from './same';
 
 /**
@@ -5,7 +6,11 @@ import { same } from './same';
  * shown, and how their changes go onto the other version.
  */
 export interface Concurrent<D> {
-  current: () => Promise<D>;
+  /**
+   * The record as the service has it now, as a draft, with the version it was read at where the
+   * service gives versions (`versioned(await fetchQuery({ ...detail, ...FRESH }), draftOf)` of src/api/versions.ts).
+   */
+  current: () => Promise<Current<D>>;
   /**
    * How their version takes your changes: field by field, each field you changed is yours and every
    * other theirs, except where a field says how to combine both (a list of roles: theirs, plus what
@@ -18,9 +23,14 @@ export interface Concurrent<D> {
   show?: (field: string, value: unknown) => string;
 }
 
+/** A record read for a write: as a draft, and its version (undefined where the service gives none). */
+export type Current<D> = Versioned<D>;
+
 /** What changed meanwhile, for the person to settle. */
 export interface Conflict<D> {
   theirs: D;
+  /** The version their record was read at: the write of the person's choice is made from it. */
+  version: string | undefined;
   merged: D;
   /** The fields someone else changed, with their value and yours; `both` when you changed it too. */
   fields: { field: string; label: string; theirs: string; mine: string; both: boolean }[];
@@ -37,7 +47,12 @@ function mergeFields<D>(base: D, theirs: D, mine: D, merge: Concurrent<D>['merge
   return merged as D;
 }
 
-export function conflictOf<D>(base: D, theirs: D, mine: D, concurrent: Concurrent<D>): Conflict<D> {
+export function conflictOf<D>(
+  base: D,
+  { draft: theirs, version }: Current<D>,
+  mine: D,
+  concurrent: Concurrent<D>,
+): Conflict<D> {
   const [b, t, m] = [base, theirs, mine] as Record<string, unknown>[];
   const show = concurrent.show ?? ((_: string, value: unknown) => JSON.stringify(value) ?? '—');
   const fields = Object.keys({ ...b, ...t })
@@ -49,5 +64,5 @@ export function conflictOf<D>(base: D, theirs: D, mine: D, concurrent: Concurren
       mine: show(field, m?.[field]),
       both: !same(m?.[field], b?.[field]),
     }));
-  return { theirs, merged: mergeFields(base, theirs, mine, concurrent.merge), fields };
+  return { theirs, version, merged: mergeFields(base, theirs, mine, concurrent.merge), fields };
 }

@@ -53,7 +53,7 @@ describe('useForm', () => {
     act(() => hook.result.current.set({ name: 'Ada' }));
     expect(hook.result.current.dirty).toBe(true);
     act(() => hook.result.current.submit());
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', email: '' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', email: '' }, undefined));
     await waitFor(() => expect(hook.result.current.dirty).toBe(false));
     expect(hook.result.current.isDirty()).toBe(false);
     act(() => hook.result.current.set({ name: 'Ada L' }));
@@ -129,7 +129,7 @@ describe('Field and the focus on the first problem', () => {
     const theirs: Draft = { name: 'Ada', email: 'lovelace@acme.example' };
     const conflicted = async (choice?: 'merge' | 'mine' | 'theirs') => {
       const send = vi.fn(async (d: Draft) => `sent ${d.name}`);
-      const current = vi.fn(async () => theirs);
+      const current = vi.fn(async () => ({ draft: theirs, version: '"v2"' }));
       const hook = renderHook(() =>
         useForm<Draft, keyof Draft, string>({ initial: opened, validate, send, concurrent: { current } }),
       );
@@ -159,7 +159,7 @@ describe('Field and the focus on the first problem', () => {
     it('merges: their change kept, mine on top, sent without asking again', async () => {
       const { send, current } = await conflicted('merge');
       await waitFor(() =>
-        expect(send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'lovelace@acme.example' }),
+        expect(send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'lovelace@acme.example' }, '"v2"'),
       );
       expect(current).toHaveBeenCalledTimes(1);
     });
@@ -167,7 +167,7 @@ describe('Field and the focus on the first problem', () => {
     it('keeps mine over theirs, or takes theirs and drops mine', async () => {
       const mine = await conflicted('mine');
       await waitFor(() =>
-        expect(mine.send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@acme.example' }),
+        expect(mine.send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@acme.example' }, '"v2"'),
       );
       const dropped = await conflicted('theirs');
       expect(dropped.hook.result.current.draft).toEqual(theirs);
@@ -178,7 +178,7 @@ describe('Field and the focus on the first problem', () => {
     it('writes at once when nobody changed it, and checks again from what it wrote', async () => {
       const send = vi.fn(async (d: Draft) => `sent ${d.name}`);
       let service = opened;
-      const current = vi.fn(async () => service);
+      const current = vi.fn(async () => ({ draft: service, version: undefined }));
       const hook = renderHook(() =>
         useForm<Draft, keyof Draft, string>({ initial: opened, validate, send, concurrent: { current } }),
       );
@@ -190,6 +190,60 @@ describe('Field and the focus on the first problem', () => {
       act(() => hook.result.current.submit());
       await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
       expect(hook.result.current.conflict).toBeNull();
+    });
+
+    // The service as ours answers: versions, and 412 for a write made from an older one.
+    const versionedService = () => {
+      const service = { record: opened, version: 1 };
+      const current = vi.fn(async () => ({ draft: service.record, version: `"v${service.version}"` }));
+      const writes: string[] = [];
+      const send = vi.fn(async (d: Draft, version?: string) => {
+        writes.push(version ?? 'none');
+        if (version !== `"v${service.version}"`) throw errorFromResponse(412, { details: 'changed' });
+        service.record = d;
+        service.version++;
+        return `sent ${d.name}`;
+      });
+      const hook = renderHook(() =>
+        useForm<Draft, keyof Draft, string>({ initial: opened, validate, send, concurrent: { current } }),
+      );
+      return { service, current, send, writes, hook };
+    };
+
+    it('names the version it read; a change landing between that read and the write is a choice, not lost', async () => {
+      const { service, current, send, writes, hook } = versionedService();
+      // Someone else's write lands after the form's read, before its write reaches the service.
+      current.mockImplementationOnce(async () => {
+        const read = { draft: service.record, version: `"v${service.version}"` };
+        service.record = theirs;
+        service.version++;
+        return read;
+      });
+      act(() => hook.result.current.set({ name: 'Ada Lovelace' }));
+      act(() => hook.result.current.submit());
+      await waitFor(() => expect(hook.result.current.conflict).not.toBeNull());
+      expect(writes).toEqual(['"v1"']);
+      expect(service.record).toEqual(theirs);
+      expect(hook.result.current.conflict?.fields.map((f) => f.field)).toEqual(['email']);
+      act(() => hook.result.current.settle('merge'));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(writes).toEqual(['"v1"', '"v2"']);
+      expect(service.record).toEqual({ name: 'Ada Lovelace', email: 'lovelace@acme.example' });
+    });
+
+    it('writes again from the new version when what changed is nothing the form shows', async () => {
+      const { service, current, writes, hook } = versionedService();
+      current.mockImplementationOnce(async () => {
+        const read = { draft: service.record, version: `"v${service.version}"` };
+        service.version++; // a field the form does not hold changed
+        return read;
+      });
+      act(() => hook.result.current.set({ name: 'Ada L' }));
+      act(() => hook.result.current.submit());
+      await waitFor(() => expect(service.record.name).toBe('Ada L'));
+      expect(writes).toEqual(['"v1"', '"v2"']);
+      expect(hook.result.current.conflict).toBeNull();
+      expect(hook.result.current.unplaced).toBeNull();
     });
   });
 });

@@ -27,8 +27,11 @@ export interface FormOptions<D, F extends string, R> {
    * is written until the person chooses (`conflict`): theirs and yours together, yours, or theirs.
    */
   concurrent?: Concurrent<D>;
-  /** Writes a valid draft. What it throws is shown at the field it names, or below the form. */
-  send: (draft: D) => Promise<R>;
+  /**
+   * Writes a valid draft, made from the record's `version` where the service gives versions (send it
+   * as If-Match: `ifMatch(version)`). What it throws is shown at the field it names, or below the form.
+   */
+  send: (draft: D, version?: string) => Promise<R>;
   /** After a write: tell the person, move on, or start a new draft. The form is not dirty by then. */
   onSaved?: (result: R, sent: D) => unknown;
 }
@@ -77,6 +80,12 @@ export interface Form<D, F extends string> {
 
 /** The fields of a draft that hold text. */
 type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
+
+/**
+ * Writes refused as made from an older version (412) before the form gives up: each is read again
+ * first, so only a record changing faster than a read and a write could go three times running.
+ */
+const MAX_ATTEMPTS = 3;
 
 /** A kept draft is kept with the version it was made from; both go together. */
 const baseKind = (kind: string) => `${kind}.base`;
@@ -159,20 +168,34 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
   const problems: Problems<F> =
     serviceField && error && !own[serviceField] ? { ...own, [serviceField]: error.details } : own;
 
-  /** Writes `sent`; first, unless the person just settled a conflict, checks nobody changed the record. */
-  const send = (sent: D, settled = false) => {
+  /**
+   * Writes `sent`. First, unless the person just settled a conflict (then from the version they chose
+   * over), reads the record afresh: changed since the form's version, nothing is written until the
+   * person chooses. The write names the version it was read at; a change landing between that read
+   * and the write is refused by the service (412), and the record is read and compared again.
+   */
+  const send = (sent: D, settled?: { version: string | undefined }) => {
     const now = latest.current.options;
     setPending(true);
     const write = async (): Promise<{ result: R } | null> => {
       const concurrent = now.concurrent;
-      if (concurrent && !settled) {
-        const theirs = await concurrent.current();
-        if (!same(theirs, base.current)) {
-          setConflict(conflictOf(base.current, theirs, sent, concurrent));
-          return null;
+      for (let attempt = 1; ; attempt++) {
+        let version = settled?.version;
+        if (concurrent && !(settled && attempt === 1)) {
+          const current = await concurrent.current();
+          if (!same(current.draft, base.current)) {
+            setConflict(conflictOf(base.current, current, sent, concurrent));
+            return null;
+          }
+          // Unchanged where the form looks: what changed (if anything) is the record's other fields.
+          version = current.version;
+        }
+        try {
+          return { result: await now.send(sent, version) };
+        } catch (thrown) {
+          if (!concurrent || toApiError(thrown).status !== 412 || attempt >= MAX_ATTEMPTS) throw thrown;
         }
       }
-      return { result: await now.send(sent) };
     };
     void write().then(
       async (written) => {
@@ -244,7 +267,7 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
       }
       const chosen = choice === 'merge' ? conflict.merged : latest.current.draft;
       setDraft(chosen);
-      send(chosen, true);
+      send(chosen, { version: conflict.version });
     },
     formProps: {
       ref,

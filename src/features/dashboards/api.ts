@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../api/client';
 import { $api } from '../../api/query-hooks';
+import { ifMatch } from '../../api/versions';
 import { toApiError } from '../../api/errors';
 import { storeDashboard } from './dashboard-writes';
 import type { Dashboard, Widget, WidgetWrite } from './model';
@@ -83,8 +84,9 @@ export async function createWidget(body: WidgetWrite): Promise<Widget> {
 }
 
 /** PUT answers 204 with no body: the widget is read back so every cache holds the service's version. */
-export async function replaceWidget(id: string, body: WidgetWrite): Promise<Widget> {
-  await fetchClient.PUT('/widgets/{id}', { params: { path: { id } }, body });
+/** Replaces a widget made from its `version` (If-Match) where the service gives versions. */
+export async function replaceWidget(id: string, body: WidgetWrite, version?: string): Promise<Widget> {
+  await fetchClient.PUT('/widgets/{id}', { params: { path: { id }, ...ifMatch(version) }, body });
   const { data } = await fetchClient.GET('/widgets/{id}', { params: { path: { id } } });
   return data as Widget;
 }

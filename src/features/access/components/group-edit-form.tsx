@@ -1,3 +1,4 @@
+import { FRESH, ifMatch, versioned } from '../../../api/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Form } from '../../../components/form/form';
@@ -17,12 +18,15 @@ export function GroupEditForm({ group }: { group: Group }) {
     initial: draftOf(group),
     concurrent: {
       current: async () =>
-        draftOf(await queryClient.fetchQuery({ ...groupQueries.detail(group.group_id), staleTime: 0 })),
+        versioned(
+          await queryClient.fetchQuery({ ...groupQueries.detail(group.group_id), ...FRESH }),
+          draftOf,
+        ),
     },
     validate: (d) => (d.name.trim() ? {} : { name: 'A group needs a name.' }),
-    send: (d) =>
+    send: (d, version) =>
       mutation.mutateAsync({
-        params: { path: { groupId: group.group_id } },
+        params: { path: { groupId: group.group_id }, ...ifMatch(version) },
         body: {
           ...(d.name.trim() !== group.name ? { name: d.name.trim() } : {}),
           ...(d.description.trim() !== (group.description ?? '')

@@ -1,3 +1,4 @@
+import { FRESH, ifMatch, versioned } from '../../../api/versions';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { usePermit } from '../../../api/use-identity';
@@ -44,7 +45,7 @@ export function useRoleForm(role: Role | undefined) {
     ...(role && {
       concurrent: {
         current: async () =>
-          draftOf(await queryClient.fetchQuery({ ...roleQueries.detail(role.role_id), staleTime: 0 })),
+          versioned(await queryClient.fetchQuery({ ...roleQueries.detail(role.role_id), ...FRESH }), draftOf),
         merge: { permissions: mergeIds },
       },
     }),
@@ -56,7 +57,7 @@ export function useRoleForm(role: Role | undefined) {
       );
       return sensitiveGranted.length + sensitiveRemoved.length > 0;
     },
-    send: (d) => {
+    send: (d, version) => {
       const body = {
         role_type: d.role_type,
         display_name: d.display_name.trim(),
@@ -64,7 +65,7 @@ export function useRoleForm(role: Role | undefined) {
         permissions: d.permissions,
       };
       return role
-        ? replace.mutateAsync({ params: { path: { role_id: role.role_id } }, body })
+        ? replace.mutateAsync({ params: { path: { role_id: role.role_id }, ...ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: (savedRole) => {

@@ -1,3 +1,4 @@
+import { FRESH, ifMatch, versioned } from '../../../api/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { usePermit } from '../../../api/use-identity';
@@ -46,7 +47,7 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
     // stays unless this form removed it (src/features/access/role-change.ts).
     concurrent: {
       current: async () =>
-        draftOf(await queryClient.fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 })),
+        versioned(await queryClient.fetchQuery({ ...userQueries.detail(user.id), ...FRESH }), draftOf),
       merge: { roles: mergeIds },
       label: (field) => FIELD_LABELS[field] ?? field,
       show: (field, value) =>
@@ -60,8 +61,11 @@ export function UserEditForm({ user, isSelf, roles }: { user: User; isSelf: bool
                 .join(', ') || 'none'
             : String(value),
     },
-    send: (d) =>
-      mutation.mutateAsync({ params: { path: { userId: user.id } }, body: changedFields(user, d) ?? {} }),
+    send: (d, version) =>
+      mutation.mutateAsync({
+        params: { path: { userId: user.id }, ...ifMatch(version) },
+        body: changedFields(user, d) ?? {},
+      }),
     onSaved: (updated) => notify('success', `Saved ${fullName(updated)}`),
   });
   const { draft, set } = form;

@@ -1,3 +1,4 @@
+import { FRESH, versioned } from '../../../api/versions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -48,15 +49,15 @@ export function useWidgetEditor({
     fieldOf: fieldOfPath,
     ...(widget && {
       concurrent: {
-        current: async () => ({
-          ...draftOf(await queryClient.fetchQuery({ ...dashboardQueries.widget(widget.id), staleTime: 0 })),
-          target: initial.target,
-        }),
+        current: async () => {
+          const record = await queryClient.fetchQuery({ ...dashboardQueries.widget(widget.id), ...FRESH });
+          return versioned(record, (w) => ({ ...draftOf(w), target: initial.target }));
+        },
       },
     }),
-    send: async ({ target, ...draft }) => {
+    send: async ({ target, ...draft }, version) => {
       const body = writeOf(draft, widget);
-      const result = widget ? await replaceWidget(widget.id, body) : await createWidget(body);
+      const result = widget ? await replaceWidget(widget.id, body, version) : await createWidget(body);
       if (!widget && target) await addWidgets(target, [result.id]);
       await queryClient.invalidateQueries({ queryKey: dashboardQueries.widgets().queryKey });
       await queryClient.invalidateQueries({ queryKey: operationKey('/dashboards/{dashboardId}') });

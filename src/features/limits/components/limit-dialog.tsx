@@ -1,3 +1,4 @@
+import { FRESH, versioned } from '../../../api/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { limitQueries } from '../api';
@@ -25,7 +26,8 @@ interface Props {
   limit?: Limit;
   orgId: string;
   teams: string[];
-  send: (body: LimitWrite) => Promise<unknown>;
+  /** Writes the limit; an edit names the version it was made from (If-Match), where there is one. */
+  send: (body: LimitWrite, version?: string) => Promise<unknown>;
   /** After the write; the dialog closes itself. */
   onSaved: (body: LimitWrite) => void;
   onClose: () => void;
@@ -54,10 +56,10 @@ export default function LimitDialog({ limit, orgId, teams, send, onSaved, onClos
     ...(limit && {
       concurrent: {
         current: async () =>
-          draftOf(await queryClient.fetchQuery({ ...limitQueries.detail(limit.id), staleTime: 0 })),
+          versioned(await queryClient.fetchQuery({ ...limitQueries.detail(limit.id), ...FRESH }), draftOf),
       },
     }),
-    send: (draft) => send(toWrite(draft, orgId, limit)),
+    send: (draft, version) => send(toWrite(draft, orgId, limit), version),
     onSaved: (_, draft) => {
       onSaved(toWrite(draft, orgId, limit));
       onClose();

@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { datasetQueries } from '../../../api/datasets';
+import { ifMatch } from '../../../api/versions';
 import { useIdentity, usePermit } from '../../../api/use-identity';
 import type { components } from '../../../api/schema.gen';
 import { Badge } from '../../../components/badge';
@@ -170,7 +171,9 @@ export function LimitsPage() {
             limit={editing}
             orgId={orgId}
             teams={teams}
-            send={(body) => update.mutateAsync({ params: { path: { limitId: editing.id } }, body })}
+            send={(body, version) =>
+              update.mutateAsync({ params: { path: { limitId: editing.id }, ...ifMatch(version) }, body })
+            }
             onSaved={(body) => notify('success', `Limit of ${scopeLabel(body)} saved`)}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, edit: undefined }) })}
           />

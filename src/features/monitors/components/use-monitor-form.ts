@@ -1,3 +1,4 @@
+import { FRESH, ifMatch, versioned } from '../../../api/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -49,13 +50,16 @@ export function useMonitorForm(monitor: Monitor | undefined, seed: Partial<Monit
     ...(monitor && {
       concurrent: {
         current: async () =>
-          draftOf(await queryClient.fetchQuery({ ...monitorQueries.detail(monitor.id), staleTime: 0 })),
+          versioned(
+            await queryClient.fetchQuery({ ...monitorQueries.detail(monitor.id), ...FRESH }),
+            draftOf,
+          ),
       },
     }),
-    send: (draft) => {
+    send: (draft, version) => {
       const body = writeOf(draft, monitor ? isMuted(monitor) : false);
       return monitor
-        ? replace.mutateAsync({ params: { path: { monitorId: monitor.id } }, body })
+        ? replace.mutateAsync({ params: { path: { monitorId: monitor.id }, ...ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: (result) => {
