@@ -378,6 +378,9 @@ test('Logs on the live service: an event’s context, live tail, a failed export
   await menu.getByRole('link', { name: 'Slow requests' }).click();
   await expect(search.editor).toHaveText('latency_ms > 1000');
   await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
+  // Slow requests follow the demo's day: a night hour can have none, every day has some.
+  await search.chooseRange('Last 24 hours');
+  await expect(search.feed).toBeVisible({ timeout: 20_000 });
   await page
     .getByRole('complementary', { name: 'Fields' })
     .getByRole('button', { name: 'Show path as a column' })
