@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from './db/seed';
 import { call } from './test-client';
@@ -86,6 +87,14 @@ const KINDS: Record<string, Kind> = {
   },
 };
 
+/** A write of `kind`, made from `version` when one is given (If-Match). */
+const write = (kind: Kind, body: Body, version?: string | null) =>
+  call(kind.method, kind.path(), {
+    key,
+    body,
+    ...(version !== undefined && { headers: { 'If-Match': version ?? '' } }),
+  });
+
 describe.each(Object.entries(KINDS))('a %s', (_, kind) => {
   it('is read with a version; a write from an older one writes nothing (412), from the current one lands', async () => {
     const read = await call('GET', kind.path(), { key });
@@ -96,11 +105,7 @@ describe.each(Object.entries(KINDS))('a %s', (_, kind) => {
     expect((await call('GET', kind.path(), { key })).headers.get('etag')).toBe(v1);
 
     // Someone else's write, from the version read: it lands, and the version moves on.
-    const theirs = await call(kind.method, kind.path(), {
-      key,
-      body: kind.write(read.body, 1),
-      headers: { 'If-Match': v1 ?? '' },
-    });
+    const theirs = await write(kind, kind.write(read.body, 1), v1);
     expect(theirs.status, theirs.text).toBeLessThan(300);
     const v2 = theirs.headers.get('etag');
     expect(v2).not.toBe(v1);
@@ -108,11 +113,7 @@ describe.each(Object.entries(KINDS))('a %s', (_, kind) => {
     expect(afterTheirs.headers.get('etag')).toBe(v2);
 
     // A write made from the first version: refused, nothing written.
-    const stale = await call(kind.method, kind.path(), {
-      key,
-      body: kind.write(read.body, 2),
-      headers: { 'If-Match': v1 ?? '' },
-    });
+    const stale = await write(kind, kind.write(read.body, 2), v1);
     expect(stale.status).toBe(412);
     expect(stale.body.details).toMatch(/changed since the version you started from/);
     const kept = await call('GET', kind.path(), { key });
@@ -120,8 +121,45 @@ describe.each(Object.entries(KINDS))('a %s', (_, kind) => {
     expect(kept.headers.get('etag')).toBe(v2);
 
     // Without If-Match the write is unconditional, as before (a client that knows no versions).
-    const plain = await call(kind.method, kind.path(), { key, body: kind.write(read.body, 3) });
-    expect(plain.status).toBeLessThan(300);
+    expect((await write(kind, kind.write(read.body, 3))).status).toBeLessThan(300);
+  });
+});
+
+describe('versions, whatever the writes and their order', () => {
+  // Clients writing a group's name from versions they read at some point (or from none): what the
+  // service holds is always the last write it accepted, a write from an older version never lands,
+  // and the version changes exactly when what the read answers changes.
+  const group = KINDS.group as Kind;
+  const step = fc.record({
+    name: fc.constantFrom('Ops', 'Payments', 'Edge', 'Ops'),
+    from: fc.constantFrom('latest', 'seen', 'none'),
+  });
+  it('the record is the last accepted write; a stale version never lands', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const first = await call('GET', group.path(), { key });
+        let held = first.body;
+        let latest = first.headers.get('etag');
+        const seen = [latest];
+        for (const { name, from } of steps) {
+          const version = from === 'latest' ? latest : from === 'seen' ? seen[0] : undefined;
+          const answer = await write(group, { name }, version);
+          const now = await call('GET', group.path(), { key });
+          if (version === undefined || version === latest) {
+            expect(answer.status).toBeLessThan(300);
+            expect(now.body.name).toBe(name);
+          } else {
+            expect(answer.status).toBe(412);
+            expect(now.body).toEqual(held);
+          }
+          expect(now.headers.get('etag') === latest).toBe(JSON.stringify(now.body) === JSON.stringify(held));
+          held = now.body;
+          latest = now.headers.get('etag');
+          seen.push(latest);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
