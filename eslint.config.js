@@ -8,6 +8,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
+import lookout from './scripts/eslint-shown-text.js';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -143,6 +144,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every name, description or message from the service is drawn with its hidden and look-alike
+    // characters marked (src/components/shown-text.tsx).
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { lookout },
+    rules: { 'lookout/shown-text': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],

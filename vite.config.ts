@@ -285,7 +285,7 @@ export default defineConfig(({ mode }) => {
       execArgv: readsJsonSource() ? [] : ['--harmony-json-parse-with-source'],
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.js'],
       restoreMocks: true,
       // Route tests wait up to 5 s for a page (vitest.setup.ts); a test gets time for a few such waits.
       testTimeout: 15_000,

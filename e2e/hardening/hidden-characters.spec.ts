@@ -99,6 +99,12 @@ test('everywhere else a name is drawn: Home, groups, keys, a form, an error; a l
       const dashboard = await post('/dashboards', { name: spoof });
       await post('/groups', { name: '\u0410dmin team', description: `Owns ${spoof}` });
       await post('/api-keys', { name: `ci ${spoof}`, roles: ['ReadOnly'] });
+      await post('/roles', {
+        role_type: 'USER',
+        display_name: 'Auditors',
+        description: `Reads ${spoof}`,
+        permissions: [],
+      });
       return { dashboard: dashboard.id };
     },
     { key: DEMO_API_KEYS.Admin, spoof: SPOOF },
@@ -120,6 +126,11 @@ test('everywhere else a name is drawn: Home, groups, keys, a form, an error; a l
   await expect(page.getByRole('cell', { name: /Owns invoice⟨RLO⟩/ })).toBeVisible();
   expect(await unmarked(page)).toEqual([]);
   await axe('a look-alike name and a spoofed description');
+
+  // A custom role's description, as the roles list draws it.
+  await page.goto('/roles');
+  await expect(page.getByRole('cell', { name: /Reads invoice⟨RLO⟩/ })).toBeVisible();
+  expect(await unmarked(page)).toEqual([]);
 
   await page.goto('/api-keys');
   await page.getByRole('button', { name: /^Actions for ci invoice⟨RLO⟩/ }).click();

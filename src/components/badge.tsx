@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
+import { namedText } from '../lib/visible-text';
 
 type Tone = 'neutral' | 'danger' | 'warning' | 'ok' | 'info';
 
@@ -16,7 +17,7 @@ export function Badge({
   title?: string;
 }) {
   return (
-    <span className={styles.badge} data-tone={tone} title={title}>
+    <span className={styles.badge} data-tone={tone} title={title && namedText(title)}>
       {icon}
       {children}
     </span>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { shown } from './shown-text';
 import { useElementSize } from './use-element-size';
 
 interface Props {
@@ -27,7 +28,7 @@ export function DataTable({ caption, showCaption = false, children }: Props) {
     >
       <table ref={tableRef} className="table">
         <caption id={captionId} className={showCaption ? undefined : 'visually-hidden'}>
-          {caption}
+          {shown(caption)}
         </caption>
         {children}
       </table>

@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { ShownText } from './shown-text';
-import { namedText } from '../lib/visible-text';
 
 /** A row's delete button: an icon named for what it deletes, and a confirmation that says what happens. */
 export function DeleteButton({
@@ -31,7 +30,7 @@ export function DeleteButton({
         </>
       }
       disabled={disabled}
-      title={`Delete the ${what} "${namedText(name)}"?`}
+      title={`Delete the ${what} "${name}"?`}
       confirmLabel={`Delete ${what}`}
       onConfirm={onConfirm}
     >

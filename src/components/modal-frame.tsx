@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './modal-frame.module.css';
+import { shown } from './shown-text';
 
 interface Props {
   title: ReactNode;
@@ -38,7 +39,7 @@ export function ModalFrame({
     >
       <Modal className={wide ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog className={styles.dialog} role={role}>
-          <Heading slot="title">{title}</Heading>
+          <Heading slot="title">{shown(title)}</Heading>
           <div className="stack">{children}</div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </Dialog>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShownText } from './shown-text';
+import { shown } from './shown-text';
 
 /** The title of a page, with an optional lead and actions on the right. */
 export function PageHeader({
@@ -14,10 +14,10 @@ export function PageHeader({
   return (
     <div className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
       <div>
-        <h1>{typeof title === 'string' ? <ShownText text={title} /> : title}</h1>
+        <h1>{shown(title)}</h1>
         {lead && (
           <p className="muted" style={{ margin: 0 }}>
-            {typeof lead === 'string' ? <ShownText text={lead} /> : lead}
+            {shown(lead)}
           </p>
         )}
       </div>

@@ -60,9 +60,9 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
     onClose();
     void run();
   };
-  const sections: { title: string; items: Command[] }[] = [
+  const sections: { heading: string; items: Command[] }[] = [
     {
-      title: 'Actions',
+      heading: 'Actions',
       items: [
         {
           id: 'new-monitor',
@@ -112,7 +112,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       ],
     },
     {
-      title: 'Pages',
+      heading: 'Pages',
       items: NAV.map((n) => ({
         id: `page-${n.to}`,
         label: n.label,
@@ -121,7 +121,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       })),
     },
     {
-      title: 'Monitors',
+      heading: 'Monitors',
       items: monitors.map((m) => ({
         id: `monitor-${m.id}`,
         label: m.name,
@@ -130,7 +130,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       })),
     },
     {
-      title: 'Dashboards',
+      heading: 'Dashboards',
       items: dashboards.map((d) => ({
         id: `dashboard-${d.id}`,
         label: d.name,
@@ -139,7 +139,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       })),
     },
     {
-      title: 'Datasets',
+      heading: 'Datasets',
       items: datasets.map((l) => ({
         id: `dataset-${l.log_id}`,
         label: `${l.collection}/${l.dataset}`,
@@ -148,7 +148,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
       })),
     },
     {
-      title: 'Saved searches',
+      heading: 'Saved searches',
       items: saved.map((s) => ({
         id: `saved-${s.id}`,
         label: `Saved search: ${s.name}`,
@@ -158,7 +158,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
     },
     // Last: Enter goes to what the text names first; the typed query is what is left when nothing does.
     {
-      title: 'Logs',
+      heading: 'Logs',
       items: canSearch
         ? [
             ...(typed.trim()
@@ -214,8 +214,8 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
                 renderEmptyState={() => <p className="muted">Nothing matches.</p>}
               >
                 {sections.map((section) => (
-                  <MenuSection key={section.title} id={section.title}>
-                    <Header className={styles.paletteHeader}>{section.title}</Header>
+                  <MenuSection key={section.heading} id={section.heading}>
+                    <Header className={styles.paletteHeader}>{section.heading}</Header>
                     {section.items.map((c) => (
                       <MenuItem key={c.id} id={c.id} textValue={c.id} className={styles.paletteItem}>
                         {c.label}

@@ -11,6 +11,7 @@ import { notify } from '../../components/toasts';
 import type { components } from '../../api/schema.gen';
 import { switching } from './switching';
 import { setIdentityInTab } from '../../api/identity-in-tab';
+import { ShownText } from '../../components/shown-text';
 
 type Organisation = Pick<components['schemas']['Organisation'], 'id' | 'name' | 'region'>;
 
@@ -73,7 +74,7 @@ export default function OrganisationList({
               onClick={() => void switchTo(org.id, org.name).catch(() => undefined)}
             >
               <span>
-                {org.name} <span className="muted">· {org.region}</span>
+                <ShownText text={org.name} /> <span className="muted">· {org.region}</span>
               </span>
               {isCurrent && <Check size={14} aria-label="current" />}
             </button>

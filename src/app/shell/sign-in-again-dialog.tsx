@@ -9,6 +9,7 @@ import { ANOTHER_PERSON, signInAgain, signInAgainToDemo } from '../sign-in-again
 import { toApiError } from '../../api/errors';
 import { CredentialFields, credentialsOf, secretProblem, type Method } from '../sign-in/credential-fields';
 import { useSignOut } from '../use-sign-out';
+import { ShownText } from '../../components/shown-text';
 
 /**
  * "Your session ended; sign in again to save": the credential stopped working (expired, revoked) while
@@ -41,8 +42,14 @@ export default function SignInAgainDialog() {
     >
       <p>
         The service no longer accepts the credential this tab signed in with
-        {identity ? ` (${identity.display_name})` : ''}: it expired or was revoked. Nothing you changed is
-        lost; what was being saved is sent as soon as you sign in{org ? ` with a credential of ${org}` : ''}.
+        {identity && (
+          <>
+            {' ('}
+            <ShownText text={identity.display_name} />)
+          </>
+        )}
+        : it expired or was revoked. Nothing you changed is lost; what was being saved is sent as soon as you
+        sign in{org ? ` with a credential of ${org}` : ''}.
       </p>
       {demo && (
         <div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { startDemo } from '../demo';
 import { namedText } from '../../lib/visible-text';
+import { ShownText } from '../../components/shown-text';
 
 type Demo = Awaited<ReturnType<typeof startDemo>>;
 
@@ -44,7 +45,7 @@ export function DemoCredentials({
           .map((user) => (
             <li key={user.token} className="row">
               <span>
-                Bearer token of {user.name} ({user.roles.join(', ')})
+                Bearer token of <ShownText text={user.name} /> ({user.roles.join(', ')})
               </span>
               <button
                 type="button"
@@ -79,7 +80,7 @@ function OtherPerson({
           <option value="">Choose a person…</option>
           {people.map((p) => (
             <option key={p.token} value={p.token}>
-              {p.name}
+              <ShownText text={p.name} />
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import styles from './charts.module.css';
 import { namedText } from '../../lib/visible-text';
+import { ShownText } from '../shown-text';
 
 export interface LegendItem {
   key: string;
@@ -32,11 +33,13 @@ export function ChartLegend({
         const content = (
           <>
             <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-            <span className={styles.legendName}>{name}</span>
+            <span className={styles.legendName}>
+              <ShownText text={name} />
+            </span>
           </>
         );
         return (
-          <li key={item.key} title={item.name} data-off={off || undefined}>
+          <li key={item.key} title={namedText(item.name)} data-off={off || undefined}>
             {onToggle ? (
               <button
                 type="button"

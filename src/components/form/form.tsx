@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { namedText } from '../../lib/visible-text';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 
 import type { Form as FormState } from './use-form';
@@ -39,7 +40,7 @@ export function Form<D, F extends string>({
   children,
 }: Props<D, F>) {
   return (
-    <form {...form.formProps} id={id} aria-label={label} className={className}>
+    <form {...form.formProps} id={id} aria-label={namedText(label)} className={className}>
       {form.conflict && (
         <Suspense fallback={null}>
           <ChangedElsewhere form={form} />

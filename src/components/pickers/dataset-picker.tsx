@@ -3,6 +3,7 @@ import { Database } from 'lucide-react';
 import { datasetQueries } from '../../api/datasets';
 import { LazyPopover } from '../lazy-popover';
 import styles from './pickers.module.css';
+import { ShownText } from '../shown-text';
 
 /** Several datasets at once, grouped by collection, legacy logset/log names where they exist. */
 export function DatasetPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
@@ -49,7 +50,9 @@ export function DatasetPicker({ value, onChange }: { value: string[]; onChange: 
                 checked={value.includes(log.log_id)}
                 onChange={(e) => toggle(log.log_id, e.target.checked)}
               />
-              <span>{log.dataset}</span>
+              <span>
+                <ShownText text={log.dataset} />
+              </span>
               {log.logset && (
                 <span className="muted">
                   (legacy {log.logset}/{log.log})

@@ -20,7 +20,7 @@ const lengthOf = (r: ChosenRange) =>
 export default function TimeRangePanel({ value, onChange, presets, fallback, relativeOnly, longest }: Props) {
   const display = useDisplaySettings();
   const person = personKey(useIdentity());
-  const tooLong = (ms: number) => (longest && ms > longest.ms ? longest.message : undefined);
+  const tooLong = (ms: number) => (longest && ms > longest.ms ? longest.sentence : undefined);
   const current = value.from !== undefined && value.to !== undefined ? undefined : (value.range ?? fallback);
   // Typed ranges and absolute windows come back here; presets are always a click away already.
   const recent = readRecent<ChosenRange>('ranges', person).filter(
@@ -32,7 +32,7 @@ export default function TimeRangePanel({ value, onChange, presets, fallback, rel
   };
   return (
     <div className={styles.panel}>
-      {longest && <p className={`muted ${styles.longest}`}>{longest.message}</p>}
+      {longest && <p className={`muted ${styles.longest}`}>{longest.sentence}</p>}
       <RelativeRanges
         presets={presets}
         current={current}

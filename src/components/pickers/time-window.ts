@@ -38,7 +38,7 @@ export const timeWindowShape: SearchShape<TimeWindowState> = { range: relativeRa
 export interface Longest {
   ms: number;
   range: string;
-  message: string;
+  sentence: string;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface Longest {
 export const LONGEST_SEARCH: Longest = {
   ms: 31 * DAY,
   range: 'Last 31 days',
-  message: 'A search covers 31 days at most.',
+  sentence: 'A search covers 31 days at most.',
 };
 
 /**
@@ -76,7 +76,7 @@ export function boundedRange(range: string | undefined, longest: Longest): strin
 
 const noteLonger = (longest: Longest) =>
   noteShortened(
-    `${longest.message} This link asked for more, so the page shows the ${longest.range.toLowerCase()} of it.`,
+    `${longest.sentence} This link asked for more, so the page shows the ${longest.range.toLowerCase()} of it.`,
   );
 
 /** The absolute window a range covers, fixed once so every part of a page agrees. */

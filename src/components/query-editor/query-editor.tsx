@@ -214,6 +214,7 @@ export default function QueryEditor({
     <div className={styles.wrapper}>
       <div ref={host} className={styles.editor} data-invalid={problem ? 'true' : undefined} />
       <p id={errorId} className={styles.problem} role="status" aria-live="polite">
+        {/* eslint-disable-next-line lookout/shown-text -- the parser's own words about the person's query */}
         {problem ? `${problem.message} (at character ${problem.from + 1})` : ''}
       </p>
     </div>

@@ -36,7 +36,7 @@ export const DEFAULT_HISTORY = 'Last 24 hours';
 /** A history is replayed by the console as well (the value chart, the backtest): a month at most. */
 export const LONGEST_HISTORY: Longest = {
   ...LONGEST_SEARCH,
-  message: "A monitor's history is shown over 31 days at most.",
+  sentence: "A monitor's history is shown over 31 days at most.",
 };
 
 /**

@@ -7,5 +7,5 @@ import { DAY } from '../../lib/time';
 export const LONGEST_USAGE: Longest = {
   ms: 366 * DAY,
   range: 'Last 366 days',
-  message: 'Usage goes back a year at most.',
+  sentence: 'Usage goes back a year at most.',
 };

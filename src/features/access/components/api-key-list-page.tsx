@@ -157,7 +157,7 @@ export function ApiKeyListPage() {
       {revoke.error && <ErrorPanel error={revoke.error} action="revoke the key" />}
       {revoking && (
         <ConfirmOpen
-          title={`Revoke the key "${namedText(revoking.name)}"?`}
+          title={`Revoke the key "${revoking.name}"?`}
           confirmLabel="Revoke key"
           onConfirm={() =>
             revoke.mutate(

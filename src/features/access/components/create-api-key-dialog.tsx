@@ -38,7 +38,7 @@ export default function CreateApiKeyDialog({ taken, onClose }: { taken: string[]
   if (created) {
     return (
       <ModalFrame
-        title={`Your new key "${namedText(created.name)}"`}
+        title={`Your new key "${created.name}"`}
         onClose={onClose}
         dismissable={false}
         actions={

@@ -5,7 +5,6 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useDeleteGroup } from '../groups-api';
 import type { Group } from '../groups-model';
-import { namedText } from '../../../lib/visible-text';
 
 export function DeleteGroupButton({ group, members }: { group: Group; members: number }) {
   const permit = usePermit('groups_delete', 'delete groups');
@@ -17,7 +16,7 @@ export function DeleteGroupButton({ group, members }: { group: Group; members: n
       <ConfirmDialog
         triggerLabel="Delete group"
         triggerClassName="button"
-        title={`Delete the group "${namedText(group.name)}"?`}
+        title={`Delete the group "${group.name}"?`}
         confirmLabel="Delete group"
         disabled={mutation.isPending}
         onConfirm={() =>

@@ -6,7 +6,6 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useDeleteRole } from '../roles-api';
 import type { Role } from '../model';
-import { namedText } from '../../../lib/visible-text';
 
 /**
  * Deletes a custom role after confirmation. Roles without roles_delete see the button disabled with
@@ -30,7 +29,7 @@ export function DeleteRoleButton({ role }: { role: Role }) {
         <ConfirmDialog
           triggerLabel={label}
           disabled={mutation.isPending}
-          title={`Delete the role "${namedText(role.display_name)}"?`}
+          title={`Delete the role "${role.display_name}"?`}
           confirmLabel="Delete role"
           onConfirm={() =>
             mutation.mutate(

@@ -11,7 +11,6 @@ import { useForm } from '../../../components/form/use-form';
 import { rolesOf } from '../../../api/identity';
 import { errorFromResponse } from '../../../api/errors';
 import { FRESH } from '../../../api/versions';
-import { namedText } from '../../../lib/visible-text';
 
 interface Props {
   apiKey: ApiKey;
@@ -64,7 +63,7 @@ export default function EditApiKeyDialog({ apiKey, roles, taken, onClose }: Prop
   return (
     <FormDialog
       form={form}
-      title={`Edit the key "${namedText(apiKey.name)}"`}
+      title={`Edit the key "${apiKey.name}"`}
       submitLabel="Save"
       action="save the key"
       unsaved={`the key "${apiKey.name}"`}

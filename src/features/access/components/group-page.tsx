@@ -14,7 +14,7 @@ import { GroupEditForm } from './group-edit-form';
 import { MemberPicker } from './member-picker';
 import { UserStatusBadge } from './user-status-badge';
 import { DataTable } from '../../../components/data-table';
-import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 interface Props {
   groupId: string;
@@ -52,7 +52,13 @@ export function GroupPage({ groupId, find, onFind }: Props) {
         {members.length === 0 ? (
           <p className="muted">Nobody yet.</p>
         ) : (
-          <DataTable caption={<>Members of {group.name}</>}>
+          <DataTable
+            caption={
+              <>
+                Members of <ShownText text={group.name} />
+              </>
+            }
+          >
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -72,16 +78,18 @@ export function GroupPage({ groupId, find, onFind }: Props) {
                   <tr key={key}>
                     <th scope="row">
                       <Link to="/users/$userId" params={{ userId: id }}>
-                        {name}
+                        <ShownText text={name} />
                       </Link>
                     </th>
-                    <td>{user?.email}</td>
+                    <td>
+                      <ShownText text={user?.email} />
+                    </td>
                     <td>{user && <UserStatusBadge status={user.status} />}</td>
                     {canWrite.allowed && (
                       <td>
                         <ConfirmDialog
                           triggerLabel={`Remove ${name}`}
-                          title={`Remove ${namedText(name)} from ${namedText(group.name)}?`}
+                          title={`Remove ${name} from ${group.name}?`}
                           confirmLabel="Remove from group"
                           disabled={remove.isPending}
                           onConfirm={() =>
@@ -95,8 +103,9 @@ export function GroupPage({ groupId, find, onFind }: Props) {
                           }
                         >
                           <p>
-                            {name} stops receiving what is sent to {group.name} and loses any access the group
-                            gives. Their own roles do not change.
+                            <ShownText text={name} /> stops receiving what is sent to{' '}
+                            <ShownText text={group.name} /> and loses any access the group gives. Their own
+                            roles do not change.
                           </p>
                         </ConfirmDialog>
                       </td>

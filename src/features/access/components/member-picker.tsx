@@ -47,7 +47,10 @@ export function MemberPicker({ groupId, groupName, users, memberIds, find, onFin
         {withKeys(candidates.slice(0, SHOWN), (user) => user.id).map(([user, key]) => (
           <li key={key} className="row" style={{ justifyContent: 'space-between' }}>
             <span>
-              <ShownText text={fullName(user)} /> <span className="muted">{user.email}</span>
+              <ShownText text={fullName(user)} />{' '}
+              <span className="muted">
+                <ShownText text={user.email} />
+              </span>
             </span>
             <button
               type="button"

@@ -2,6 +2,8 @@ import { groupPermissions, permissionTypesOf, type Permission } from '../model';
 import { PermissionFlags } from './permission-flags';
 import { DataTable } from '../../../components/data-table';
 import { withKeys } from '../../../lib/keys';
+import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 /** Permissions grouped by area against read, write and delete. */
 export function PermissionMatrix({ permissions, caption }: { permissions: Permission[]; caption: string }) {
@@ -34,9 +36,13 @@ export function PermissionMatrix({ permissions, caption }: { permissions: Permis
                 ) : (
                   <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                     {withKeys(row.byType[type] ?? [], (p) => p.name).map(([p, key]) => (
-                      <li key={key} className="row" title={p.description}>
-                        <span>{p.display_name ?? p.name}</span>
-                        <code className="muted">{p.name}</code>
+                      <li key={key} className="row" title={p.description && namedText(p.description)}>
+                        <span>
+                          <ShownText text={p.display_name ?? p.name} />
+                        </span>
+                        <code className="muted">
+                          <ShownText text={p.name} />
+                        </code>
                         <PermissionFlags permission={p} />
                       </li>
                     ))}

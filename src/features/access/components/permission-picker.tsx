@@ -1,6 +1,7 @@
 import type { components } from '../../../api/schema.gen';
 import { RESTRICTED_MEANING, PermissionFlags } from './permission-flags';
 import { withKeys } from '../../../lib/keys';
+import { ShownText } from '../../../components/shown-text';
 
 type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -32,12 +33,12 @@ export function PermissionPicker({ groups, value, onChange }: Props) {
                     onChange={(e) => toggle(p.name, e.target.checked)}
                   />
                   <span>
-                    {p.display_name ?? p.name} <span className="muted">({p.type})</span>
+                    <ShownText text={p.display_name ?? p.name} /> <span className="muted">({p.type})</span>
                   </span>
                   <PermissionFlags permission={p} />
                 </label>
                 <span id={noteId} className="muted" style={{ marginLeft: 24 }}>
-                  {p.restricted ? RESTRICTED_MEANING : p.description}
+                  <ShownText text={p.restricted ? RESTRICTED_MEANING : p.description} />
                 </span>
               </div>
             );

@@ -6,6 +6,7 @@ import type { Permission } from '../model';
 import type { RoleChange } from '../role-change';
 import type { User } from '../users-model';
 import { fullName } from '../users-model';
+import { ShownText } from '../../../components/shown-text';
 
 interface Props {
   change: RoleChange;
@@ -63,7 +64,9 @@ export function RoleChangePreview({ change, holders, isNew }: Props) {
                   </li>
                 ))}
                 {withKeys(holders.keys, (k) => k.id).map(([k, key]) => (
-                  <li key={key}>API key {k.name}</li>
+                  <li key={key}>
+                    API key <ShownText text={k.name} />
+                  </li>
                 ))}
               </ul>
             </>

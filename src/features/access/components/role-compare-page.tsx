@@ -95,14 +95,15 @@ export function RoleComparePage({
       ) : (
         <>
           <p role="status">
-            {rows.length - only('a') - only('b')} permissions in both; {only('a')} only in {left.display_name}
-            ; {only('b')} only in {right.display_name}.
+            {rows.length - only('a') - only('b')} permissions in both; {only('a')} only in{' '}
+            <ShownText text={left.display_name} />; {only('b')} only in{' '}
+            <ShownText text={right.display_name} />.
           </p>
           <FlagLegend />
           <DataTable
             caption={
               <>
-                {left.display_name} compared with {right.display_name}
+                <ShownText text={left.display_name} /> compared with <ShownText text={right.display_name} />
               </>
             }
           >
@@ -122,8 +123,11 @@ export function RoleComparePage({
                 <tr key={key}>
                   <th scope="row">
                     <span className="row">
-                      {permission.group_display_name}: {permission.display_name ?? permission.name}
-                      <code className="muted">{permission.name}</code>
+                      <ShownText text={permission.group_display_name} />:{' '}
+                      <ShownText text={permission.display_name ?? permission.name} />
+                      <code className="muted">
+                        <ShownText text={permission.name} />
+                      </code>
                       <PermissionFlags permission={permission} />
                     </span>
                   </th>

@@ -11,7 +11,7 @@ import { PermissionPicker } from './permission-picker';
 import { RoleAboutFields } from './role-about-fields';
 import { RoleChangePreview } from './role-change-preview';
 import { useRoleForm } from './use-role-form';
-import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 const ConfirmModal = lazy(() => import('../../../components/confirm-modal'));
 
@@ -44,10 +44,10 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
   if (role.data?.is_system_role) {
     return (
       <div className="stack">
-        <PageHeader title={`Edit ${namedText(role.data.display_name)}`} />
+        <PageHeader title={`Edit ${role.data.display_name}`} />
         <p>
-          {role.data.display_name} is a built-in role: it cannot be changed. Create a custom role with the
-          permissions you need instead. <Link to="/roles/new">New role</Link>
+          <ShownText text={role.data.display_name} /> is a built-in role: it cannot be changed. Create a
+          custom role with the permissions you need instead. <Link to="/roles/new">New role</Link>
         </p>
       </div>
     );
@@ -64,7 +64,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
       <p>
         {role ? (
           <Link to="/roles/$roleId" params={{ roleId: role.role_id }}>
-            ← {role.display_name}
+            ← <ShownText text={role.display_name} />
           </Link>
         ) : (
           <Link to="/roles">← All roles</Link>
@@ -103,7 +103,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
       {form.confirming && (
         <Suspense fallback={null}>
           <ConfirmModal
-            title={`Save ${namedText(draft.display_name.trim())} with these sensitive changes?`}
+            title={`Save ${draft.display_name.trim()} with these sensitive changes?`}
             confirmLabel="Save role"
             onConfirm={() => form.answer(true)}
             onClose={() => form.answer(false)}

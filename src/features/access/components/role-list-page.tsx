@@ -23,8 +23,8 @@ export function RoleListPage() {
     'Custom roles',
   );
   const sections = [
-    { id: 'built-in-roles', title: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
-    { id: 'custom-roles', title: 'Custom roles', roles: custom.rows, pager: custom.pager },
+    { id: 'built-in-roles', heading: 'Built-in roles', roles: roles.filter((r) => r.is_system_role) },
+    { id: 'custom-roles', heading: 'Custom roles', roles: custom.rows, pager: custom.pager },
   ].filter((section) => data.listed || section.id === 'built-in-roles');
   return (
     <div className="stack">
@@ -52,11 +52,11 @@ export function RoleListPage() {
       <FlagLegend />
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="stack">
-          <h2 id={section.id}>{section.title}</h2>
+          <h2 id={section.id}>{section.heading}</h2>
           {section.roles.length === 0 ? (
             <p className="muted">None yet.</p>
           ) : (
-            <DataTable caption={section.title}>
+            <DataTable caption={section.heading}>
               <thead>
                 <tr>
                   <th scope="col">Role</th>
@@ -89,7 +89,9 @@ export function RoleListPage() {
                           <span className="muted">none</span>
                         )}
                       </td>
-                      <td>{role.description}</td>
+                      <td>
+                        <ShownText text={role.description} />
+                      </td>
                     </tr>
                   );
                 })}

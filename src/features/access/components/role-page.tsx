@@ -11,6 +11,7 @@ import { DeleteRoleButton } from './delete-role-button';
 import { FlagLegend } from './permission-flags';
 import { PermissionMatrix } from './permission-matrix';
 import { RoleHolders } from './role-holders';
+import { ShownText } from '../../../components/shown-text';
 
 /** One role: what it is for and every permission it grants, grouped by area. */
 export function RolePage({ roleId }: { roleId: string }) {
@@ -58,9 +59,9 @@ export function RolePage({ roleId }: { roleId: string }) {
       <RoleHolders roleId={role.role_id} />
       {role.unread ? (
         <p role="note">
-          This service does not give the permissions of its built-in role {role.display_name} (it answered 404
-          for <code>{role.role_id}</code>): what it allows is decided by the service, and shown here only as
-          its description.
+          This service does not give the permissions of its built-in role{' '}
+          <ShownText text={role.display_name} /> (it answered 404 for <code>{role.role_id}</code>): what it
+          allows is decided by the service, and shown here only as its description.
         </p>
       ) : (
         <>

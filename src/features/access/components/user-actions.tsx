@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
 import { useDeactivateUser, useReactivateUser, useRemoveUser, useResendInvite } from '../users-api';
 import { fullName, type User } from '../users-model';
-import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 /**
  * Account actions on a person: resend an invitation, deactivate or reactivate, remove from the
@@ -57,7 +57,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
         {canWrite.allowed && user.status !== 'DEACTIVATED' && user.status !== 'INVITED' && (
           <ConfirmDialog
             triggerLabel="Deactivate"
-            title={`Deactivate ${namedText(name)}?`}
+            title={`Deactivate ${name}?`}
             confirmLabel="Deactivate"
             disabled={deactivate.isPending}
             onConfirm={() =>
@@ -65,8 +65,8 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
             }
           >
             <p>
-              {name} can no longer sign in, and their sessions stop working at their next request. Their
-              roles, groups and history stay, so you can reactivate them later.
+              <ShownText text={name} /> can no longer sign in, and their sessions stop working at their next
+              request. Their roles, groups and history stay, so you can reactivate them later.
             </p>
           </ConfirmDialog>
         )}
@@ -74,7 +74,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
           <ConfirmDialog
             triggerLabel="Remove from organisation"
             triggerClassName="button"
-            title={`Remove ${namedText(name)} from this organisation?`}
+            title={`Remove ${name} from this organisation?`}
             confirmLabel="Remove"
             disabled={remove.isPending}
             onConfirm={() =>
@@ -87,8 +87,8 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
             }
           >
             <p>
-              {name} loses access to this organisation and leaves its groups. Other organisations they belong
-              to are not affected. To give access again, invite them.
+              <ShownText text={name} /> loses access to this organisation and leaves its groups. Other
+              organisations they belong to are not affected. To give access again, invite them.
             </p>
           </ConfirmDialog>
         )}

@@ -123,7 +123,9 @@ export function UserListPage({ url, onChange }: { url: UserListUrl; onChange: (u
                   <ShownText text={fullName(user)} />
                 </Link>
               </th>
-              <td>{user.email}</td>
+              <td>
+                <ShownText text={user.email} />
+              </td>
               <td>
                 <RoleBadges roles={user.roles} />
               </td>

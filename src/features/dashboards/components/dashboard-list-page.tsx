@@ -137,7 +137,11 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
         <Link to="/dashboards/$dashboardId" params={{ dashboardId: dashboard.id }}>
           <ShownText text={dashboard.name} />
         </Link>
-        {dashboard.description && <div className="muted">{dashboard.description}</div>}
+        {dashboard.description && (
+          <div className="muted">
+            <ShownText text={dashboard.description} />
+          </div>
+        )}
       </th>
       <td>
         <span className="row" style={{ gap: 4 }}>

@@ -9,6 +9,7 @@ import { RefreshControl } from './refresh-control';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import { eagerLazy } from '../../../components/eager-lazy';
+import { ShownText } from '../../../components/shown-text';
 
 // Edit mode's tools and the save state (shown in view mode only while a save is not through) start
 // loading with the page and are not part of its first paint: most visits only look.
@@ -77,7 +78,9 @@ export function DashboardToolbar(props: Props) {
         <div className={styles.toolbar} role="group" aria-label="Template inputs">
           {props.inputs.map((name) => (
             <div key={name} className="field">
-              <label htmlFor={`input-${name}`}>{name}</label>
+              <label htmlFor={`input-${name}`}>
+                <ShownText text={name} />
+              </label>
               <input
                 id={`input-${name}`}
                 defaultValue={state.vars?.[name] ?? ''}

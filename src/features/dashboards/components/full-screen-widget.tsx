@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { ModalFrame } from '../../../components/modal-frame';
 import type { Widget } from '../model';
 import { WidgetBody } from './widget-body';
+import { ShownText } from '../../../components/shown-text';
 
 /** One widget over the whole screen; Escape or Close returns to the dashboard (and to the URL without it). */
 export default function FullScreenWidget({
@@ -26,7 +27,11 @@ export default function FullScreenWidget({
         </Button>
       }
     >
-      {widget.description && <p className="muted">{widget.description}</p>}
+      {widget.description && (
+        <p className="muted">
+          <ShownText text={widget.description} />
+        </p>
+      )}
       <WidgetBody
         widget={widget}
         timeWindow={timeWindow}

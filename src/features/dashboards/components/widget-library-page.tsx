@@ -132,7 +132,7 @@ function WidgetRow({
             <ShownText text={widget.name} />
           </Link>
         ) : (
-          widget.name
+          <ShownText text={widget.name} />
         )}
       </th>
       {/* A type this console does not draw, as the service wrote it. */}

@@ -63,7 +63,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
             <GripVertical size={16} aria-hidden="true" />
           </button>
         )}
-        <h2 id={titleId} className={styles.panelTitle} title={widget.description || widget.name}>
+        <h2 id={titleId} className={styles.panelTitle} title={namedText(widget.description || widget.name)}>
           <ShownText text={widget.name} />
         </h2>
         <div className={styles.panelActions}>

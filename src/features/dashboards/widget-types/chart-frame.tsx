@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useElementSize, type Size } from '../../../components/use-element-size';
 import styles from '../components/dashboards.module.css';
+import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 /**
  * A chart drawn at its measured size, its label and numbers in words; tooltips mount on the first
@@ -26,7 +28,7 @@ export function ChartFrame({
     <figure
       className={styles.chart}
       style={height ? { height } : undefined}
-      aria-label={label}
+      aria-label={namedText(label)}
       // Set once the chart has drawn at its measured size: what tests and benchmarks wait for.
       data-widget-ready={size ? '' : undefined}
       onPointerEnter={wake}
@@ -34,7 +36,7 @@ export function ChartFrame({
       ref={ref}
     >
       <figcaption className="visually-hidden">
-        {label}. {summary}
+        <ShownText text={`${label}. ${summary}`} />
         {clickable ? '. Click a group to open its events in Logs.' : ''}
       </figcaption>
       {size && size.width > 0 && children(size, tooltips)}

@@ -2,6 +2,7 @@ import { seriesData } from '../../../components/charts/series';
 import TimeSeriesChart from '../../../components/charts/time-series-chart';
 import styles from '../components/dashboards.module.css';
 import type { WidgetChartProps } from './chart-props';
+import { ShownText } from '../../../components/shown-text';
 
 /** Line, area and bar: a value over time, one series per group. */
 export function SeriesChart({
@@ -31,7 +32,9 @@ export function SeriesChart({
         onSelect={onSelect}
         within={within}
       />
-      <span className="visually-hidden">{summary}</span>
+      <span className="visually-hidden">
+        <ShownText text={summary} />
+      </span>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { useTablePage } from '../../../components/use-table-page';
 import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 const CreateDatasetDialog = lazy(() => import('./create-dataset-dialog'));
 
@@ -161,7 +162,9 @@ function DatasetRow({
   const path = { params: { path: { datasetId: dataset.id } } };
   return (
     <tr>
-      <th scope="row">{dataset.dataset}</th>
+      <th scope="row">
+        <ShownText text={dataset.dataset} />
+      </th>
       <td>{formatTags(dataset.tags) || <span className="muted">None</span>}</td>
       <td>
         {canWrite ? (

@@ -2,6 +2,7 @@ import { withKeys } from '../../../lib/keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../../api/datasets';
 import { DataTable } from '../../../components/data-table';
+import { ShownText } from '../../../components/shown-text';
 
 /**
  * The deprecated list form of datasets. Older integrations still name datasets by logset and log;
@@ -36,7 +37,7 @@ export function LegacyLogs() {
                 )}
               </th>
               <td>
-                {log.collection}/{log.dataset}
+                <ShownText text={`${log.collection}/${log.dataset}`} />
               </td>
               <td>
                 <code>{log.log_id}</code>

@@ -31,6 +31,7 @@ import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
 import { useTablePage } from '../../../components/use-table-page';
+import { ShownText } from '../../../components/shown-text';
 
 const LimitDialog = lazy(() => import('./limit-dialog'));
 
@@ -200,7 +201,11 @@ function LimitRow({
     <tr>
       <th scope="row">
         {scopeLabel(limit)}
-        {limit.description && <div className="muted">{limit.description}</div>}
+        {limit.description && (
+          <div className="muted">
+            <ShownText text={limit.description} />
+          </div>
+        )}
       </th>
       <td>{amountText(limit)}</td>
       <td>{used === undefined ? '—' : formatBytes(used)}</td>

@@ -15,6 +15,7 @@ import type { TimeWindowState } from '../../../components/pickers/time-window';
 import { StatusTimeline } from './status-timeline';
 import { Link } from '@tanstack/react-router';
 import { logsSearchOver } from '../../../monitor-rules/logs-search';
+import { ShownText } from '../../../components/shown-text';
 
 const MonitorValueChart = lazy(() => import('./monitor-value-chart'));
 
@@ -124,7 +125,7 @@ export function BacktestPanel({
               {triggers.slice(-20).map((c) => (
                 <li key={`${c.time}-${c.group_id}`}>
                   <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time, display)}</time>{' '}
-                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> {c.message}{' '}
+                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> <ShownText text={c.message} />{' '}
                   <Link
                     to="/search"
                     search={logsSearchOver(

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { MonitorDetail } from '../queries';
 import { unknownInForm, type MonitorDraft } from '../form';
 import { MonitorFormPage } from './monitor-form-page';
-import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 /**
  * Editing a monitor. One whose rule cannot be read opens read-only with the reason: saving the form
@@ -27,7 +27,7 @@ export function MonitorEditPage({
   return (
     <div className="stack">
       <PageHeader
-        title={`Edit ${namedText(monitor.name)}`}
+        title={`Edit ${monitor.name}`}
         lead={
           unknown
             ? 'Read-only: this monitor uses a value this console does not know.'
@@ -41,7 +41,7 @@ export function MonitorEditPage({
       </p>
       <p>
         <Link to="/monitors/$monitorId" params={{ monitorId: monitor.id }}>
-          ← Back to {monitor.name}
+          ← Back to <ShownText text={monitor.name} />
         </Link>
       </p>
     </div>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { withKeys } from '../../../lib/keys';
 import { pageOf, Pager } from '../../../components/pager';
+import { ShownText } from '../../../components/shown-text';
 
 type Schemas = components['schemas'];
 
@@ -74,7 +75,9 @@ export function MonitorHistory({
               <li key={key} className="row">
                 <time dateTime={isoTime(e.time)}>{formatTimestamp(e.time, display)}</time>
                 <StatusBadge status={e.monitor_status} />
-                <span>{e.message}</span>
+                <span>
+                  <ShownText text={e.message} />
+                </span>
                 {logsFor && e.monitor_status !== 'OK' && (
                   <LogsAt time={e.time} what="change" logsFor={logsFor} />
                 )}

@@ -103,7 +103,7 @@ export function MonitorListPage({
             <option value="">All datasets</option>
             {withKeys(datasets.data?.logs ?? [], (d) => d.log_id).map(([d, key]) => (
               <option key={key} value={d.log_id}>
-                {d.collection} / {d.dataset}
+                <ShownText text={`${d.collection} / ${d.dataset}`} />
               </option>
             ))}
           </select>

@@ -67,9 +67,11 @@ export function OrganisationPage() {
           <dd>{org.contract_type ?? 'Not set'}</dd>
           <dt>Management organisation</dt>
           <dd>
-            {org.is_management_org
-              ? 'This is a management organisation'
-              : (management.data?.name ?? org.management_resource ?? 'None')}
+            {org.is_management_org ? (
+              'This is a management organisation'
+            ) : (
+              <ShownText text={management.data?.name ?? org.management_resource ?? 'None'} />
+            )}
           </dd>
           <dt>Organisation id</dt>
           <dd>

@@ -12,6 +12,7 @@ import { addGroupFilter } from '../../../query-language/group-filters';
 import { formatValue, unitOfStat } from '../../../components/charts/value-format';
 import { withKeys } from '../../../lib/keys';
 import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
@@ -134,7 +135,9 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                 const name = filters.map((f) => f.value).join(' › ');
                 return (
                   <tr key={key}>
-                    <th scope="row">{name}</th>
+                    <th scope="row">
+                      <ShownText text={name} />
+                    </th>
                     {!countsEvents && <td>{formatValue(group.count, 'count')}</td>}
                     <td>{format(group.value)}</td>
                     <td>

@@ -99,9 +99,9 @@ export function EventDetails({
           />
         </section>
       )}
-      {sections.map(([title, fields]) => (
-        <section key={title} aria-label={title}>
-          <h3 className={styles.detailsHeading}>{title}</h3>
+      {sections.map(([heading, fields]) => (
+        <section key={heading} aria-label={heading}>
+          <h3 className={styles.detailsHeading}>{heading}</h3>
           <table className={styles.fields}>
             <tbody>
               {Object.entries(fields).map(([key, value]) => (
@@ -131,7 +131,7 @@ export function EventDetails({
         Dataset{' '}
         {dataset ? (
           <strong title={meta.service_id}>
-            {dataset.collection}/{dataset.dataset}
+            <ShownText text={`${dataset.collection}/${dataset.dataset}`} />
           </strong>
         ) : (
           <code>{meta.service_id}</code>

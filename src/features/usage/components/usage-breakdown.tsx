@@ -10,7 +10,7 @@ import { ShownText } from '../../../components/shown-text';
 
 /** Usage by dataset or by person: each row's use, share, the timeframe before, and a link to its own chart. */
 export function Breakdown({
-  title,
+  heading,
   rows,
   total,
   error,
@@ -19,7 +19,7 @@ export function Breakdown({
   showCount,
   drill,
 }: {
-  title: string;
+  heading: string;
   rows: UsageRow[];
   total: number;
   error: unknown;
@@ -28,17 +28,17 @@ export function Breakdown({
   showCount?: boolean;
   drill: (key: string) => UsageUrl;
 }) {
-  const id = `usage-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = `usage-${heading.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="stack">
-      <h2 id={id}>{title}</h2>
-      {error ? <ErrorPanel error={error} action={`load usage ${title.toLowerCase()}`} /> : null}
+      <h2 id={id}>{heading}</h2>
+      {error ? <ErrorPanel error={error} action={`load usage ${heading.toLowerCase()}`} /> : null}
       {pending ? (
-        <Loading what={`usage ${title.toLowerCase()}`} />
+        <Loading what={`usage ${heading.toLowerCase()}`} />
       ) : rows.length === 0 ? (
         <p className="muted">Nothing used in this timeframe.</p>
       ) : (
-        <DataTable caption={title}>
+        <DataTable caption={heading}>
           <thead>
             <tr>
               <th scope="col">{showCount ? 'Who' : 'Dataset'}</th>

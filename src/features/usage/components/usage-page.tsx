@@ -23,6 +23,7 @@ import {
 import { LONGEST_USAGE } from '../longest';
 import { numberOf } from '../../../api/tolerant';
 import { namedText } from '../../../lib/visible-text';
+import { ShownText } from '../../../components/shown-text';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -97,7 +98,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
         <section aria-labelledby="usage-drill" className="card stack">
           <div className="row" style={{ justifyContent: 'space-between' }}>
             <h2 id="usage-drill">
-              {label} of {drilledRow.name}
+              {label} of <ShownText text={drilledRow.name} />
             </h2>
             <Link to="/usage" search={{ type: url.type, range: url.range }} className="button">
               Back to all {url.dataset ? 'datasets' : 'people'}
@@ -137,7 +138,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
       )}
 
       <Breakdown
-        title="By dataset"
+        heading="By dataset"
         rows={datasetRows}
         total={whole}
         error={perDataset.error ?? perDatasetBefore.error}
@@ -147,7 +148,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
       />
       {url.type === 'search' && (
         <Breakdown
-          title="By person or key"
+          heading="By person or key"
           rows={userRows}
           total={whole}
           error={perUser.error ?? perUserBefore.error}
