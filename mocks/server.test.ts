@@ -360,6 +360,47 @@ describe('the mock server is strict like a real API', () => {
     expect(longestDone).toBe(false);
   });
 
+  it("answers a short search while new keys' searches over the longest window hold every thread", async () => {
+    const admin = { 'X-BRONTO-API-KEY': 'demo-admin-key', 'Content-Type': 'application/json' };
+    const keys = await Promise.all(
+      ['a', 'b', 'c', 'd'].map(async (name) => {
+        const created = await fetch(`${base}/api-keys`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ name: `Heavy ${name}`, roles: ['Admin'] }),
+        });
+        return ((await created.json()) as { api_key: string }).api_key;
+      }),
+    );
+    const stop = new AbortController();
+    const search = (key: string, time_range: string, signal?: AbortSignal) =>
+      fetch(`${base}/search`, {
+        method: 'POST',
+        headers: { ...admin, 'X-BRONTO-API-KEY': key },
+        body: JSON.stringify({
+          from_expr: "log_id != ''",
+          select: ['count(*)'],
+          groups: ['service'],
+          time_range,
+        }),
+        ...(signal ? { signal } : {}),
+      });
+    // Four fresh keys, never seen searching long, take all four threads with 90-day searches.
+    const heavy = keys.map((key) =>
+      search(key, 'Last 90 days', stop.signal).then(
+        (response) => response.status,
+        () => 'stopped',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A short search waits until one of them has run long on the thread kept for short ones: that one is
+    // ended and answered 503, and the short search runs (before, it was answered 503 after 5 s).
+    const short = await search('demo-readonly-key', 'Last 5 minutes');
+    expect(short.status).toBe(200);
+    stop.abort();
+    expect(await Promise.all(heavy)).toContain(503);
+  });
+
   it("keeps a person's roles and status per organisation, and an invitation's role, over HTTP", async () => {
     // The seed as the server holds it: Ada (Admin of Acme and Globex), someone of both, someone of Acme only.
     const { state } = createBackend().db;

@@ -26,11 +26,12 @@ const allowedOrigins = (
 const profile = parseProfile(process.env.MOCK_PROFILE);
 
 /**
- * Searches run on three threads, one search per client at a time and one organisation's on two at
- * most (search-pool.ts): while two clients' searches over the longest window run, the server answers
- * everything else at once, and another organisation's searches on the third thread.
+ * Searches run on four threads, one search per client at a time, in turn (search-pool.ts): long
+ * searches hold three at most and one organisation's two, so while two clients' searches over the
+ * longest window run, another organisation's long search starts at once and everyone's short
+ * searches on the thread left.
  */
-const SEARCH_THREADS = 3;
+const SEARCH_THREADS = 4;
 /** How long others may keep a client's search from starting before it is answered 503 (search-pool.ts). */
 const SEARCH_WAIT_MS = Number(process.env.MOCK_SEARCH_WAIT_MS ?? 5_000);
 

@@ -9,6 +9,8 @@ const catalogue = seedDatasets();
 const count = { from: [catalogue[0]?.id ?? ''], select: ['count(*)'], time_range: 'Last 1 hour' };
 const events = { from: [catalogue[0]?.id ?? ''], select: ['*'], time_range: 'Last 1 hour', limit: 5 };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Threads that answer only when told to, so a test sees what runs where and what waits. */
 function heldThreads() {
   const threads: { posted: SearchCall[]; ended: boolean; answerNext: () => Promise<void> }[] = [];
@@ -106,27 +108,94 @@ describe('the search pool', () => {
     await expect(nextPage).resolves.toHaveProperty('events');
   });
 
-  it('keeps one organisation to all threads but one, and answers a search others hold back with 503, not a wait', async () => {
+  it('serves every client in turn, whatever another has queued', async () => {
     const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 2, { maxWaitMs: 30 });
-    const admin = search(count, catalogue, { client: 'admin', org: 'acme' });
-    const standard = search(count, catalogue, { client: 'standard', org: 'acme' });
-    const other = search(count, catalogue, { client: 'globex-key', org: 'globex' });
-    // Acme's second waits although a thread was free; Globex's starts on it at once.
-    expect(threads.map((t) => t.posted.length)).toEqual([1, 1]);
-    await expect(standard).rejects.toMatchObject({
+    const search = searchPool(spawn, 1);
+    const a1 = search(count, catalogue, { client: 'a', org: 'acme' });
+    const a2 = search(count, catalogue, { client: 'a', org: 'acme' });
+    const b1 = search(count, catalogue, { client: 'b', org: 'acme' });
+    const c1 = search(count, catalogue, { client: 'c', org: 'acme' });
+    await threads[0]?.answerNext();
+    await a1;
+    // a's second came first, but b and c have not been served yet.
+    expect(threads[0]?.posted).toHaveLength(1);
+    await threads[0]?.answerNext();
+    await b1;
+    await threads[0]?.answerNext();
+    await c1;
+    await threads[0]?.answerNext();
+    await expect(a2).resolves.toHaveProperty('groups_series');
+  });
+
+  it("keeps a thread for short searches and one for another organisation's long ones", async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 4, { maxWaitMs: 40, longMs: 10 });
+    // a, b (Acme) and g (Globex) each run one search long enough to be long clients.
+    const first = ['a', 'b', 'g'].map((client) =>
+      search(count, catalogue, { client, org: client === 'g' ? 'globex' : 'acme' }),
+    );
+    await sleep(20);
+    for (const thread of threads.slice(0, 3)) await thread.answerNext();
+    await Promise.all(first);
+    const a = search(count, catalogue, { client: 'a', org: 'acme' });
+    const b = search(count, catalogue, { client: 'b', org: 'acme' });
+    const g = search(count, catalogue, { client: 'g', org: 'globex' });
+    // Acme's two long searches and Globex's run; the fourth thread is left for short ones.
+    expect(threads.map((t) => t.posted.length)).toEqual([1, 1, 1, 0]);
+    const short = search(count, catalogue, { client: 'c', org: 'acme' });
+    expect(threads[3]?.posted).toHaveLength(1);
+    await threads[3]?.answerNext();
+    await expect(short).resolves.toHaveProperty('groups_series');
+    // A third long search of Acme's is answered 503 with Retry-After, not held.
+    const d = search(count, catalogue, { client: 'a2', org: 'acme' });
+    await sleep(20);
+    await threads[3]?.answerNext();
+    await d;
+    const again = search(count, catalogue, { client: 'a2', org: 'acme' });
+    await expect(again).rejects.toMatchObject({
       status: 503,
       headers: { 'Retry-After': '1' },
-      message: expect.stringContaining("Your organisation's other searches"),
+      message: expect.stringContaining('Long searches hold every search thread they may use'),
     });
-    const third = search(count, catalogue, { client: 'initech-key', org: 'initech' });
-    await expect(third).rejects.toMatchObject({
+    for (const thread of threads.slice(0, 3)) await thread.answerNext();
+    await expect(Promise.all([a, b, g])).resolves.toHaveLength(3);
+  });
+
+  it('ends the youngest search that ran long on the short thread when a short one waits', async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 2, { endRunning: true, longMs: 10 });
+    const a = search(count, catalogue, { client: 'a', org: 'acme' });
+    const b = search(count, catalogue, { client: 'b', org: 'acme' });
+    const c = search(count, catalogue, { client: 'c', org: 'globex' });
+    // Neither a nor b was known to be long; both ran past 10 ms while c waited.
+    await expect(b).rejects.toMatchObject({
       status: 503,
+      message: expect.stringContaining('kept for short searches'),
+    });
+    expect(threads[1]?.ended).toBe(true);
+    expect(threads[2]?.posted).toHaveLength(1);
+    await threads[2]?.answerNext();
+    await expect(c).resolves.toHaveProperty('groups_series');
+    // b comes back as a long search: it waits for a's thread, the short one stays free.
+    const bAgain = search(count, catalogue, { client: 'b', org: 'acme' });
+    expect(threads[2]?.posted).toHaveLength(0);
+    await threads[0]?.answerNext();
+    await a;
+    await threads[0]?.answerNext();
+    await expect(bAgain).resolves.toHaveProperty('groups_series');
+  });
+
+  it('answers a search every thread keeps from starting with 503 and Retry-After, not a wait', async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 1, { maxWaitMs: 30 });
+    const a = search(count, catalogue, { client: 'a', org: 'acme' });
+    await expect(search(count, catalogue, { client: 'b', org: 'globex' })).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '1' },
       message: expect.stringContaining('Every search thread is busy'),
     });
     await threads[0]?.answerNext();
-    await threads[1]?.answerNext();
-    await expect(Promise.all([admin, other])).resolves.toHaveLength(2);
+    await expect(a).resolves.toBeDefined();
   });
 
   it("lets a client's own next search wait for its last, however long", async () => {
@@ -134,7 +203,7 @@ describe('the search pool', () => {
     const search = searchPool(spawn, 2, { maxWaitMs: 10 });
     const first = search(count, catalogue, { client: 'a', org: 'acme' });
     const second = search({ ...count, groups: ['level'] }, catalogue, { client: 'a', org: 'acme' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     await threads[0]?.answerNext();
     await expect(first).resolves.toBeDefined();
     await threads[0]?.answerNext();

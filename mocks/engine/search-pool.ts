@@ -23,11 +23,15 @@ interface Job {
   call: SearchCall;
   /** Whose search: one at a time each. Searches the service makes for itself have none. */
   client: string | undefined;
-  /** The organisation it searches for: at most `perOrganisation` of its searches run at once. */
+  /** The organisation it searches for: its long searches hold a bounded share of the threads. */
   org: string | undefined;
   timer?: ReturnType<typeof setTimeout>;
   settle: (reply: SearchReply) => void;
   slot?: Slot;
+  /** When it started on its thread (ms since epoch). */
+  startedAt?: number;
+  /** Started as a long search: its client's last search ran long. */
+  long?: boolean;
 }
 
 interface Slot {
@@ -36,6 +40,8 @@ interface Slot {
   /** The pagination tokens whose cursors this thread's engine holds. */
   tokens: Set<string>;
 }
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 const nextToken = (reply: SearchReply): string | undefined => {
   if (!('result' in reply)) return undefined;
@@ -47,30 +53,46 @@ const nextToken = (reply: SearchReply): string | undefined => {
 
 /**
  * Searches on `size` threads for a service many clients share, so a long search holds one thread,
- * never the service:
- * - one search per client at a time: a client's next waits for its last, so one client's long
- *   searches cannot take every thread (another client's run on the threads left);
+ * never the service, and no two clients keep a third waiting:
+ * - one search per client at a time: a client's next waits for its last;
+ * - a search is long once it has run `longMs`, and a client is long while its last search was:
+ *   long searches hold all threads but one (the one left answers short searches at once), and one
+ *   organisation's long searches all but two (so another organisation's start at once, with 4 or more
+ *   threads); short searches take any free thread;
+ * - when several searches could start, the organisation and then the client served least recently
+ *   goes first: every organisation and client in turn, whatever each has queued;
+ * - when endRunning is set and long searches that started short hold the thread kept for short ones
+ *   while a short one waits, the youngest is ended and answered 503: its client is long now, and its
+ *   retry takes its turn among long searches (so any number of new keys cannot take every thread);
  * - a search whose client has gone (its request's `signal`) is dropped before it runs; when it is
  *   running and `endRunning` is set, its thread is ended and replaced: the work stops with the client
  *   (the HTTP server's choice; the browser demo keeps its one thread's warm engine and lets a search
  *   it no longer needs finish, its answer dropped);
  * - a next page goes to the thread whose engine holds its cursor (a cursor lost with an ended thread
  *   is the engine's own "unknown token" answer);
- * - one organisation's searches hold at most all threads but one, so another organisation's start at
- *   once;
  * - a client's search that others keep from starting for `maxWaitMs` is answered 503 with Retry-After,
- *   not held: two clients' long searches make a third wait seconds, not minutes. (A search waiting for
- *   its own client's last waits on: that wait is the client's own.)
+ *   not held. (A search waiting for its own client's last waits on: that wait is the client's own.)
  */
 export function searchPool(
   spawn: () => SearchThread,
   size: number,
-  { endRunning = false, maxWaitMs = Infinity }: { endRunning?: boolean; maxWaitMs?: number } = {},
+  {
+    endRunning = false,
+    maxWaitMs = Infinity,
+    longMs = 1_000,
+  }: { endRunning?: boolean; maxWaitMs?: number; longMs?: number } = {},
 ): Searcher {
-  const perOrganisation = Math.max(1, size - 1);
+  const longMax = Math.max(1, size - 1);
+  const perOrganisation = Math.max(1, size - 2);
   let next = 0;
   const queue: Job[] = [];
   const slots: Slot[] = [];
+  /** Clients whose last search ran long. */
+  const longClients = new Set<string>();
+  /** The turn each organisation and client was last served in (`org:…`, `client:…`). */
+  const served = new Map<string, number>();
+  let turn = 0;
+  let recheck: ReturnType<typeof setTimeout> | undefined;
 
   const start = (): Slot => {
     const slot: Slot = { thread: spawn(), tokens: new Set() };
@@ -80,6 +102,7 @@ export function searchPool(
       const token = nextToken(reply);
       if (token) slot.tokens.add(token);
       slot.job = undefined;
+      noteLength(job);
       job.settle(reply);
       pump();
     });
@@ -87,25 +110,101 @@ export function searchPool(
   };
   for (let i = 0; i < size; i++) slots.push(start());
 
+  const running = () => slots.flatMap((slot) => (slot.job ? [slot.job] : []));
+  const ranLong = (job: Job, now = Date.now()) => job.long || now - (job.startedAt ?? now) >= longMs;
+  const noteLength = (job: Job) => {
+    if (job.client === undefined) return;
+    if (ranLong(job)) longClients.add(job.client);
+    else longClients.delete(job.client);
+  };
   const busy = (client: string | undefined) =>
-    client !== undefined && slots.some((slot) => slot.job?.client === client);
-  const full = (org: string | undefined) =>
-    org !== undefined && slots.filter((slot) => slot.job?.org === org).length >= perOrganisation;
+    client !== undefined && running().some((job) => job.client === client);
+  const slotFor = (job: Job): Slot | undefined => {
+    const token = job.call.body.pagination_token;
+    const slot = (token ? slots.find((s) => s.tokens.has(token)) : undefined) ?? slots.find((s) => !s.job);
+    return slot && !slot.job ? slot : undefined;
+  };
+  const isLong = (job: Job) => job.client !== undefined && longClients.has(job.client);
+  /** Whether a long search of `org` would overstep the threads long searches may hold. */
+  const longFull = (org: string | undefined, now = Date.now()) => {
+    const long = running().filter((job) => ranLong(job, now));
+    return (
+      long.length >= longMax ||
+      (org !== undefined && long.filter((job) => job.org === org).length >= perOrganisation)
+    );
+  };
+  const canStart = (job: Job) =>
+    !busy(job.client) && slotFor(job) !== undefined && !(isLong(job) && longFull(job.org));
+  const lastServed = (kind: string, key: string | undefined) =>
+    key === undefined ? -1 : (served.get(`${kind}:${key}`) ?? -1);
+
+  function run(job: Job, slot: Slot) {
+    queue.splice(queue.indexOf(job), 1);
+    clearTimeout(job.timer);
+    const token = job.call.body.pagination_token;
+    if (token) slot.tokens.delete(token);
+    turn += 1;
+    if (job.org !== undefined) served.set(`org:${job.org}`, turn);
+    if (job.client !== undefined) served.set(`client:${job.client}`, turn);
+    Object.assign(job, { slot, startedAt: Date.now(), long: isLong(job) });
+    slot.job = job;
+    slot.thread.post(job.call);
+  }
 
   function pump() {
-    for (const job of [...queue]) {
-      if (busy(job.client) || full(job.org)) continue;
-      const token = job.call.body.pagination_token;
-      const holder = token ? slots.find((slot) => slot.tokens.has(token)) : undefined;
-      const slot = holder ?? slots.find((s) => !s.job);
-      if (!slot || slot.job) continue;
-      queue.splice(queue.indexOf(job), 1);
-      clearTimeout(job.timer);
-      if (token) slot.tokens.delete(token);
-      slot.job = job;
-      job.slot = slot;
-      slot.thread.post(job.call);
+    for (;;) {
+      // Stable: among searches served equally long ago, the one that came first.
+      const [job] = queue
+        .filter(canStart)
+        .sort(
+          (a, b) =>
+            lastServed('org', a.org) - lastServed('org', b.org) ||
+            lastServed('client', a.client) - lastServed('client', b.client),
+        );
+      const slot = job && slotFor(job);
+      if (!job || !slot) break;
+      run(job, slot);
     }
+    reclaimShortThread();
+  }
+
+  /**
+   * Long searches that started short and now hold the thread kept for short ones, while a short one
+   * waits: the youngest is ended (endRunning) and told to come back as the long search it is.
+   */
+  function reclaimShortThread() {
+    clearTimeout(recheck);
+    const waiting = queue.some((job) => !isLong(job) && !busy(job.client));
+    if (!endRunning || !waiting || slots.some((slot) => !slot.job)) return;
+    const now = Date.now();
+    const jobs = running();
+    const overstay = jobs.filter((job) => ranLong(job, now) && !job.long && job.client !== undefined);
+    if (jobs.filter((job) => ranLong(job, now)).length > longMax && overstay.length) {
+      const youngest = overstay.reduce((a, b) => ((a.startedAt ?? 0) > (b.startedAt ?? 0) ? a : b));
+      if (youngest.client !== undefined) longClients.add(youngest.client);
+      endJob(youngest, {
+        status: 503,
+        details: `Your search ran longer than ${longMs / 1000} s on the search thread kept for short searches, while another client's waited. Try again in ${seconds(retrySeconds())}: it will wait its turn among long searches.`,
+        headers: { 'Retry-After': String(retrySeconds()) },
+      });
+      return pump();
+    }
+    // Check again when the next running search would count as long.
+    const soonest = jobs
+      .filter((job) => !ranLong(job, now))
+      .map((job) => (job.startedAt ?? now) + longMs - now);
+    if (soonest.length) recheck = setTimeout(pump, Math.max(1, Math.min(...soonest)));
+  }
+
+  const retrySeconds = () => (Number.isFinite(maxWaitMs) ? Math.max(1, Math.ceil(maxWaitMs / 1000)) : 1);
+
+  /** Ends a running search's thread (a fresh one replaces it) and answers the search with `error`. */
+  function endJob(job: Job, error: Extract<SearchReply, { error: unknown }>['error']) {
+    const slot = job.slot;
+    if (slot?.job !== job) return;
+    slot.thread.terminate();
+    slots.splice(slots.indexOf(slot), 1, start());
+    job.settle({ id: job.call.id, error });
   }
 
   /** Answers a search others keep from starting; one waiting for its own client's last waits on. */
@@ -116,33 +215,29 @@ export function searchPool(
       return;
     }
     queue.splice(queue.indexOf(job), 1);
-    const seconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+    const wait = retrySeconds();
     job.settle({
       id: job.call.id,
       error: {
         status: 503,
-        details: full(job.org)
-          ? `Your organisation's other searches hold every search thread it may use (${perOrganisation}). Try again in ${seconds} seconds.`
-          : `Every search thread is busy with other clients' searches. Try again in ${seconds} seconds.`,
-        headers: { 'Retry-After': String(seconds) },
+        details:
+          isLong(job) && longFull(job.org)
+            ? `Long searches hold every search thread they may use; your last search was one. Try again in ${seconds(wait)}.`
+            : `Every search thread is busy with other clients' searches. Try again in ${seconds(wait)}.`,
+        headers: { 'Retry-After': String(wait) },
       },
     });
   }
 
   function cancel(job: Job) {
     clearTimeout(job.timer);
-    const waiting = queue.indexOf(job);
-    if (waiting >= 0) queue.splice(waiting, 1);
-    const slot = job.slot;
-    if (slot?.job === job) {
-      if (!endRunning) return; // it runs on; its answer goes to nobody
-      slot.thread.terminate();
-      slots.splice(slots.indexOf(slot), 1, start());
+    const stopped = { status: 408, details: 'The search was stopped: its client went away.', headers: {} };
+    if (job.slot?.job === job) {
+      if (endRunning) endJob(job, stopped); // else it runs on; its answer goes to nobody
+    } else if (queue.includes(job)) {
+      queue.splice(queue.indexOf(job), 1);
+      job.settle({ id: job.call.id, error: stopped });
     }
-    job.settle({
-      id: job.call.id,
-      error: { status: 408, details: 'The search was stopped: its client went away.', headers: {} },
-    });
     pump();
   }
 

@@ -128,4 +128,29 @@ describe('the client', () => {
     expect(sent).toBe(0);
     server.events.removeAllListeners('request:start');
   });
+
+  it("keeps a busy service's Retry-After, for the retry to wait it out", async () => {
+    signIn({ kind: 'api-key', apiKey: 'demo-admin-key' });
+    server.use(
+      http.get(
+        `${baseUrl}/roles`,
+        () =>
+          HttpResponse.json(
+            {
+              code: 503,
+              type: 'Service Unavailable',
+              details: 'Every search thread is busy.',
+              correlation_id: 'c-503',
+            },
+            { status: 503, headers: { 'Retry-After': '5' } },
+          ),
+        { once: true },
+      ),
+    );
+    const before = Date.now();
+    const error = await rejection(fetchClient.GET('/roles'));
+    expect(error).toMatchObject({ status: 503, details: 'Every search thread is busy.' });
+    expect(error?.retryAt).toBeGreaterThanOrEqual(before + 5000);
+    expect(error?.retryAt).toBeLessThanOrEqual(Date.now() + 5000);
+  });
 });

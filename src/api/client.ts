@@ -113,12 +113,22 @@ const answers: Middleware = {
     } catch {
       // Not JSON (a proxy's HTML page, say): errorFromResponse keeps the text.
     }
-    throw errorFromResponse(response.status, body, rateLimitStore.getSnapshot().blockedUntil ?? undefined);
+    throw errorFromResponse(response.status, body, retryAtOf(response));
   },
   onError({ error }) {
     return toApiError(error, true);
   },
 };
+
+/**
+ * When a refused call may be sent again: a 503's Retry-After (a busy service, in seconds), else the
+ * rate limit's window.
+ */
+function retryAtOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  if (response.status === 503 && seconds > 0) return Date.now() + seconds * 1000;
+  return rateLimitStore.getSnapshot().blockedUntil ?? undefined;
+}
 
 /** Whether a successful answer must be the API's JSON: what openapi-fetch would parse as JSON. */
 function expectsJson({ request, response, options }: Parameters<NonNullable<Middleware['onResponse']>>[0]) {

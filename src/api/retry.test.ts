@@ -41,6 +41,17 @@ describe('retryDelay', () => {
     expect(delays[3]).toBeLessThanOrEqual(10_000);
   });
 
+  it("waits out a busy service's Retry-After, up to 30 s", () => {
+    const busy = (seconds: number) =>
+      new ApiError('http', 503, 'Service Unavailable', 'Busy', undefined, Date.now() + seconds * 1000);
+    expect(retryDelay(0, busy(5))).toBeGreaterThan(4_900);
+    expect(retryDelay(0, busy(5))).toBeLessThanOrEqual(5_000);
+    expect(retryDelay(0, busy(600))).toBeLessThanOrEqual(30_000);
+    // A 429's window is the rate limit's to wait out (error-panel.tsx), not a retry's.
+    const limited = new ApiError('http', 429, 'Too Many Requests', 'Slow down', undefined, Date.now() + 5000);
+    expect(retryDelay(0, limited)).toBeLessThanOrEqual(625);
+  });
+
   it('lets a failing query settle after its retries', async () => {
     vi.useFakeTimers();
     const queryFn = vi.fn().mockRejectedValue(http(502));
