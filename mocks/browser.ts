@@ -6,7 +6,7 @@ import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { coalescedPersistence, localStoragePersistence } from './db/store';
 import type { WarmUpCall } from './engine/search-offload';
-import { browserThread, searchPool } from './engine/search-pool';
+import { browserThread, oneThread } from './engine/one-thread';
 import { currentMembership } from './db/memberships';
 import { apiHandler } from './framework';
 import { PROFILES, type ProfileName } from './profiles';
@@ -68,12 +68,9 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
     warm: backend.db.state.datasets,
     summaries: window.sessionStorage.getItem('lookout.demo.summaries') !== 'off',
   };
-  // One thread: the demo has one person, whose searches run one at a time anyway.
-  const searcher = searchPool(() => {
-    const worker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
-    worker.postMessage(warm);
-    return browserThread(worker);
-  }, 1);
+  const worker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
+  worker.postMessage(warm);
+  const searcher = oneThread(browserThread(worker));
   // One interceptor of `fetch` serves every profile started in the tab: a second one would not see
   // the requests the first lets through, which then reach the web server (and get its index.html).
   apiHandlers.push(apiHandler(backend, baseUrl));

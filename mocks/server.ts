@@ -37,7 +37,7 @@ const SEARCH_WAIT_MS = Number(process.env.MOCK_SEARCH_WAIT_MS ?? 5_000);
 
 const backend = createBackend({
   profile,
-  searcher: searchPool(nodeThread, SEARCH_THREADS, { endRunning: true, maxWaitMs: SEARCH_WAIT_MS }),
+  searcher: searchPool(nodeThread, SEARCH_THREADS, { maxWaitMs: SEARCH_WAIT_MS }),
   // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
   ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),
   // The fastest level: the lists it compresses are repetitive JSON (3.5 MB of widgets come to 5 %).

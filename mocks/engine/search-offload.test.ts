@@ -3,7 +3,7 @@ import { HttpError } from '../http-errors';
 import { seedDatasets } from './catalogue';
 import { runSearch, SearchEngine } from './search';
 import { answer, warmUp, type SearchCall } from './search-offload';
-import { browserThread, searchPool } from './search-pool';
+import { browserThread, oneThread } from './one-thread';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const catalogue = seedDatasets();
@@ -23,7 +23,7 @@ function fakeWorker(): Worker {
 describe('searches in a worker', () => {
   it('answers what the engine answers in this thread', async () => {
     const body = { from: [catalogue[0]?.id ?? ''], select: ['count(*)'], time_range: 'Last 1 hour' };
-    const search = searchPool(() => browserThread(fakeWorker()), 1);
+    const search = oneThread(browserThread(fakeWorker()));
     const [a, b] = await Promise.all([
       search(body, catalogue),
       search({ ...body, groups: ['level'] }, catalogue),
@@ -33,7 +33,7 @@ describe('searches in a worker', () => {
   });
 
   it("rejects with the service's error, status and details intact", async () => {
-    const search = searchPool(() => browserThread(fakeWorker()), 1);
+    const search = oneThread(browserThread(fakeWorker()));
     const failure = search(
       {
         from: [catalogue[0]?.id ?? ''],
@@ -48,6 +48,30 @@ describe('searches in a worker', () => {
       status: 400,
       details: expect.stringContaining('where') as string,
     });
+  });
+
+  it("runs the demo's searches one at a time on one warm thread: a dropped one waiting is not run, a running one finishes unanswered", async () => {
+    const worker = fakeWorker();
+    const posted: SearchCall[] = [];
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (call: SearchCall) => {
+      posted.push(call);
+      post(call);
+    };
+    let ended = false;
+    const search = oneThread({ ...browserThread(worker), terminate: () => void (ended = true) });
+    const body = { from: [catalogue[0]?.id ?? ''], select: ['count(*)'], time_range: 'Last 1 hour' };
+    const running = new AbortController();
+    const waiting = new AbortController();
+    void Promise.resolve(search(body, catalogue, { signal: running.signal })).catch(() => undefined);
+    const dropped = search({ ...body, groups: ['level'] }, catalogue, { signal: waiting.signal });
+    const next = search({ ...body, groups: ['service'] }, catalogue);
+    running.abort();
+    waiting.abort();
+    await expect(dropped).rejects.toMatchObject({ status: 408 });
+    await expect(next).resolves.toHaveProperty('groups_series');
+    expect(posted.map((call) => call.body.groups)).toEqual([undefined, ['service']]);
+    expect(ended).toBe(false);
   });
 
   it('warms up by generating the last hour of every dataset, without changing any answer', () => {

@@ -54,7 +54,7 @@ describe('the search pool', () => {
 
   it('stops the work of a client that went away: dropped while waiting, its thread ended while running', async () => {
     const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 1, { endRunning: true });
+    const search = searchPool(spawn, 1);
     const running = new AbortController();
     const waiting = new AbortController();
     const first = search(count, catalogue, { client: 'a', signal: running.signal });
@@ -70,22 +70,6 @@ describe('the search pool', () => {
     expect(threads[1]?.posted).toHaveLength(1);
     await threads[1]?.answerNext();
     await expect(third).resolves.toHaveProperty('groups_series');
-  });
-
-  it('keeps a warm thread for the demo: a running search its client left finishes, unanswered', async () => {
-    const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 1);
-    const client = new AbortController();
-    void Promise.resolve(search(count, catalogue, { client: 'a', signal: client.signal })).catch(
-      () => undefined,
-    );
-    const next = search(count, catalogue, { client: 'a' });
-    client.abort();
-    expect(threads[0]?.ended).toBe(false);
-    await threads[0]?.answerNext();
-    await threads[0]?.answerNext();
-    await expect(next).resolves.toHaveProperty('groups_series');
-    expect(threads).toHaveLength(1);
   });
 
   it("sends a next page to the thread that holds its search's cursor", async () => {
@@ -163,7 +147,7 @@ describe('the search pool', () => {
 
   it('ends the youngest search that ran long on the short thread when a short one waits', async () => {
     const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 2, { endRunning: true, longMs: 10 });
+    const search = searchPool(spawn, 2, { longMs: 10 });
     const a = search(count, catalogue, { client: 'a', org: 'acme' });
     const b = search(count, catalogue, { client: 'b', org: 'acme' });
     const c = search(count, catalogue, { client: 'c', org: 'globex' });

@@ -9,16 +9,6 @@ export interface SearchThread {
   terminate(): void;
 }
 
-/** A browser Worker as a search thread. */
-export function browserThread(worker: Worker): SearchThread {
-  return {
-    post: (call) => worker.postMessage(call),
-    onReply: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<SearchReply>) => listener(event.data)),
-    terminate: () => worker.terminate(),
-  };
-}
-
 interface Job {
   call: SearchCall;
   /** Whose search: one at a time each. Searches the service makes for itself have none. */
@@ -52,7 +42,8 @@ const nextToken = (reply: SearchReply): string | undefined => {
 };
 
 /**
- * Searches on `size` threads for a service many clients share, so a long search holds one thread,
+ * The HTTP server's searches (mock-server; the browser demo has one person and one thread:
+ * one-thread.ts), on `size` threads for a service many clients share, so a long search holds one thread,
  * never the service, and no two clients keep a third waiting:
  * - one search per client at a time: a client's next waits for its last;
  * - a search is long once it has run `longMs`, and a client is long while its last search was:
@@ -61,13 +52,11 @@ const nextToken = (reply: SearchReply): string | undefined => {
  *   threads); short searches take any free thread;
  * - when several searches could start, the organisation and then the client served least recently
  *   goes first: every organisation and client in turn, whatever each has queued;
- * - when endRunning is set and long searches that started short hold the thread kept for short ones
+ * - when long searches that started short hold the thread kept for short ones
  *   while a short one waits, the youngest is ended and answered 503: its client is long now, and its
  *   retry takes its turn among long searches (so any number of new keys cannot take every thread);
  * - a search whose client has gone (its request's `signal`) is dropped before it runs; when it is
- *   running and `endRunning` is set, its thread is ended and replaced: the work stops with the client
- *   (the HTTP server's choice; the browser demo keeps its one thread's warm engine and lets a search
- *   it no longer needs finish, its answer dropped);
+ *   running, its thread is ended and replaced: the work stops with the client;
  * - a next page goes to the thread whose engine holds its cursor (a cursor lost with an ended thread
  *   is the engine's own "unknown token" answer);
  * - a client's search that others keep from starting for `maxWaitMs` is answered 503 with Retry-After,
@@ -76,11 +65,7 @@ const nextToken = (reply: SearchReply): string | undefined => {
 export function searchPool(
   spawn: () => SearchThread,
   size: number,
-  {
-    endRunning = false,
-    maxWaitMs = Infinity,
-    longMs = 1_000,
-  }: { endRunning?: boolean; maxWaitMs?: number; longMs?: number } = {},
+  { maxWaitMs = Infinity, longMs = 1_000 }: { maxWaitMs?: number; longMs?: number } = {},
 ): Searcher {
   const longMax = Math.max(1, size - 1);
   const perOrganisation = Math.max(1, size - 2);
@@ -170,12 +155,12 @@ export function searchPool(
 
   /**
    * Long searches that started short and now hold the thread kept for short ones, while a short one
-   * waits: the youngest is ended (endRunning) and told to come back as the long search it is.
+   * waits: the youngest is ended and told to come back as the long search it is.
    */
   function reclaimShortThread() {
     clearTimeout(recheck);
     const waiting = queue.some((job) => !isLong(job) && !busy(job.client));
-    if (!endRunning || !waiting || slots.some((slot) => !slot.job)) return;
+    if (!waiting || slots.some((slot) => !slot.job)) return;
     const now = Date.now();
     const jobs = running();
     const overstay = jobs.filter((job) => ranLong(job, now) && !job.long && job.client !== undefined);
@@ -233,7 +218,7 @@ export function searchPool(
     clearTimeout(job.timer);
     const stopped = { status: 408, details: 'The search was stopped: its client went away.', headers: {} };
     if (job.slot?.job === job) {
-      if (endRunning) endJob(job, stopped); // else it runs on; its answer goes to nobody
+      endJob(job, stopped);
     } else if (queue.includes(job)) {
       queue.splice(queue.indexOf(job), 1);
       job.settle({ id: job.call.id, error: stopped });
