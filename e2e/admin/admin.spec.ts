@@ -143,7 +143,7 @@ test('usage drills down to one dataset and keeps it in the URL', async ({ page, 
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
   await new Shell(page).goTo('Usage');
-  await expect(page.getByRole('heading', { name: 'Ingestion, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingestion, this month' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /Ingestion of the organisation/ })).toBeVisible();
   await axe('usage');
   await new TimeRange(page).choose('Last 7 days');

@@ -138,6 +138,9 @@ test('an API key signs in without "who am I", and every area works with the righ
   const before = await api<{ total_value: string }>(page, usagePath);
   expect(typeof before.total_value).toBe('string');
   await visit(page, shell, 'Usage', 'Usage');
+  await expect(page.getByRole('region', { name: /Ingestion, this month/ })).toBeVisible();
+  const range = new TimeRange(page);
+  await range.choose('Last 30 days');
   const region = page.getByRole('region', { name: /Ingestion, last 30 days/ });
   await expect(page.getByRole('figure', { name: /Ingestion of the organisation/ })).toBeVisible();
   await expect(page.getByText(/NaN|Invalid Date/)).toHaveCount(0);
@@ -147,11 +150,11 @@ test('an API key signs in without "who am I", and every area works with the righ
     new RegExp(`^(${[...shown].join('|').replace(/\./g, '\\.')})$`),
   );
   await axe('usage');
-  // Its one time-range picker offers relative timeframes only, and says why; a typed one is asked for.
-  const range = new TimeRange(page);
+  // Its one time-range picker offers calendar months and relative timeframes only, and says so; a
+  // typed one is asked for.
   await range.open();
   await expect(
-    range.panel.getByText('The service counts usage over a relative timeframe only.'),
+    range.panel.getByText('Usage is shown over a range back from now or a calendar month.'),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await range.typeRelative('Last 45 days');

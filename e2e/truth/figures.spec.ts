@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
 import { monthStart, usageWindow } from '../../src/api/ingestion';
 import { scopeLabel } from '../../src/features/limits/model';
-import { DEFAULT_USAGE_RANGE, rangeOf } from '../../src/features/usage/model';
+import { rangeOf, usageWindows } from '../../src/features/usage/model';
 import { formatBytes, formatPercent } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
+import { Shell } from '../pages/shell';
+import { countSteps } from '../steps';
 import { PROFILES, type Profile } from '../profiles';
 import { serviceClient, type ServiceClient } from '../service';
 
@@ -298,24 +300,39 @@ for (const profile of PROFILES)
       );
     };
 
-    // Usage, ingestion over the last 30 days (to the page's five-minute mark) against the 30 before.
-    const { ms, slices } = rangeOf(DEFAULT_USAGE_RANGE);
+    /** Each row of Usage's dataset table: its bytes, share of `whole` and bytes before, as asked. */
+    const expectRows = async (
+      current: Awaited<ReturnType<typeof bytesBy>>,
+      previous: Awaited<ReturnType<typeof bytesBy>>,
+      whole: number,
+    ) => {
+      const table = page.getByRole('table', { name: 'By dataset' });
+      const rows = (await table.getByRole('row').all()).slice(1);
+      expect(rows.length).toBe(current.size);
+      for (const row of rows) {
+        const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+        const [used, share, before] = await row.getByRole('cell').allTextContents();
+        const asked = current.get(name);
+        expect(used, name).toBe(formatBytes(asked?.bytes ?? NaN));
+        expect(share, name).toBe(formatPercent((asked?.bytes ?? NaN) / whole));
+        expect(before, name).toBe(formatBytes(previous.get(name)?.bytes ?? 0));
+      }
+    };
     const end = Math.floor(now / (5 * MINUTE)) * 5 * MINUTE;
+
+    // Usage, ingestion over the last 30 days (to the page's five-minute mark) against the 30 before.
+    const LAST_30 = 'Last 30 days';
+    const { ms, slices } = rangeOf(LAST_30);
     const total = async () => {
       const { data } = await client.GET('/usage', {
         params: {
-          query: {
-            usage_type: 'ingestion',
-            time_range: DEFAULT_USAGE_RANGE,
-            num_of_slices: slices,
-            delta: true,
-          },
+          query: { usage_type: 'ingestion', time_range: LAST_30, num_of_slices: slices, delta: true },
         },
       });
       return Number((data as { total_value?: unknown }).total_value);
     };
     const totalBefore = await total();
-    await page.goto('/usage');
+    await page.goto(`/usage?range=${encodeURIComponent(LAST_30)}`);
     const table = page.getByRole('table', { name: 'By dataset' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     const summary = page.getByRole('region', { name: /^Ingestion, last 30 days/ });
@@ -324,22 +341,30 @@ for (const profile of PROFILES)
     const wholes = [totalBefore, await total()];
     expect(wholes.map(formatBytes)).toContain(shownTotal);
     const whole = wholes.find((w) => formatBytes(w) === shownTotal) ?? NaN;
-    const current = await bytesBy({ from: end - ms, to: end }, slices);
-    const previous = await bytesBy({ from: end - 2 * ms, to: end - ms }, 1);
-    const rows = (await table.getByRole('row').all()).slice(1);
-    expect(rows.length).toBe(current.size);
-    for (const row of rows) {
-      const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
-      const [used, share, before] = await row.getByRole('cell').allTextContents();
-      const asked = current.get(name);
-      expect(used, name).toBe(formatBytes(asked?.bytes ?? NaN));
-      expect(share, name).toBe(formatPercent((asked?.bytes ?? NaN) / whole));
-      expect(before, name).toBe(formatBytes(previous.get(name)?.bytes ?? 0));
-    }
+    await expectRows(
+      await bytesBy({ from: end - ms, to: end }, slices),
+      await bytesBy({ from: end - 2 * ms, to: end - ms }, 1),
+      whole,
+    );
+
+    // Usage opens on this month (UTC, the display's default zone): from its first midnight by day,
+    // the organisation's total its datasets' sum, against as many days of last month.
+    const month = usageWindows('This month', end, 'UTC');
+    const thisMonth = await bytesBy(month.current, month.slices);
+    const monthWhole = [...thisMonth.values()].reduce((sum, g) => sum + g.bytes, 0);
+    // A person reads it from Home in one click, no typing (the fewer-steps issue's task (e): ≤ 2, none).
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    const steps = await countSteps(page);
+    await new Shell(page).goTo('Usage');
+    const monthSummary = page.getByRole('region', { name: /^Ingestion, this month/ });
+    await expect(monthSummary.locator('strong')).toHaveText(formatBytes(monthWhole), { timeout: 30_000 });
+    await expect(monthSummary).toContainText('against the same days of last month');
+    await expectRows(thisMonth, await bytesBy(month.previous, 1), monthWhole);
+    expect(await steps()).toEqual({ clicks: 1, typings: 0 });
 
     // Limits: what each ingestion limit's datasets ingested this month, and its share of the limit.
-    const month = usageWindow(now);
-    const ingested = await bytesBy(month, 1);
+    const ingested = await bytesBy(usageWindow(now), 1);
     const { data: limits } = await client.GET('/limits');
     const { data: datasets } = await client.GET('/datasets');
     await page.goto('/limits');

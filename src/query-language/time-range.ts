@@ -1,24 +1,5 @@
 import { QuerySyntaxError } from './errors';
-
-const UNIT_MS: Record<string, number> = {
-  millisecond: 1,
-  ms: 1,
-  second: 1000,
-  sec: 1000,
-  s: 1000,
-  minute: 60_000,
-  min: 60_000,
-  m: 60_000,
-  hour: 3_600_000,
-  hr: 3_600_000,
-  h: 3_600_000,
-  day: 86_400_000,
-  d: 86_400_000,
-  week: 7 * 86_400_000,
-  w: 7 * 86_400_000,
-  month: 30 * 86_400_000,
-  year: 365 * 86_400_000,
-};
+import { RELATIVE_RANGE, UNIT_MS, unitMs } from './range-length';
 
 export interface RelativeRange {
   amount: number;
@@ -27,14 +8,9 @@ export interface RelativeRange {
   durationMs: number;
 }
 
-function unitMs(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  return UNIT_MS[lower] ?? (lower.endsWith('s') ? UNIT_MS[lower.slice(0, -1)] : undefined);
-}
-
 /** Reads "Last 1 hour", "Last 15 minutes", "last 2 days" (singular or plural, any case). */
 export function parseRelativeRange(input: string): RelativeRange {
-  const match = /^\s*last\s+(\d+(?:\.\d+)?)\s+([A-Za-z]+)\s*$/i.exec(input);
+  const match = RELATIVE_RANGE.exec(input);
   if (!match) {
     throw new QuerySyntaxError(
       `"${input}" is not a time range; write it like "Last 15 minutes" or "Last 2 days".`,

@@ -13,6 +13,8 @@ import {
 import { fromTypedTime, toTypedTime, TYPED_TIME_PATTERN, zoneName } from '../../lib/input-time';
 import { MINUTE, type DisplaySettings } from '../../lib/time';
 import { parseRelativeRange } from '../../query-language/time-range';
+import { isCalendarRange } from '../../lib/calendar-range';
+import { calendarWindows } from '../../lib/calendar-windows';
 import { Field } from '../form/field';
 import type { ChosenRange, TimeRangePickerProps } from './time-range-picker';
 import styles from './time-range-panel.module.css';
@@ -40,8 +42,10 @@ export function AbsoluteRange({
   // The fields start at the window on screen: a relative range as the minutes it covers now.
   const [shown] = useState(() => {
     if (value.from !== undefined && value.to !== undefined) return { from: value.from, to: value.to };
+    const range = value.range ?? fallback;
+    if (isCalendarRange(range)) return calendarWindows(range, Date.now(), display.timeZone).current;
     const to = Math.ceil(Date.now() / MINUTE) * MINUTE;
-    return { from: to - parseRelativeRange(value.range ?? fallback).durationMs, to };
+    return { from: to - parseRelativeRange(range).durationMs, to };
   });
   const [fromText, setFromText] = useState(() => toTypedTime(shown.from, display));
   const [toText, setToText] = useState(() => toTypedTime(shown.to, display));

@@ -13,8 +13,15 @@ const RECENT_RANGES = 5;
 const sameRange = (a: ChosenRange, b: ChosenRange) =>
   a.range === b.range && a.from === b.from && a.to === b.to;
 
-const lengthOf = (r: ChosenRange) =>
-  r.range === undefined ? r.to - r.from : parseRelativeRange(r.range).durationMs;
+/** A window's length; undefined for a range that is not relative (a calendar month, offered as a preset where a page takes it). */
+function lengthOf(r: ChosenRange): number | undefined {
+  if (r.range === undefined) return r.to - r.from;
+  try {
+    return parseRelativeRange(r.range).durationMs;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The picker's popover: relative ranges on the left, an absolute window with a calendar on the right. */
 export default function TimeRangePanel({ value, onChange, presets, fallback, relativeOnly, longest }: Props) {
@@ -23,9 +30,14 @@ export default function TimeRangePanel({ value, onChange, presets, fallback, rel
   const tooLong = (ms: number) => (longest && ms > longest.ms ? longest.sentence : undefined);
   const current = value.from !== undefined && value.to !== undefined ? undefined : (value.range ?? fallback);
   // Typed ranges and absolute windows come back here; presets are always a click away already.
-  const recent = readRecent<ChosenRange>('ranges', person).filter(
-    (r) => (r.range === undefined ? !relativeOnly : !presets.includes(r.range)) && !tooLong(lengthOf(r)),
-  );
+  const recent = readRecent<ChosenRange>('ranges', person).filter((r) => {
+    const length = lengthOf(r);
+    return (
+      (r.range === undefined ? !relativeOnly : !presets.includes(r.range)) &&
+      length !== undefined &&
+      !tooLong(length)
+    );
+  });
   const choose = (next: ChosenRange) => {
     pushRecent('ranges', person, next, sameRange, RECENT_RANGES);
     onChange(next);

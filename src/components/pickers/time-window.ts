@@ -1,7 +1,8 @@
-import { DAY, DEFAULT_RANGE } from '../../lib/time';
-// Straight from its module: the barrel would bring the whole query language into the first download.
-import { parseRelativeRange } from '../../query-language/time-range';
+import { DAY, DEFAULT_RANGE, HOUR } from '../../lib/time';
+// The lean reading of a range: the query language's, with its messages, stays out of the first download.
+import { rangeLength } from '../../query-language/range-length';
 import { noteShortened, type Reader, type SearchShape } from '../../lib/search-params';
+import { isCalendarRange } from '../../lib/calendar-range';
 
 /** A time range as the URL keeps it: relative ("Last 1 hour") or an absolute window in ms. */
 export interface TimeWindowState {
@@ -21,15 +22,12 @@ const ms: Reader<number> = (value) =>
     ? value
     : undefined;
 
-const relativeRange: Reader<string> = (value) => {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    parseRelativeRange(value);
-    return value;
-  } catch {
-    return undefined;
-  }
-};
+const relativeRange: Reader<string> = (value) =>
+  typeof value === 'string' && rangeLength(value) !== undefined ? value : undefined;
+
+/** A relative range or, for a page that counts by the calendar, a calendar one ("This month"). */
+export const calendarOrRelativeRange: Reader<string> = (value) =>
+  isCalendarRange(value) ? value : relativeRange(value);
 
 /** The readers of a time range's search params, for a route's `searchParams` shape. */
 export const timeWindowShape: SearchShape<TimeWindowState> = { range: relativeRange, from: ms, to: ms };
@@ -67,9 +65,12 @@ export const refineTimeWindow =
     return { ...state, from: undefined, to: undefined, range: boundedRange(state.range, longest) };
   };
 
-/** A relative range no longer than `longest` (which it becomes when it was, and the shell says so). */
+/**
+ * A relative range no longer than `longest` (which it becomes when it was, and the shell says so); a
+ * calendar month is never longer than a page shows.
+ */
 export function boundedRange(range: string | undefined, longest: Longest): string | undefined {
-  if (range === undefined || parseRelativeRange(range).durationMs <= longest.ms) return range;
+  if (range === undefined || isCalendarRange(range) || (rangeLength(range) ?? 0) <= longest.ms) return range;
   noteLonger(longest);
   return longest.range;
 }
@@ -82,5 +83,6 @@ const noteLonger = (longest: Longest) =>
 /** The absolute window a range covers, fixed once so every part of a page agrees. */
 export function windowOf(state: TimeWindowState, now: number): { from_ts: number; to_ts: number } {
   if (state.from !== undefined && state.to !== undefined) return { from_ts: state.from, to_ts: state.to };
-  return { from_ts: now - parseRelativeRange(state.range ?? DEFAULT_RANGE).durationMs, to_ts: now };
+  // A range reached here was read by `relativeRange`; anything else is the default's hour.
+  return { from_ts: now - (rangeLength(state.range ?? DEFAULT_RANGE) ?? HOUR), to_ts: now };
 }

@@ -1,5 +1,7 @@
 import { $api } from '../../api/query-hooks';
-import { DEFAULT_USAGE_RANGE, rangeOf, windowsOf, type UsageType, type Window } from './model';
+import { isCalendarRange } from '../../lib/calendar-range';
+import type { DisplaySettings } from '../../lib/time';
+import { DEFAULT_USAGE_RANGE, rangeOf, usageWindows, type UsageType, type Window } from './model';
 
 const CACHED = { staleTime: 5 * 60_000 };
 
@@ -57,16 +59,22 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /**
  * What the usage page draws from for one type and timeframe: the total, per dataset and (for searches)
- * per person, each against the timeframe before. The window ends on a five-minute mark, so the route's
- * queries and the page's are the same, and stay cached for five minutes.
+ * per person, each against the timeframe before. A relative window ends on a five-minute mark, so the
+ * route's queries and the page's are the same, and stay cached for five minutes. The organisation's
+ * total is asked for a relative timeframe only (the call takes no other); for a calendar one the page
+ * adds up its datasets'.
  */
-export function usagePageQueries(type: UsageType = 'ingestion', range = DEFAULT_USAGE_RANGE, now: number) {
+export function usagePageQueries(
+  type: UsageType = 'ingestion',
+  range = DEFAULT_USAGE_RANGE,
+  now: number,
+  zone: DisplaySettings['timeZone'],
+) {
   const end = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
-  const { slices } = rangeOf(range);
-  const { current, previous } = windowsOf(range, end);
+  const { current, previous, slices } = usageWindows(range, end, zone);
   const searches = type === 'search';
   return {
-    total: usageQueries.total(type, range),
+    total: { ...usageQueries.total(type, range), enabled: !isCalendarRange(range) },
     perDataset: usageQueries.perDataset(type, current, slices),
     perDatasetBefore: usageQueries.perDataset(type, previous, 1),
     perUser: { ...usageQueries.perUser(current, slices), enabled: searches },

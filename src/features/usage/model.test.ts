@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rangeOf, rowsWithChange, windowsOf } from './model';
+import { previousInWords, rangeOf, rowsWithChange, sumOfGroups, usageWindows } from './model';
 
 describe('usage', () => {
   it('compares a timeframe with the one just before it, of the same length', () => {
     const now = Date.UTC(2026, 10, 21);
-    const { current, previous } = windowsOf('Last 7 days', now);
+    const { current, previous, byDay } = usageWindows('Last 7 days', now, 'UTC');
+    expect(byDay).toBe(false);
     expect(current.to - current.from).toBe(7 * 86_400_000);
     expect(previous.to).toBe(current.from);
     expect(previous.to - previous.from).toBe(7 * 86_400_000);
@@ -31,5 +32,49 @@ describe('usage', () => {
     expect(rangeOf('Last 90 minutes').slices).toBe(2);
     // Not a timeframe: the default one.
     expect(rangeOf('yesterday').ms).toBe(30 * 86_400_000);
+  });
+
+  it('counts a calendar month by day from its first midnight, against last month', () => {
+    const now = Date.UTC(2026, 10, 28, 9, 30);
+    const thisMonth = usageWindows('This month', now, 'UTC');
+    expect(thisMonth).toEqual({
+      current: { from: Date.UTC(2026, 10, 1), to: Date.UTC(2026, 10, 29) },
+      previous: { from: Date.UTC(2026, 9, 1), to: Date.UTC(2026, 9, 29) },
+      slices: 28,
+      byDay: true,
+    });
+    expect(usageWindows('Last month', now, 'UTC')).toMatchObject({
+      current: { from: Date.UTC(2026, 9, 1), to: Date.UTC(2026, 10, 1) },
+      previous: { from: Date.UTC(2026, 8, 1), to: Date.UTC(2026, 9, 1) },
+      slices: 31,
+    });
+    expect(previousInWords('This month')).toBe('the same days of last month');
+    expect(previousInWords('Last 30 days')).toBe('the previous 30 days');
+  });
+
+  it('adds datasets up slice by slice, numbers sent as text too', () => {
+    const sum = sumOfGroups([
+      {
+        key: 'a',
+        value: 10,
+        timeseries: [
+          { '@timestamp': '0', count: 1, value: 4 },
+          { '@timestamp': '60000', count: 1, value: 6 },
+        ],
+      },
+      // The live service's form: a text date and numbers as strings.
+      {
+        key: 'b',
+        value: '5' as never,
+        timeseries: [{ '@time': 'Thu Jan 01 00:01:00 UTC 1970', count: '1', value: '5' }],
+      },
+    ]);
+    expect(sum).toEqual({
+      value: 15,
+      points: [
+        { t: 0, value: 4 },
+        { t: 60_000, value: 11 },
+      ],
+    });
   });
 });

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsagePage, type UsageUrl } from '../../features/usage/components/usage-page';
 import { oneOf, searchParams, text } from '../../lib/search-params';
-import { boundedRange, timeWindowShape } from '../../components/pickers/time-window';
+import { boundedRange, calendarOrRelativeRange } from '../../components/pickers/time-window';
 import { prefetchAll } from '../../api/route-data';
 import { usagePageQueries } from '../../features/usage/api';
 import { LONGEST_USAGE } from '../../features/usage/longest';
+import { getDisplaySettings } from '../../lib/time';
 
 // Plain lists, not the model's: route validation is in the first download, so it stays tiny.
 const TYPES = ['ingestion', 'search', 'export'] as const;
 
 export const Route = createFileRoute('/_console/usage')({
   validateSearch: searchParams<UsageUrl>(
-    { type: oneOf(TYPES), range: timeWindowShape.range, dataset: text, user: text },
+    { type: oneOf(TYPES), range: calendarOrRelativeRange, dataset: text, user: text },
     // One drill-down at a time: a dataset's usage, or a person's.
     (url) => ({
       ...url,
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_console/usage')({
   ),
   loaderDeps: ({ search }) => ({ type: search.type, range: search.range }),
   loader: ({ context, deps }) => {
-    const queries = usagePageQueries(deps.type, deps.range, Date.now());
+    const queries = usagePageQueries(deps.type, deps.range, Date.now(), getDisplaySettings().timeZone);
     return prefetchAll(
       context.queryClient,
       Object.values(queries).filter((query) => query.enabled !== false),

@@ -1,4 +1,3 @@
-import { DAY } from '../../../lib/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -12,7 +11,7 @@ import { useNow } from '../../../components/use-now';
 import { usagePageQueries } from '../api';
 import {
   usagePointsOf,
-  rangeOf,
+  usageWindows,
   rowsWithChange,
   USAGE_LABELS,
   DEFAULT_USAGE_RANGE,
@@ -21,9 +20,10 @@ import {
   type UsageType,
 } from '../model';
 import { LONGEST_USAGE } from '../longest';
-import { numberOf } from '../../../api/tolerant';
 import { namedText } from '../../../lib/visible-text';
 import { ShownText } from '../../../components/shown-text';
+import { useDisplaySettings } from '../../../components/use-display-settings';
+import { organisationUsage } from './organisation-usage';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -42,9 +42,10 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
     type: given.type ?? 'ingestion',
     range: given.range ?? DEFAULT_USAGE_RANGE,
   } as const;
-  const range = rangeOf(url.range);
-  const byDay = range.ms / range.slices >= DAY;
-  const queries = usagePageQueries(url.type, url.range, useNow(false));
+  const now = useNow(false);
+  const zone = useDisplaySettings().timeZone;
+  const { byDay } = usageWindows(url.range, now, zone);
+  const queries = usagePageQueries(url.type, url.range, now, zone);
   const total = useQuery(queries.total);
   const perDataset = useQuery(queries.perDataset);
   const perDatasetBefore = useQuery(queries.perDatasetBefore);
@@ -63,8 +64,8 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
       : undefined;
   const drilledRow = [...datasetRows, ...userRows].find((r) => r.key === (url.dataset ?? url.user));
   const label = USAGE_LABELS[url.type];
-  const before = total.data?.delta?.aggregates?.[0]?.value;
-  const whole = numberOf(total.data?.total_value);
+  const organisation = organisationUsage(url.range, total, perDataset, perDatasetBefore);
+  const whole = organisation.value;
 
   return (
     <div className="stack">
@@ -90,7 +91,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
           presets={USAGE_PRESETS}
           fallback={DEFAULT_USAGE_RANGE}
           longest={LONGEST_USAGE}
-          relativeOnly="The service counts usage over a relative timeframe only."
+          relativeOnly="Usage is shown over a range back from now or a calendar month."
         />
       </div>
 
@@ -118,14 +119,14 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
           <h2 id="usage-total">
             {label}, {url.range.toLowerCase()}
           </h2>
-          {total.error ? (
-            <ErrorPanel error={total.error} action="load usage" onRetry={() => void total.refetch()} />
-          ) : total.data ? (
+          {organisation.error ? (
+            <ErrorPanel error={organisation.error} action="load usage" onRetry={organisation.retry} />
+          ) : organisation.ready ? (
             <>
-              <Summary value={whole} before={before ?? 0} range={url.range} />
+              <Summary value={whole} before={organisation.before} range={url.range} />
               <Suspense fallback={<Loading what="the chart" />}>
                 <UsageChart
-                  points={usagePointsOf(total.data.series)}
+                  points={organisation.points}
                   label={`${label} of the organisation over ${url.range.toLowerCase()}`}
                   byDay={byDay}
                 />
