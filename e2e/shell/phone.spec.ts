@@ -8,6 +8,7 @@ const AREAS = [
   'Logs',
   'Dashboards',
   'Monitors',
+  'What changed',
   'Datasets',
   'Usage',
   'Limits',

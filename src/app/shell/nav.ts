@@ -7,6 +7,7 @@ export const NAV = [
   { to: '/search', label: 'Logs', group: 'Explore', icon: 'logs' },
   { to: '/dashboards', label: 'Dashboards', group: 'Explore', icon: 'dashboards' },
   { to: '/monitors', label: 'Monitors', group: 'Explore', icon: 'monitors' },
+  { to: '/changes', label: 'What changed', group: 'Explore', icon: 'changes' },
   { to: '/datasets', label: 'Datasets', group: 'Data', icon: 'datasets' },
   { to: '/usage', label: 'Usage', group: 'Data', icon: 'usage' },
   { to: '/limits', label: 'Limits', group: 'Data', icon: 'limits' },
@@ -21,22 +22,3 @@ export const NAV = [
 ] as const;
 
 export type NavIcon = (typeof NAV)[number]['icon'];
-
-/** The keyboard shortcuts of the whole console, for the help dialog. */
-export const SHORTCUTS = [
-  {
-    keys: ['Ctrl', 'K'],
-    mac: ['⌘', 'K'],
-    what: 'Open the command palette: go to any page, dataset, dashboard or monitor',
-  },
-  { keys: ['?'], what: 'Show these keyboard shortcuts' },
-  { keys: ['Esc'], what: 'Close a dialog, popover or palette' },
-  { keys: ['↑', '↓'], what: 'Move between events in the log list; between choices in the palette' },
-  { keys: ['Enter'], what: 'Open the event or run the command chosen' },
-  { keys: ['Ctrl', 'Enter'], mac: ['⌘', 'Enter'], what: 'Run the search from the query editor' },
-  {
-    keys: ['Ctrl', 'Z'],
-    mac: ['⌘', 'Z'],
-    what: 'Undo a layout change while editing a dashboard (add Shift to redo)',
-  },
-] as const;

@@ -1,5 +1,5 @@
 import { ModalFrame } from '../../components/modal-frame';
-import { SHORTCUTS } from './nav';
+import { SHORTCUTS } from './shortcuts';
 import { DataTable } from '../../components/data-table';
 
 const isMac = /mac/i.test(navigator.userAgent);

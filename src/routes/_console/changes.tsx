@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_console/changes')({
 function ChangesRoute() {
   const url = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ChangesPage url={url} onChange={(search) => void navigate({ search })} />;
+  return <ChangesPage url={url} onChange={(search, how) => void navigate({ search, ...how })} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { datasetQueries } from '../../../api/datasets';
 import { monitorDetailQuery } from '../../../api/monitor-rule';
 import { ruleSearch } from '../../../monitor-rules/logs-search';
@@ -30,33 +30,34 @@ const ComparisonChart = lazy(() => import('./comparison-chart'));
 
 interface Props {
   url: ChangesUrl;
-  onChange: (next: ChangesUrl) => void;
+  /** `replace`: the URL is completed, not a step a person took (Back does not return to it). */
+  onChange: (next: ChangesUrl, how?: { replace: true }) => void;
 }
 
 /** "What changed": a window against its baseline, from a link (both windows are in it). */
 export function ChangesPage({ url, onChange }: Props) {
-  if (url.from === undefined || url.to === undefined) {
-    return (
-      <>
-        <PageHeader title="What changed" />
-        <p>This link names no window to compare.</p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            const now = Date.now();
-            onChange({ ...url, from: now - 30 * MINUTE, to: now });
-          }}
-        >
-          Compare the last 30 minutes with the 30 before
-        </button>
-      </>
-    );
-  }
+  if (url.from === undefined || url.to === undefined) return <LatestWindow url={url} onChange={onChange} />;
   const window = { from: url.from, to: url.to };
   if (url.monitor && url.ds === undefined && url.q === undefined)
     return <FromMonitor monitorId={url.monitor} url={url} window={window} onChange={onChange} />;
   return <Comparison url={url} window={window} scope={{ ds: url.ds, q: url.q }} onChange={onChange} />;
+}
+
+/**
+ * Opened without a window (from the navigation, or a link that names none): the last 30 minutes
+ * against the 30 before, put in the URL so that the link says what is shown.
+ */
+function LatestWindow({ url, onChange }: Props) {
+  useEffect(() => {
+    const now = Date.now();
+    onChange({ ...url, from: now - 30 * MINUTE, to: now }, { replace: true });
+  }, [url, onChange]);
+  return (
+    <>
+      <PageHeader title="What changed" />
+      <Loading what="the last 30 minutes" />
+    </>
+  );
 }
 
 /** A link that names a monitor, not its search (the live service lists monitors without their query). */
