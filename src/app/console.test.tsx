@@ -23,6 +23,16 @@ describe('the console over the mock service', () => {
     expect(router.state.location.search).toEqual({ redirect: '/roles/Admin' });
   });
 
+  it('offers What changed on Home when no monitor alerts', async () => {
+    backend.db.state.monitors.splice(0);
+    renderConsole('/', { baseUrl, apiKey: 'demo-admin-key' });
+    const alerting = await screen.findByRole('region', { name: 'Alerting now' });
+    expect(await within(alerting).findByText(/No monitor is in ALERT or WARN/)).toBeInTheDocument();
+    expect(
+      within(alerting).getByRole('link', { name: 'What changed in the last 30 minutes' }),
+    ).toHaveAttribute('href', '/changes');
+  });
+
   it('lists built-in and custom roles, and shows who is signed in with the rate limit', async () => {
     renderConsole('/roles', { baseUrl, apiKey: 'demo-standard-key' });
     const builtIn = await screen.findByRole('region', { name: 'Built-in roles' });

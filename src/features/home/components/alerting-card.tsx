@@ -43,7 +43,9 @@ export function Alerting({ now }: { now: number }) {
       ) : !monitors.data ? (
         <Loading what="the monitors" />
       ) : alerting.length === 0 ? (
-        <p className="muted">No monitor is in ALERT or WARN.</p>
+        <p className="muted">
+          No monitor is in ALERT or WARN. <Link to="/changes">What changed in the last 30 minutes</Link>
+        </p>
       ) : (
         <ul className="plain-list stack" aria-label="Monitors in ALERT or WARN">
           {withKeys(alerting, (m) => m.id).map(([m, key]) => (
