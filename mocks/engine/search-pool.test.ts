@@ -145,6 +145,26 @@ describe('the search pool', () => {
     await expect(Promise.all([a, b, g])).resolves.toHaveLength(3);
   });
 
+  it('counts a long client short again once its last search ran short', async () => {
+    const { threads, spawn } = heldThreads();
+    const search = searchPool(spawn, 2, { maxWaitMs: 30, longMs: 10 });
+    const first = search(count, catalogue, { client: 'a', org: 'acme' });
+    await sleep(20);
+    await threads[0]?.answerNext();
+    await first;
+    // Long now: its next takes the one thread long searches may hold, and answers at once.
+    const quick = search(count, catalogue, { client: 'a', org: 'acme' });
+    await threads[0]?.answerNext();
+    await quick;
+    // Short again: beside another client's long search it may take the thread kept for short ones.
+    const other = search(count, catalogue, { client: 'b', org: 'acme' });
+    await sleep(20);
+    const again = search(count, catalogue, { client: 'a', org: 'acme' });
+    expect(threads.map((t) => t.posted.length)).toEqual([1, 1]);
+    for (const thread of threads) await thread.answerNext();
+    await expect(Promise.all([other, again])).resolves.toHaveLength(2);
+  });
+
   it('ends the youngest search that ran long on the short thread when a short one waits', async () => {
     const { threads, spawn } = heldThreads();
     const search = searchPool(spawn, 2, { longMs: 10 });

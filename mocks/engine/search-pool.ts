@@ -97,9 +97,10 @@ export function searchPool(
 
   const running = () => slots.flatMap((slot) => (slot.job ? [slot.job] : []));
   const ranLong = (job: Job, now = Date.now()) => job.long || now - (job.startedAt ?? now) >= longMs;
+  /** A client is long while its last search ran long, however it started. */
   const noteLength = (job: Job) => {
     if (job.client === undefined) return;
-    if (ranLong(job)) longClients.add(job.client);
+    if (Date.now() - (job.startedAt ?? 0) >= longMs) longClients.add(job.client);
     else longClients.delete(job.client);
   };
   const busy = (client: string | undefined) =>
