@@ -46,23 +46,6 @@ describe.each([
     })}`;
   }
 
-  it('opens from the navigation on the last 30 minutes against the 30 before, put in the URL', async () => {
-    const { router } = renderConsole('/', { baseUrl, apiKey: 'demo-admin-key' });
-    const areas = await screen.findByRole('navigation', { name: 'Areas' });
-    expect(within(areas).getByRole('link', { name: 'What changed' })).toHaveAttribute('href', '/changes');
-    // One dataset, so the comparison it starts stays light; the navigation's link names none.
-    const web = backend.db.state.datasets.find((d) => d.dataset === 'nginx-access')?.id ?? '';
-    await router.navigate({ to: '/changes', search: { ds: [web] } });
-    await waitFor(() => expect(router.state.location.search).toHaveProperty('to'));
-    const { from, to, ds } = router.state.location.search as { from: number; to: number; ds: string[] };
-    expect(to - from).toBe(30 * 60_000);
-    expect(ds).toEqual([web]);
-    expect(await screen.findByRole('heading', { name: 'What changed', level: 1 })).toBeInTheDocument();
-    // The window completed the link; Back leaves the page rather than returning to the link without it.
-    router.history.back();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  }, 40_000);
-
   it('ranks the cause of a seeded incident first, finds its new pattern, within the stated requests', async () => {
     renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
     const table = await screen.findByRole('table', { name: /Values ranked/ }, { timeout: 20_000 });
@@ -182,7 +165,7 @@ describe.each([
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Threshold/ })).not.toHaveValue('');
     // Over the baseline and the window: the incident's window is where it fires.
-    const verdict = await screen.findByText(/^Would have triggered \d+ time/, {}, { timeout: 20_000 });
+    const verdict = await screen.findByText(/^Would have triggered \d+ time/, {}, { timeout: 30_000 });
     expect(verdict.textContent).toMatch(/triggered [1-9]/);
-  }, 40_000);
+  }, 60_000);
 });

@@ -31,6 +31,9 @@ describe('the console over the mock service', () => {
     expect(
       within(alerting).getByRole('link', { name: 'What changed in the last 30 minutes' }),
     ).toHaveAttribute('href', '/changes');
+    // And in the navigation, always.
+    const areas = screen.getByRole('navigation', { name: 'Areas' });
+    expect(within(areas).getByRole('link', { name: 'What changed' })).toHaveAttribute('href', '/changes');
   });
 
   it('lists built-in and custom roles, and shows who is signed in with the rate limit', async () => {
