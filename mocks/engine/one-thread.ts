@@ -1,5 +1,5 @@
 import { HttpError } from '../http-errors';
-import type { SearchCall, SearchReply } from './search-offload';
+import { settleWith, type SearchCall, type SearchReply } from './search-offload';
 import type { SearchThread } from './search-pool';
 import type { Searcher } from './search';
 
@@ -43,6 +43,7 @@ export function oneThread(thread: SearchThread): Searcher {
   });
   return (body, catalogue, { signal } = {}) =>
     new Promise((resolve, reject) => {
+      const answered = settleWith(resolve, reject);
       if (signal?.aborted) return reject(stopped());
       const drop = () => {
         if (!queue.includes(job)) return;
@@ -53,8 +54,7 @@ export function oneThread(thread: SearchThread): Searcher {
         call: { id: next++, body, catalogue },
         settle: (reply) => {
           signal?.removeEventListener('abort', drop);
-          if ('result' in reply) resolve(reply.result);
-          else reject(new HttpError(reply.error.status, reply.error.details, reply.error.headers));
+          answered(reply);
         },
       };
       signal?.addEventListener('abort', drop, { once: true });

@@ -29,6 +29,17 @@ export type SearchReply =
   | { id: number; result: components['schemas']['SearchResponse'] }
   | { id: number; error: { status: number; details: string; headers: Record<string, string> } };
 
+/** A reply as the promise of its search: its result, or its error as the HttpError it was. */
+export function settleWith(
+  resolve: (result: components['schemas']['SearchResponse']) => void,
+  reject: (error: HttpError) => void,
+): (reply: SearchReply) => void {
+  return (reply) => {
+    if ('result' in reply) resolve(reply.result);
+    else reject(new HttpError(reply.error.status, reply.error.details, reply.error.headers));
+  };
+}
+
 /**
  * Readies the worker's engine before the first search asks for it: the last hour (the window most
  * pages open on) of every dataset generated and cached, and the search code compiled by running it

@@ -1,5 +1,5 @@
 import { HttpError } from '../http-errors';
-import type { SearchCall, SearchReply } from './search-offload';
+import { settleWith, type SearchCall, type SearchReply } from './search-offload';
 import type { Searcher } from './search';
 
 /** A thread that runs searches (`answer` in search-offload.ts): a browser Worker or a Node worker thread. */
@@ -229,6 +229,7 @@ export function searchPool(
 
   return (body, catalogue, how = {}) =>
     new Promise((resolve, reject) => {
+      const answered = settleWith(resolve, reject);
       const { signal, client, org } = how;
       if (signal?.aborted) return reject(new HttpError(408, 'The search was stopped: its client went away.'));
       const onAbort = () => cancel(job);
@@ -238,8 +239,7 @@ export function searchPool(
         org,
         settle: (reply) => {
           signal?.removeEventListener('abort', onAbort);
-          if ('result' in reply) resolve(reply.result);
-          else reject(new HttpError(reply.error.status, reply.error.details, reply.error.headers));
+          answered(reply);
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,5 +1,5 @@
 import { useIdentity } from '../../api/use-identity';
-import { parseRelativeRange } from '../../query-language/time-range';
+import { rangeLength } from '../../query-language/range-length';
 import { personKey, pushRecent, readRecent } from '../../lib/recent';
 import { useDisplaySettings } from '../use-display-settings';
 import { AbsoluteRange } from './absolute-range';
@@ -14,14 +14,7 @@ const sameRange = (a: ChosenRange, b: ChosenRange) =>
   a.range === b.range && a.from === b.from && a.to === b.to;
 
 /** A window's length; undefined for a range that is not relative (a calendar month, offered as a preset where a page takes it). */
-function lengthOf(r: ChosenRange): number | undefined {
-  if (r.range === undefined) return r.to - r.from;
-  try {
-    return parseRelativeRange(r.range).durationMs;
-  } catch {
-    return undefined;
-  }
-}
+const lengthOf = (r: ChosenRange) => (r.range === undefined ? r.to - r.from : rangeLength(r.range));
 
 /** The picker's popover: relative ranges on the left, an absolute window with a calendar on the right. */
 export default function TimeRangePanel({ value, onChange, presets, fallback, relativeOnly, longest }: Props) {

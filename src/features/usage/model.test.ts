@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { previousInWords, rangeOf, rowsWithChange, sumOfGroups, usageWindows } from './model';
 
@@ -76,5 +77,44 @@ describe('usage', () => {
         { t: 60_000, value: 11 },
       ],
     });
+  });
+
+  it("adds up: the organisation's total is its datasets', and its chart's slices add to theirs, whatever the answer holds", () => {
+    // A figure as the contract allows it: a number, a number as text, text that is none, nothing.
+    const figure = fc.oneof(
+      fc.nat(1e9),
+      fc.nat(1e9).map((n) => `${n}.0`),
+      fc.constantFrom('n/a', ''),
+      fc.constant(undefined),
+    );
+    const slice = fc.record({ t: fc.integer({ min: 0, max: 5 }), value: figure });
+    const group = fc.record({ value: figure, slices: fc.array(slice, { maxLength: 6 }) });
+    const readable = (v: unknown) =>
+      Number.isFinite(Number(v)) && v !== '' && v !== undefined ? Number(v) : 0;
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 8 }), (groups) => {
+        const answer = groups.map((g, i) => ({
+          key: `d${i}`,
+          value: g.value as never,
+          // One slice per time in each group's series, as the service sends them.
+          timeseries: [...new Map(g.slices.map((sl) => [sl.t, sl])).values()].map((sl) => ({
+            '@timestamp': String(sl.t * 60_000),
+            count: 1,
+            ...(sl.value === undefined ? {} : { value: sl.value as never }),
+          })),
+        }));
+        const sum = sumOfGroups(answer);
+        expect(sum.value).toBe(groups.reduce((total, g) => total + readable(g.value), 0));
+        const perSlice = answer
+          .flatMap((g) => g.timeseries)
+          .reduce((total, sl) => total + readable(sl.value), 0);
+        expect(sum.points.reduce((total, p) => total + p.value, 0)).toBe(perSlice);
+        expect(sum.points.every((p) => Number.isFinite(p.value))).toBe(true);
+        // Each dataset's share of that total adds to the whole (when there is one).
+        const rows = rowsWithChange(answer, []);
+        if (sum.value > 0)
+          expect(rows.reduce((total, r) => total + r.value / sum.value, 0)).toBeCloseTo(1, 9);
+      }),
+    );
   });
 });

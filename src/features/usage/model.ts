@@ -112,7 +112,9 @@ export function sumOfGroups(groups: GroupSeries[]): {
 } {
   const bySlice = new Map<number, number>();
   for (const group of groups)
-    for (const { t, value } of usagePointsOf(group.timeseries)) bySlice.set(t, (bySlice.get(t) ?? 0) + value);
+    for (const { t, value } of usagePointsOf(group.timeseries))
+      // A slice without a readable value (none sent, or text that is no number) adds nothing.
+      bySlice.set(t, (bySlice.get(t) ?? 0) + (Number.isFinite(value) ? value : 0));
   return {
     value: groups.reduce((sum, group) => sum + numberOf(group.value), 0),
     points: [...bySlice].sort(([a], [b]) => a - b).map(([t, value]) => ({ t, value })),
