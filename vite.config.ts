@@ -215,8 +215,9 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     resolve: {
-      // The demo's mock service sets and reads no cookies: MSW's cookie jar is an empty stand-in in the
-      // browser (mocks/no-cookie-jar.ts explains). Tests keep the real one.
+      // The demo's mock service sets and reads no cookies and has no WebSocket: MSW's cookie jar and its
+      // WebSocket interceptor are empty stand-ins in the browser (mocks/no-cookie-jar.ts and
+      // mocks/no-websocket.ts explain). Tests keep the real ones.
       alias:
         mode === 'test'
           ? []
@@ -224,6 +225,10 @@ export default defineConfig(({ mode }) => {
               {
                 find: 'tough-cookie',
                 replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)),
+              },
+              {
+                find: /^@mswjs\/interceptors\/WebSocket$/,
+                replacement: fileURLToPath(new URL('./mocks/no-websocket.ts', import.meta.url)),
               },
             ],
     },

@@ -18,6 +18,9 @@ for (const profile of PROFILES)
     expect(new URL(page.url()).pathname).toBe('/monitors/noise');
 
     const table = page.getByRole('table', { name: /by noise/ });
+    // Rows fill in as their histories arrive: the first shows while the rest are still read (seconds).
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Loading the history of [1-7] monitors?/)).toBeVisible();
     // Every monitor's history read: the loading line goes, and the noisiest is first.
     await expect(page.getByText(/^Loading the history of/)).toHaveCount(0, { timeout: 120_000 });
     const first = table.getByRole('row').nth(1);

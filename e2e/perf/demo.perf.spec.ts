@@ -113,6 +113,14 @@ async function backtestSevenDays(page: Page): Promise<number[]> {
   return [done - start];
 }
 
+/** Alert noise over 30 days: its first monitor's row, which shows as soon as that monitor's history is read. */
+async function alertNoise(page: Page): Promise<number[]> {
+  await page.goto('/monitors/noise', { waitUntil: 'commit' });
+  return [
+    await timeWhen(page, () => document.querySelector('main table tbody tr') !== null && performance.now()),
+  ];
+}
+
 const rows: { names: string[]; targets: number[]; measure: (page: Page) => Promise<number[]> }[] = [
   {
     names: ['Logs, Last 7 days: count shown', 'Logs, Last 7 days: first events shown'],
@@ -122,6 +130,7 @@ const rows: { names: string[]; targets: number[]; measure: (page: Page) => Promi
   { names: ['Monitors list (7 monitors) after a reload'], targets: [500], measure: monitorsList },
   { names: [`Monitor page, 7 days of history (${MONITOR})`], targets: [1000], measure: monitorSevenDays },
   { names: ['Backtest over 7 days'], targets: [1500], measure: backtestSevenDays },
+  { names: ['Alert noise, 30 days of 8 monitors: the first row'], targets: [2000], measure: alertNoise },
 ];
 
 test('demo: long ranges, with and without per-minute summaries', async ({ page }) => {

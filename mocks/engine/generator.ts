@@ -1,7 +1,7 @@
 import { createDraws, createPrng, hashSecret } from '../db/prng';
 import type { DatasetSpec } from './catalogue';
 import type { LogEvent } from './event';
-import { activeIncident, type Incident } from './incidents';
+import { activeIncident, incidentsKey, type Incident } from './incidents';
 import { incidentRate, WRITERS } from './writers';
 
 export const MINUTE = 60_000;
@@ -77,8 +77,8 @@ export class MinuteCache {
    * where keeping each minute a while would only make the garbage collector carry it).
    */
   get(spec: DatasetSpec, minute: number, incidents: Incident[], keep = true): LogEvent[] {
-    // Incidents move with the UTC day, and with them the minutes they touch.
-    const key = `${spec.id}:${minute}:${incidents[0]?.start ?? 0}`;
+    // Incidents move with the time of day, and with them the minutes they touch.
+    const key = `${spec.id}:${minute}:${incidentsKey(incidents)}`;
     if (!keep) return this.#entries.get(key) ?? generateMinute(spec, minute, incidents);
     let events = this.#entries.get(key);
     if (events) {

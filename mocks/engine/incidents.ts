@@ -27,8 +27,10 @@ export const SEARCH_503 = {
 } as const;
 
 /**
- * The incidents of the week before `now`, anchored to the UTC day so they stay put all day: each at a
- * fixed time of day some days back (a day earlier if that time has not come yet today).
+ * The incidents of the week before `now`, anchored to the UTC day so they stay put for hours: each at a
+ * fixed time of day some days back, a period earlier (a day, or 12 hours) while that time is less than
+ * a quarter of an hour past. The one to find repeats every 12 hours, so "the last 24 hours" always holds
+ * one whole, with room either side, whatever the time of day.
  */
 export function incidentsBefore(now: number): Incident[] {
   const today = Math.floor(now / DAY) * DAY;
@@ -40,9 +42,10 @@ export function incidentsBefore(now: number): Incident[] {
     hour: number,
     minute: number,
     minutes: number,
+    every = DAY,
   ): Incident => {
     let start = today - daysAgo * DAY + (hour * 60 + minute) * MINUTE;
-    if (start + minutes * MINUTE > now) start -= DAY;
+    while (start + (minutes + 15) * MINUTE > now) start -= every;
     return { id, title, kinds, start, end: start + minutes * MINUTE };
   };
   return [
@@ -67,9 +70,14 @@ export function incidentsBefore(now: number): Incident[] {
     ),
     at('slow-queries', 'Slow queries on the orders database', ['postgres', 'checkout'], 0, 6, 30, 30),
     // The cause to find ("What changed"): one host of the web tier, upgraded, answers 503 on one path,
-    // clients retry, and a line nobody logged before appears. Always within the last day.
-    at(SEARCH_503.id, SEARCH_503.title, ['nginx'], 0, 11, 20, 35),
+    // clients retry, and a line nobody logged before appears.
+    at(SEARCH_503.id, SEARCH_503.title, ['nginx'], 0, 23, 20, 35, DAY / 2),
   ];
+}
+
+/** What the incidents of a moment are, for caches of generated minutes: they move with the day. */
+export function incidentsKey(incidents: Incident[]): string {
+  return incidents.map((i) => i.start).join(',');
 }
 
 export function activeIncident(

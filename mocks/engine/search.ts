@@ -14,7 +14,7 @@ import { fieldOf, type LogEvent } from './event';
 import { toEvent } from './format';
 import { MINUTE, MinuteCache, minuteCount } from './generator';
 import { IngestCounter } from './usage';
-import { incidentsBefore, type Incident } from './incidents';
+import { incidentsBefore, incidentsKey, type Incident } from './incidents';
 import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
 import { queryShapeOf, Summaries, type MinuteSummary, type SummaryStore } from './summaries';
@@ -159,7 +159,7 @@ export class SearchEngine {
     } catch {
       return; // the search itself answers with the error
     }
-    await this.#summaries.preload(shape, specs, window, this.#incidentsKey(this.incidents()));
+    await this.#summaries.preload(shape, specs, window, incidentsKey(this.incidents()));
   }
 
   /** Hands the summaries completed by the searches so far to the store. */
@@ -184,10 +184,6 @@ export class SearchEngine {
     // count(*) of everything counts whole minutes without reading them: nothing to summarise.
     if (!query.where?.trim() && !query.groups?.length && keys.every((key) => key === null)) return null;
     return queryShapeOf(query.where ?? '', query.groups ?? [], keys);
-  }
-
-  #incidentsKey(incidents: Incident[]): number {
-    return incidents[0]?.start ?? 0;
   }
 
   /** Compiles a where-expression, or answers 400 saying where it is wrong. */
@@ -548,7 +544,7 @@ export class SearchEngine {
         // The whole minute's matching rows, from its summary (computed the first time, in the same
         // order the events would be added in, so sums come out to the same bit).
         for (const spec of specs) {
-          const summary = this.#summaries.minute(shape, spec, minute, this.#incidentsKey(incidents), () =>
+          const summary = this.#summaries.minute(shape, spec, minute, incidentsKey(incidents), () =>
             this.#summarise(spec, minute, incidents, filter, aggregation),
           );
           scanned += summary.events;

@@ -48,7 +48,7 @@ export class Summaries {
   constructor(private readonly store?: SummaryStore) {}
 
   /** The key of the hour block holding `minute`; incidents move with the UTC day, so they are in it. */
-  static keyOf(shape: string, spec: DatasetSpec, minute: number, incidentsKey: number): string {
+  static keyOf(shape: string, spec: DatasetSpec, minute: number, incidentsKey: string): string {
     return `${shape}|${spec.id}|${incidentsKey}|${Math.floor(minute / HOUR_MINUTES)}`;
   }
 
@@ -57,7 +57,7 @@ export class Summaries {
     shape: string,
     spec: DatasetSpec,
     minute: number,
-    incidentsKey: number,
+    incidentsKey: string,
     compute: () => MinuteSummary,
   ): MinuteSummary {
     const key = Summaries.keyOf(shape, spec, minute, incidentsKey);
@@ -78,7 +78,7 @@ export class Summaries {
     shape: string,
     specs: DatasetSpec[],
     range: { from: number; to: number },
-    incidentsKey: number,
+    incidentsKey: string,
   ) {
     if (!this.store) return;
     const keys: string[] = [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { binomialTest, rankValues } from './scoring';
+import { binomialTest, dropsFirst, rankValues } from './scoring';
 
 describe('the binomial test', () => {
   it('gives the exact two-sided p-value for small counts', () => {
@@ -81,6 +81,22 @@ describe('ranking values between a window and its baseline', () => {
     expect(ranked[0]?.shareOfChange).toBeGreaterThan(0.5);
   });
 
+  it('ranks the largest rise first when one value spikes in a window quieter than its baseline', () => {
+    // The seeded bad upgrade on a Saturday, against the Friday before: fewer events, one host spiking.
+    const rows = [
+      { field: 'host', value: 'web-4', window: 720, baseline: 380 },
+      { field: 'host', value: 'web-2', window: 201, baseline: 357 },
+      { field: 'host', value: 'web-3', window: 217, baseline: 374 },
+      { field: 'host', value: 'web-5', window: 211, baseline: 373 },
+      { field: '$version', value: '2.14.0', window: 695, baseline: 0 },
+      { field: '$version', value: '2.13.2', window: 1147, baseline: 2118 },
+    ];
+    const quieter = { window: 1842, baseline: 2118 };
+    const ranked = rankValues(rows, quieter);
+    expect(dropsFirst(ranked, quieter)).toBe(false);
+    expect(ranked.slice(0, 2).map((r) => r.value)).toEqual(['2.14.0', 'web-4']);
+  });
+
   it('corrects for the number of values compared: a p of 0.005 is not enough among ten', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({
       field: 'k',
@@ -138,6 +154,33 @@ describe('what always holds of the ranking', () => {
         if (firstChance >= 0) expect(ranked.slice(firstChance).every((r) => !r.significant)).toBe(true);
       }),
       { numRuns: 200, seed: 33 },
+    );
+  });
+
+  it('a change of the whole traffic alone never turns the ranking around', () => {
+    const counts = fc.array(fc.tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 })), {
+      minLength: 2,
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(counts, fc.integer({ min: 2, max: 5 }), (pairs, times) => {
+        const rowsAt = (scale: number) =>
+          pairs.map(([window, baseline], i) => ({
+            field: 'k',
+            value: String(i),
+            window,
+            baseline: baseline * scale,
+          }));
+        const totalsAt = (scale: number) => ({
+          window: pairs.reduce((n, [w]) => n + w, 0),
+          baseline: pairs.reduce((n, [, b]) => n + b * scale, 0),
+        });
+        // The baseline busier, or quieter, by the same factor throughout: every share is the same.
+        const busier = rankValues(rowsAt(times), totalsAt(times));
+        const same = rankValues(rowsAt(1), totalsAt(1));
+        expect(dropsFirst(busier, totalsAt(times))).toBe(dropsFirst(same, totalsAt(1)));
+      }),
+      { numRuns: 300, seed: 35 },
     );
   });
 

@@ -7,7 +7,7 @@
  * - **excess**: the value's events in the window beyond what its baseline share of the window's events
  *   would give, `w − W·b/B`. A value that grew with everything else has none; a new one has all of
  *   its events; a value crowded out by a spike has a negative excess. This is what the rows are ranked
- *   by, in the direction of the change (more events: the largest excess first).
+ *   by, in the direction the change is concentrated in (`dropsFirst`), the largest first.
  * - **share of the change**: of all the events that moved between a field's values from one window to
  *   the other, `|w − b| / Σ |wᵢ − bᵢ|` (the field's values not listed counted as one more), the part
  *   this value moved. Always within 0–100 %, and the shares of a field's values add up to at most all
@@ -99,15 +99,40 @@ export function binomialTest(k: number, n: number, p: number): number {
   return Math.min(1, 2 * upperTail(z));
 }
 
+/** A share, with half an event where a side has none: a new value's rise is large, not infinite. */
+const shareOf = (count: number, total: number) => (total > 0 ? Math.max(count, 0.5) / total : 0);
+
 /**
- * Every value scored, then ranked: significant first, each part by its excess in the change's direction
- * (the column "beyond its share").
+ * Whether the change is a drop: the values that lost share moved further from their baseline than
+ * those that gained it. Each value weighs its excess times how far its share moved, `|ln(w/W ÷ b/B)|`
+ * (its part of the windows' symmetric divergence), chance or not. A host gone silent is a drop (the
+ * rest of its field gains a little each); one host's spike is a rise, however much quieter the whole
+ * window is than its baseline (a Saturday against a Friday). Shares only: busier traffic throughout
+ * changes nothing.
+ */
+export function dropsFirst(rows: readonly RankedValue[], totals: Totals): boolean {
+  let rises = 0;
+  let drops = 0;
+  for (const row of rows) {
+    const moved =
+      Math.abs(row.excess) *
+      Math.abs(Math.log(shareOf(row.window, totals.window) / shareOf(row.baseline, totals.baseline)));
+    if (!Number.isFinite(moved)) continue;
+    if (row.excess < 0) drops += moved;
+    else rises += moved;
+  }
+  // Rounding never decides: a change as large both ways is read as a rise.
+  return drops > rises * (1 + 1e-9);
+}
+
+/**
+ * Every value scored, then ranked: significant first, each part by its excess in the direction of
+ * `dropsFirst` (the column "beyond its share").
  */
 export function rankValues(rows: readonly ValueCounts[], totals: Totals): RankedValue[] {
   const { window: W, baseline: B } = totals;
   const toWindow = W + B > 0 ? W / (W + B) : 0.5;
   const level = SIGNIFICANCE / Math.max(1, rows.length);
-  const direction = W - B < 0 ? -1 : 1;
   // Per field: the events that moved between its values, the values not listed counted as one more.
   const moved = new Map<string, { window: number; baseline: number; moved: number }>();
   for (const row of rows) {
@@ -146,6 +171,7 @@ export function rankValues(rows: readonly ValueCounts[], totals: Totals): Ranked
       ...(only ? { only } : {}),
     };
   });
+  const direction = dropsFirst(scored, totals) ? -1 : 1;
   return scored.sort(
     (a, b) =>
       Number(b.significant) - Number(a.significant) ||

@@ -6,7 +6,7 @@ import { countedPatterns, PATTERNS_ASKED, sampledPatterns } from './patterns';
 import { countBody, fieldBody, fieldsToCompare, patternsDetails, sampleBody, type Scope } from './plan';
 import { countOf, linesOf, valueRows } from './read-answers';
 import { eventsOf } from '../../api/tolerant';
-import { rankValues, type RankedValue } from './scoring';
+import { dropsFirst, rankValues, type RankedValue } from './scoring';
 import type { Span } from './url';
 
 /**
@@ -96,6 +96,8 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     [totals?.window, totals?.baseline, fields, fieldAnswers.pending, fieldAnswers.data],
   );
 
+  const drops = !!values && !!totals && dropsFirst(values, totals);
+
   const [windowPatterns, baselinePatterns] = [counted[0]?.data, counted[1]?.data];
   const patterns = useMemo(
     () =>
@@ -120,6 +122,8 @@ export function useComparison(scope: Scope, window: Span, baseline: Span) {
     fieldErrors: fieldAnswers.errors,
     retryFields: fieldAnswers.retry,
     values,
+    /** The ranking's direction: the largest drop first, else the largest rise. */
+    dropsFirst: drops,
     patternQueries,
     patterns,
   };

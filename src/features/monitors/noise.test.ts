@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byNoise, noiseOf } from './noise';
+import fc from 'fast-check';
+import { byNoise, formatTrouble, noiseOf } from './noise';
 
 const H = 3_600_000;
 const range = { from: 0, to: 100 * H };
@@ -172,5 +173,30 @@ describe('the noise of a monitor', () => {
     const b = { ...a, flaps: 1, fired: 30 };
     const c = { ...a, flaps: 0, fired: 0, neverFired: true };
     expect([c, b, a].sort(byNoise)).toEqual([a, b, c]);
+  });
+});
+
+describe('time in alert, as shown', () => {
+  const M = 60_000;
+  it('reads in minutes under an hour, in hours beyond', () => {
+    expect(formatTrouble(0)).toBe('—');
+    expect(formatTrouble(20_000)).toBe('1 minute');
+    expect(formatTrouble(40 * M)).toBe('40 minutes');
+    expect(formatTrouble(59 * M)).toBe('59 minutes');
+    expect(formatTrouble(59.6 * M)).toBe('1 hour');
+    expect(formatTrouble(95 * M)).toBe('2 hours');
+    expect(formatTrouble(48 * 60 * M)).toBe('2 days');
+  });
+
+  it('is never more than half its unit from the time it stands for', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 31 * 24 * 60 * M }), (ms) => {
+        const [amount, unit = ''] = formatTrouble(ms).split(' ');
+        const size = { minute: M, hour: 60 * M, day: 24 * 60 * M }[unit.replace(/s$/, '')] ?? NaN;
+        const shown = Number(amount) * size;
+        // Under a minute reads "1 minute"; else within half a minute under an hour, half an hour beyond.
+        expect(Math.abs(shown - ms)).toBeLessThanOrEqual(ms < 60 * M ? M : 30 * M);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { numberOf } from '../../api/tolerant';
-import { formatDuration, HOUR, parseWindow } from '../../monitor-rules/window';
+import { formatDuration, HOUR, MINUTE, parseWindow } from '../../monitor-rules/window';
 
 /**
  * How noisy a monitor was over a range, from its recorded history (pure, no React): how often it fired,
@@ -167,4 +167,12 @@ export function byNoise(a: Noise, b: Noise): number {
     Number(b.neverRecovered) - Number(a.neverRecovered) ||
     b.troubleMs - a.troubleMs
   );
+}
+
+/** Time in ALERT or WARN as a person reads it: minutes under an hour ("40 minutes"), else hours. */
+export function formatTrouble(ms: number): string {
+  if (!(ms > 0)) return '—';
+  return ms < HOUR - MINUTE / 2
+    ? formatDuration(Math.max(1, Math.round(ms / MINUTE)) * MINUTE)
+    : formatDuration(Math.max(1, Math.round(ms / HOUR)) * HOUR);
 }

@@ -232,11 +232,7 @@ function Comparison({
               />
             )}
             {shown.length ? (
-              <DifferencesTable
-                rows={shown}
-                fewer={!!totals && totals.window < totals.baseline}
-                actions={actions}
-              />
+              <DifferencesTable rows={shown} drops={comparison.dropsFirst} actions={actions} />
             ) : (
               <p>
                 No value&apos;s share moved beyond chance

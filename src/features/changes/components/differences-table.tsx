@@ -18,17 +18,17 @@ const signed = (n: number) =>
  */
 export function DifferencesTable({
   rows,
-  fewer,
+  drops,
   actions,
 }: {
   rows: RankedValue[];
-  /** The window has fewer events than its baseline: the largest drops come first. */
-  fewer: boolean;
+  /** The change is a drop (`dropsFirst`): the largest drops come first. */
+  drops: boolean;
   actions: ReturnType<typeof useRowActions>;
 }) {
   return (
     <DataTable
-      caption={`Values ranked by their events beyond their baseline share, ${fewer ? 'largest drop' : 'largest rise'} first (changes that could be chance last)`}
+      caption={`Values ranked by their events beyond their baseline share, ${drops ? 'largest drop' : 'largest rise'} first (changes that could be chance last)`}
     >
       <thead>
         <tr>
@@ -37,8 +37,8 @@ export function DifferencesTable({
           <th scope="col">Value</th>
           <th scope="col">Window</th>
           <th scope="col">Baseline</th>
-          <th scope="col" aria-sort={fewer ? 'ascending' : 'descending'}>
-            Beyond its share {fewer ? '↑' : '↓'}
+          <th scope="col" aria-sort={drops ? 'ascending' : 'descending'}>
+            Beyond its share {drops ? '↑' : '↓'}
           </th>
           <th scope="col">Share of the field&apos;s change</th>
           <th scope="col">

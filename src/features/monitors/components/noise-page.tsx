@@ -9,9 +9,9 @@ import { PageHeader } from '../../../components/page-header';
 import { ShownText } from '../../../components/shown-text';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatWindow, isTime } from '../../../lib/time';
-import { formatDuration, HOUR } from '../../../monitor-rules/window';
+import { formatDuration } from '../../../monitor-rules/window';
 import type { Monitor } from '../model';
-import { byNoise, FLAP_WITHIN, noiseOf, type Noise } from '../noise';
+import { byNoise, FLAP_WITHIN, formatTrouble, noiseOf, type Noise } from '../noise';
 import { monitorQueries } from '../queries';
 import { StatusBadge } from './status-badge';
 import { namedText } from '../../../lib/visible-text';
@@ -21,8 +21,6 @@ import { namedText } from '../../../lib/visible-text';
  * 5 minutes with the rest of the console. The most recently triggered come first.
  */
 const NOISE_MONITORS = 40;
-
-const hours = (ms: number) => (ms < HOUR ? '—' : formatDuration(Math.round(ms / HOUR) * HOUR));
 
 /** Every monitor's noise over a range, the noisiest first, with changes to try, each backtested in its form. */
 export function NoisePage({ range }: { range: { from: number; to: number } }) {
@@ -130,7 +128,7 @@ function NoiseRow({
       <td>{noise.fired.toLocaleString('en')}</td>
       <td>{noise.flaps.toLocaleString('en')}</td>
       <td>
-        {hours(noise.troubleMs)}
+        {formatTrouble(noise.troubleMs)}
         {noise.neverRecovered && <span className="muted"> (never recovered)</span>}
       </td>
       <td>
