@@ -178,7 +178,9 @@ test("a widget opens in Logs on its query over the dashboard's window, fixed", a
   await expect(search.feed.locator('article').first()).toContainText(/" 5\d\d /);
 });
 
-test('"Add to dashboard" on the search page turns the current query into a widget', async ({ page }) => {
+test('"Add to dashboard" on the search page turns the current query into a widget, or opens it in the editor', async ({
+  page,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.exploreDemoAs('Admin');
@@ -193,13 +195,31 @@ test('"Add to dashboard" on the search page turns the current query into a widge
   await page.keyboard.type('status_code >= 500');
   await page.keyboard.press('Control+Enter');
   await expect(page).toHaveURL(/q=status_code/);
-  await page.getByRole('link', { name: 'Add to dashboard' }).click();
+
+  // More options: the editor opens on the query, its preview drawn before the widget has a name.
+  await page.getByRole('button', { name: 'Add to dashboard' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add to dashboard' });
+  await dialog.getByRole('link', { name: 'More options in the widget editor' }).click();
   await expect(page.getByRole('heading', { name: 'New widget', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Widget query (where)' })).toHaveText('status_code >= 500');
   await expect(page.getByRole('button', { name: 'Datasets: web/nginx-access' })).toBeVisible();
-  await page.getByLabel('Name').fill('Server errors');
-  await page.getByLabel('Add to dashboard').selectOption({ label: 'Web traffic' });
-  await page.getByRole('button', { name: 'Create and add to dashboard' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(
+    page.getByRole('region', { name: 'Preview' }).getByRole('figure', { name: 'Preview' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+
+  // One step: named from the query (renamed here), onto a dashboard chosen from the list.
+  await page.getByRole('button', { name: 'Add to dashboard' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add to dashboard' });
+  await expect(dialog.getByRole('textbox', { name: 'Widget name' })).toHaveValue(
+    'count(*) where status_code >= 500',
+  );
+  await dialog.getByRole('textbox', { name: 'Widget name' }).fill('Server errors');
+  await dialog.getByRole('combobox', { name: 'Dashboard' }).selectOption({ label: 'Web traffic' });
+  await dialog.getByRole('button', { name: 'Add to dashboard' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Arrange Web traffic' }).click();
   await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
   const widget = new DashboardPage(page).widget('Server errors');
   await widget.scrollIntoViewIfNeeded();

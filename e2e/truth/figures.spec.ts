@@ -3,7 +3,7 @@ import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
 import { monthStart, usageWindow } from '../../src/api/ingestion';
 import { scopeLabel } from '../../src/features/limits/model';
 import { rangeOf, usageWindows } from '../../src/features/usage/model';
-import { formatBytes, formatPercent } from '../../src/lib/units';
+import { formatBytes, formatChange, formatPercent } from '../../src/lib/units';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
@@ -209,6 +209,22 @@ for (const profile of PROFILES)
     );
     await expect(figures.getByRole('definition').nth(1)).toContainText(
       formatBytes(await ingested(monthStart(now))),
+    );
+
+    // Home: the errors (level error, or a 5xx) of the last hour and the same hour a day earlier.
+    const errorsFrom = (from: number) =>
+      count(client, {
+        from_expr: '*',
+        where: "level = 'error' or status_code >= 500",
+        from_ts: from,
+        to_ts: from + 60 * MINUTE,
+      });
+    const lastHour = await errorsFrom(now - 60 * MINUTE);
+    const dayBefore = await errorsFrom(now - 25 * 60 * MINUTE);
+    const errors = page.getByRole('region', { name: 'Errors in the last hour' });
+    await expect(errors.getByRole('definition').first()).toHaveText(lastHour.toLocaleString('en'));
+    await expect(errors.getByRole('definition').nth(1)).toHaveText(
+      `${dayBefore.toLocaleString('en')} (${formatChange(lastHour, dayBefore)} now)`,
     );
 
     // A score widget's number: its search over the dashboard's window.

@@ -79,7 +79,13 @@ describe('users', () => {
       'Allow at least one way to sign in.',
     );
     expect(
-      validateInvite({ email: 'not-an-address', first_name: 'A', last_name: 'B', roles: ['ReadOnly'] }),
+      validateInvite({
+        email: 'not-an-address',
+        first_name: 'A',
+        last_name: 'B',
+        roles: ['ReadOnly'],
+        groups: [],
+      }),
     ).toEqual({ email: 'Give an e-mail address like name@example.com.' });
   });
 

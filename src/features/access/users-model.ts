@@ -102,6 +102,8 @@ export interface InviteDraft {
   first_name: string;
   last_name: string;
   roles: string[];
+  /** Groups they join as soon as they are invited (the invite itself names none). */
+  groups: string[];
 }
 
 export function validateInvite(draft: InviteDraft): Partial<Record<keyof InviteDraft, string>> {

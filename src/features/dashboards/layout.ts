@@ -13,25 +13,56 @@ const FARTHEST = 10_000;
 
 /**
  * The grid's items for the stored layout. Values are kept as stored (x may be fractional); only what
- * cannot be drawn is corrected (sizes below one cell, items past the right edge), and widgets with no
- * stored place, or one no grid can draw, go to the bottom: a value missing, or far past any grid (at
- * 2^53 a row down is the same row, and the grid's collision search never ends). Nothing here is
+ * cannot be drawn is corrected (sizes below one cell, items past the right edge). A widget with no
+ * stored place, or one no grid can draw (a value missing, or far past any grid: at 2^53 a row down is
+ * the same row, and the grid's collision search never ends), takes the first free place, row by row:
+ * three widgets added to an empty dashboard sit two by two, not in one column. Nothing here is
  * written back unless a person moves something.
  */
 export function toGrid(stored: WidgetLayout[], widgetIds: string[]): Layout {
   const drawable = stored.filter((l) => [l.x, l.y, l.w, l.h].every((v) => Math.abs(v) <= FARTHEST));
   const byId = new Map(drawable.map((l) => [l.id, l]));
-  let bottom = drawable.reduce((max, l) => Math.max(max, l.y + l.h), 0);
-  return widgetIds.map((id): LayoutItem => {
+  const placed = new Map<string, LayoutItem>();
+  for (const id of widgetIds) {
     const l = byId.get(id);
-    if (!l) {
-      const item = { i: id, x: 0, y: bottom, ...NEW_WIDGET };
-      bottom += NEW_WIDGET.h;
-      return item;
-    }
+    if (!l || placed.has(id)) continue;
     const w = Math.min(COLS, Math.max(1, l.w));
-    return { i: id, x: Math.max(0, Math.min(l.x, COLS - w)), y: Math.max(0, l.y), w, h: Math.max(1, l.h) };
+    placed.set(id, {
+      i: id,
+      x: Math.max(0, Math.min(l.x, COLS - w)),
+      y: Math.max(0, l.y),
+      w,
+      h: Math.max(1, l.h),
+    });
+  }
+  const items = [...placed.values()];
+  return widgetIds.map((id): LayoutItem => {
+    const item = placed.get(id);
+    if (item) return item;
+    const fresh = { i: id, ...firstFree(items, NEW_WIDGET.w, NEW_WIDGET.h), ...NEW_WIDGET };
+    items.push(fresh);
+    return fresh;
   });
+}
+
+const overlaps = (a: LayoutItem, x: number, y: number, w: number, h: number) =>
+  a.x < x + w && x < a.x + a.w && a.y < y + h && y < a.y + a.h;
+
+/**
+ * The first place, top row first and then leftmost, where a w×h item overlaps none of `items`. Only
+ * rows where something ends (or the top) and columns where something ends (or whole ones) can be
+ * first: a free place anywhere else could move up or left.
+ */
+function firstFree(items: LayoutItem[], w: number, h: number): { x: number; y: number } {
+  const rows = [...new Set([0, ...items.map((i) => i.y + i.h)])].sort((a, b) => a - b);
+  const wholes = Array.from({ length: COLS - w + 1 }, (_, x) => x);
+  const columns = [...new Set([...wholes, ...items.map((i) => i.x + i.w)])]
+    .filter((x) => x + w <= COLS)
+    .sort((a, b) => a - b);
+  for (const y of rows)
+    for (const x of columns) if (!items.some((item) => overlaps(item, x, y, w, h))) return { x, y };
+  // Unreachable: below every item's bottom is free; kept for the type.
+  return { x: 0, y: rows[rows.length - 1] ?? 0 };
 }
 
 const same = (a: LayoutItem, b: LayoutItem) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datasetQueries } from '../../api/datasets';
 import { prefetchAll } from '../../api/route-data';
+import { AddToDashboardButton } from '../../features/dashboards/components/add-to-dashboard-button';
 import { SearchPage } from '../../features/search/components/search-page';
 import { validateSearchUrl } from '../../features/search/url';
 
@@ -19,5 +20,11 @@ export const Route = createFileRoute('/_console/search')({
 function SearchRoute() {
   const state = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SearchPage state={state} onChange={(next) => void navigate({ search: next })} />;
+  return (
+    <SearchPage
+      state={state}
+      onChange={(next) => void navigate({ search: next })}
+      addToDashboard={(view) => <AddToDashboardButton view={view} />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { membership } from '../groups-model';
 import { withKeys } from '../../../lib/keys';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -93,13 +94,9 @@ export function GroupPage({ groupId, find, onFind }: Props) {
                           confirmLabel="Remove from group"
                           disabled={remove.isPending}
                           onConfirm={() =>
-                            remove.mutate(
-                              {
-                                params: { path: { groupId } },
-                                body: { members: [{ member_id: id, member_type: 'USER' }] },
-                              },
-                              { onSuccess: () => notify('success', `${name} left ${group.name}`) },
-                            )
+                            remove.mutate(membership(groupId, id), {
+                              onSuccess: () => notify('success', `${name} left ${group.name}`),
+                            })
                           }
                         >
                           <p>

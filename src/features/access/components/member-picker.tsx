@@ -1,3 +1,4 @@
+import { membership } from '../groups-model';
 import { withKeys } from '../../../lib/keys';
 import { ErrorPanel } from '../../../components/error-panel';
 import { notify } from '../../../components/toasts';
@@ -57,13 +58,9 @@ export function MemberPicker({ groupId, groupName, users, memberIds, find, onFin
               className="button"
               disabled={add.isPending}
               onClick={() =>
-                add.mutate(
-                  {
-                    params: { path: { groupId } },
-                    body: { members: [{ member_id: user.id, member_type: 'USER' }] },
-                  },
-                  { onSuccess: () => notify('success', `${fullName(user)} joined ${groupName}`) },
-                )
+                add.mutate(membership(groupId, user.id), {
+                  onSuccess: () => notify('success', `${fullName(user)} joined ${groupName}`),
+                })
               }
             >
               Add {fullName(user)}

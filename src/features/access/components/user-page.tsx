@@ -13,6 +13,7 @@ import { fullName, LOGIN_METHODS } from '../users-model';
 import styles from './access.module.css';
 import { UserActions } from './user-actions';
 import { UserEditForm } from './user-edit-form';
+import { UserGroups } from './user-groups';
 import { UserStatusBadge } from './user-status-badge';
 import { epochMs, loginMethodsOf } from '../../../api/tolerant';
 import { withKeys } from '../../../lib/keys';
@@ -23,7 +24,6 @@ export function UserPage({ userId }: { userId: string }) {
   const display = useDisplaySettings();
   const { data: user } = useSuspenseQuery(userQueries.detail(userId));
   const roles = useQuery(roleQueries.list()).data?.roles ?? [];
-  const groups = useQuery(userQueries.groups(userId));
   const organisations = useQuery(userQueries.organisations(userId));
   const identity = useIdentity();
   const isSelf = identity?.identity?.type === 'USER_ID' && identity.identity.id === user.id;
@@ -106,30 +106,7 @@ export function UserPage({ userId }: { userId: string }) {
           </dl>
         </section>
         <div className="stack">
-          <section aria-labelledby="user-groups" className="card stack">
-            <h2 id="user-groups">Groups</h2>
-            {groups.error ? (
-              <ErrorPanel
-                error={groups.error}
-                action="read their groups"
-                onRetry={() => void groups.refetch()}
-              />
-            ) : !groups.data ? (
-              <p className="muted">Loading…</p>
-            ) : groups.data.groups.length === 0 ? (
-              <p className="muted">In no group.</p>
-            ) : (
-              <ul className="plain-list stack">
-                {withKeys(groups.data.groups, (g) => g.group_id).map(([g, key]) => (
-                  <li key={key}>
-                    <Link to="/groups/$groupId" params={{ groupId: g.group_id }}>
-                      <ShownText text={g.name} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <UserGroups user={user} />
           <section aria-labelledby="user-orgs" className="card stack">
             <h2 id="user-orgs">Organisations</h2>
             {organisations.error ? (

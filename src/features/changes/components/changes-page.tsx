@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { datasetQueries } from '../../../api/datasets';
 import { monitorDetailQuery } from '../../../api/monitor-rule';
 import { ruleSearch } from '../../../monitor-rules/logs-search';
@@ -28,19 +28,45 @@ import styles from './changes.module.css';
 
 const ComparisonChart = lazy(() => import('./comparison-chart'));
 
+/** The count drawn in the window, as a widget would draw it. */
+interface CountView {
+  ds: string[];
+  q?: string;
+  select: string[];
+  type: 'line';
+}
+
 interface Props {
   url: ChangesUrl;
   /** `replace`: the URL is completed, not a step a person took (Back does not return to it). */
   onChange: (next: ChangesUrl, how?: { replace: true }) => void;
+  /** The chart's count as a widget: given by the route, which knows dashboards (this feature does not). */
+  addToDashboard?: (view: CountView) => ReactNode;
 }
 
 /** "What changed": a window against its baseline, from a link (both windows are in it). */
-export function ChangesPage({ url, onChange }: Props) {
+export function ChangesPage({ url, onChange, addToDashboard }: Props) {
   if (url.from === undefined || url.to === undefined) return <LatestWindow url={url} onChange={onChange} />;
   const window = { from: url.from, to: url.to };
   if (url.monitor && url.ds === undefined && url.q === undefined)
-    return <FromMonitor monitorId={url.monitor} url={url} window={window} onChange={onChange} />;
-  return <Comparison url={url} window={window} scope={{ ds: url.ds, q: url.q }} onChange={onChange} />;
+    return (
+      <FromMonitor
+        monitorId={url.monitor}
+        url={url}
+        window={window}
+        onChange={onChange}
+        addToDashboard={addToDashboard}
+      />
+    );
+  return (
+    <Comparison
+      url={url}
+      window={window}
+      scope={{ ds: url.ds, q: url.q }}
+      onChange={onChange}
+      addToDashboard={addToDashboard}
+    />
+  );
 }
 
 /**
@@ -90,6 +116,7 @@ function Comparison({
   scope,
   monitorName,
   onChange,
+  addToDashboard,
 }: Props & { window: Span; scope: Scope; monitorName?: string }) {
   const display = useDisplaySettings();
   const base = url.base ?? 'before';
@@ -133,10 +160,20 @@ function Comparison({
           </>
         }
         actions={
-          <CopyLinkButton
-            label="Copy link: this comparison"
-            link={() => ({ to: '/changes', search: { ...url, from: window.from, to: window.to } })}
-          />
+          <>
+            <CopyLinkButton
+              label="Copy link: this comparison"
+              link={() => ({ to: '/changes', search: { ...url, from: window.from, to: window.to } })}
+            />
+            {scope.ds?.length
+              ? addToDashboard?.({
+                  ds: scope.ds,
+                  ...(scope.q ? { q: scope.q } : {}),
+                  select: ['count(*)'],
+                  type: 'line',
+                })
+              : null}
+          </>
         }
       />
       <section aria-labelledby="changes-windows" className="card stack">

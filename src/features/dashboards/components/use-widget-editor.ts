@@ -10,6 +10,7 @@ import { notify } from '../../../components/toasts';
 import { createWidget, replaceWidget } from '../api';
 import { addWidgets } from '../dashboard-writes';
 import type { Widget } from '../model';
+import { rememberDashboard } from '../widget-from-view';
 import { dashboardQueries } from '../queries';
 import {
   draftOf,
@@ -65,6 +66,7 @@ export function useWidgetEditor({
       return result;
     },
     onSaved: (result, { target }) => {
+      if (target) rememberDashboard(target);
       notify('success', widget ? `Saved ${result.name}` : `Created ${result.name}`);
       return back(target || undefined);
     },

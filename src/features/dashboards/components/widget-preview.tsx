@@ -13,7 +13,8 @@ export function WidgetPreview({ draft, widget }: { draft: WidgetDraft; widget: W
   const [previewRange, setPreviewRange] = useState(PREVIEW_RANGES[0] as string);
   const [ranAt] = useState(() => Date.now());
   const preview = useDebounced(draft);
-  const previewValid = !Object.values(validateDraft(preview)).some(Boolean);
+  // A name is the form's business, not the chart's: the preview draws as soon as the query is complete.
+  const previewValid = !Object.values(validateDraft({ ...preview, name: 'Preview' })).some(Boolean);
   return (
     <section aria-labelledby="widget-preview" className="stack">
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -34,7 +35,7 @@ export function WidgetPreview({ draft, widget }: { draft: WidgetDraft; widget: W
             timeWindow={windowOf({ range: previewRange }, ranAt)}
           />
         ) : (
-          <p className="muted">The preview appears when the form is complete.</p>
+          <p className="muted">The preview appears when the query is complete.</p>
         )}
       </div>
     </section>

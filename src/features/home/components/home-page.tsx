@@ -1,12 +1,13 @@
 import { useIdentity } from '../../../api/use-identity';
 import { PageHeader } from '../../../components/page-header';
 import { Alerting } from './alerting-card';
+import { Errors } from './errors-card';
 import styles from './home.module.css';
 import { Ingestion } from './ingestion-card';
 import { RecentDashboards } from './recent-dashboards';
 import { SearchBox } from './search-box';
 
-/** Where everyone lands: what is alerting, the dashboards they use, what the organisation ingests, a search. */
+/** Where everyone lands: what is alerting, errors against yesterday, the dashboards they use, what the organisation ingests, a search. */
 export function HomePage({ openedAt }: { openedAt: number }) {
   const identity = useIdentity();
   return (
@@ -20,6 +21,7 @@ export function HomePage({ openedAt }: { openedAt: number }) {
       <SearchBox />
       <div className={styles.grid}>
         <Alerting now={openedAt} />
+        <Errors now={openedAt} />
         <RecentDashboards />
         <Ingestion now={openedAt} />
       </div>

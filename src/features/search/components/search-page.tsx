@@ -8,7 +8,7 @@ import { QueryBar } from './query-bar';
 import { SearchHistogram } from './search-histogram';
 import styles from './search-page.module.css';
 import { SearchResults } from './search-results';
-import { SearchToolbar } from './search-toolbar';
+import { SearchToolbar, type AddToDashboard } from './search-toolbar';
 import { useSearch } from './use-search';
 
 const SignificantKeys = lazy(() =>
@@ -25,10 +25,12 @@ interface Props {
   state: SearchUrlState;
   /** Replaces the URL state (a new history entry, so Back undoes it). */
   onChange: (next: SearchUrlState) => void;
+  /** The search on screen as a widget: given by the route, which knows dashboards (this feature does not). */
+  addToDashboard?: AddToDashboard;
 }
 
 /** Logs and search: datasets, query, time range, histogram, events, patterns, live tail or an aggregate. */
-export function SearchPage({ state, onChange }: Props) {
+export function SearchPage({ state, onChange, addToDashboard }: Props) {
   // What the editor shows; every control that runs a search sends it (query-draft.ts).
   const [draft] = useState(() => createQueryDraft(state.q));
   const search = useSearch(state, onChange, draft);
@@ -52,7 +54,7 @@ export function SearchPage({ state, onChange }: Props) {
     <div className={styles.page}>
       {/* Named for screen readers and the tab's outline; the first screen is the query's. */}
       <h1 className="visually-hidden">Logs</h1>
-      <SearchToolbar state={state} search={search} />
+      <SearchToolbar state={state} search={search} addToDashboard={addToDashboard} />
       {/* The editor completes the first dataset's top keys and their top values. */}
       <QueryBar q={state.q} draft={draft} onRun={() => rerun({})} logId={ds[0]} />
       <AggregateControls

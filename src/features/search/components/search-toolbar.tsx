@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Download, LayoutDashboard } from 'lucide-react';
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -12,15 +13,33 @@ import { SavedSearchesMenu } from './saved-searches-menu';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
 
+/** The search on screen as a widget would draw it: its datasets, query, aggregates and chart kind. */
+interface SearchView {
+  ds: string[];
+  q?: string;
+  select: string[];
+  groups?: string[];
+  type: 'line' | 'bar';
+}
+
+export type AddToDashboard = (view: SearchView) => ReactNode;
+
 /**
  * What to search and what to do with it: datasets, range, order, saved searches, a link to it, an
  * export, and the search as a new widget or monitor.
  */
-export function SearchToolbar({ state, search }: { state: SearchUrlState; search: SearchRun }) {
+export function SearchToolbar({
+  state,
+  search,
+  addToDashboard,
+}: {
+  state: SearchUrlState;
+  search: SearchRun;
+  addToDashboard: AddToDashboard | undefined;
+}) {
   const { ds, allIds, timeWindow, rerun } = search;
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
-  const widgetPermit = usePermit('dashboards_write', 'add widgets to dashboards');
   const monitorPermit = usePermit('monitors_write', 'create monitors');
   const exportSearch = () =>
     startExport.mutate(
@@ -71,22 +90,13 @@ export function SearchToolbar({ state, search }: { state: SearchUrlState; search
             {exportPermit.reason}
           </span>
         )}
-        {widgetPermit.allowed && ds.length > 0 && (
-          // The current query becomes a new widget; its editor offers the dashboard to add it to.
-          <Link
-            to="/widgets/new"
-            search={{
-              ds,
-              ...(state.q ? { q: state.q } : {}),
-              select: state.select ?? ['count(*)'],
-              ...(state.groups ? { groups: state.groups, type: 'bar' as const } : { type: 'line' as const }),
-            }}
-            className="button"
-          >
-            <LayoutDashboard size={14} aria-hidden="true" />
-            Add to dashboard
-          </Link>
-        )}
+        {ds.length > 0 &&
+          addToDashboard?.({
+            ds,
+            ...(state.q ? { q: state.q } : {}),
+            select: state.select ?? ['count(*)'],
+            ...(state.groups ? { groups: state.groups, type: 'bar' as const } : { type: 'line' as const }),
+          })}
         {monitorPermit.allowed && ds.length > 0 && (
           // The monitor form opens filled with this search, and its backtest runs once it has a threshold.
           <Link

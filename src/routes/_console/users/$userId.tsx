@@ -1,4 +1,5 @@
 import { roleQueries } from '../../../features/access/roles-api';
+import { groupQueries } from '../../../features/access/groups-api';
 import { userQueries } from '../../../features/access/users-api';
 import { prefetchAll } from '../../../api/route-data';
 import { createFileRoute } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_console/users/$userId')({
       userQueries.detail(userId),
       roleQueries.list(),
       userQueries.groups(userId),
+      groupQueries.list(),
       userQueries.organisations(userId),
     ]),
   component: UserRoute,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WidgetEditorPage } from '../../../features/dashboards/components/widget-editor-page';
 import { validateNewWidgetUrl } from '../../../features/dashboards/url';
+import { seedOf } from '../../../features/dashboards/widget-from-view';
 import { prefetchAll } from '../../../api/route-data';
 import { widgetEditorQueries } from '../../../features/dashboards/editor-queries';
 
@@ -14,16 +15,5 @@ export const Route = createFileRoute('/_console/widgets/new')({
 
 function NewWidgetRoute() {
   const search = Route.useSearch();
-  return (
-    <WidgetEditorPage
-      dashboardId={search.dashboard}
-      seed={{
-        ...(search.ds ? { from: search.ds } : {}),
-        ...(search.q ? { where: search.q } : {}),
-        ...(search.select ? { select: search.select.join(', ') } : {}),
-        ...(search.groups ? { groups: search.groups.join(', ') } : {}),
-        ...(search.type ? { type: search.type } : {}),
-      }}
-    />
-  );
+  return <WidgetEditorPage dashboardId={search.dashboard} seed={seedOf(search)} />;
 }
