@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_API_KEYS } from '../mocks/db/seed';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -21,3 +21,10 @@ export const PROFILES = [
 ] as const;
 
 export type Profile = (typeof PROFILES)[number];
+
+/** Opens the console signed in on `profile`, on Home: where every task budget starts counting. */
+export async function signInAtHome(page: Page, profile: Profile): Promise<void> {
+  await page.goto('/');
+  await profile.signIn(page);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+}

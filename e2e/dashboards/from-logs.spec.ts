@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
-import { PROFILES } from '../profiles';
+import { PROFILES, signInAtHome } from '../profiles';
 import { serviceClient } from '../service';
 import { countSteps } from '../steps';
 
@@ -22,9 +22,7 @@ for (const profile of PROFILES)
     page,
     axe,
   }) => {
-    await page.goto('/');
-    await profile.signIn(page);
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await signInAtHome(page, profile);
     const steps = await countSteps(page);
     const logs = new SearchPage(page);
     await new Shell(page).goTo('Logs');

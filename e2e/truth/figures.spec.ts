@@ -9,7 +9,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { countSteps } from '../steps';
-import { PROFILES, type Profile } from '../profiles';
+import { PROFILES, signInAtHome, type Profile } from '../profiles';
 import { serviceClient, type ServiceClient } from '../service';
 
 /**
@@ -54,9 +54,7 @@ async function grouped(client: ServiceClient, body: Record<string, unknown>, key
 /** Signs in on a clock held at `now`, and the service's oracle. */
 async function start(page: Page, profile: Profile, now: number) {
   await page.clock.setFixedTime(now);
-  await page.goto('/');
-  await profile.signIn(page);
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await signInAtHome(page, profile);
   const client = serviceClient(page, profile.api);
   const { data } = await client.GET('/datasets');
   const id = (name: string) => data?.datasets.find((d) => d.dataset === name)?.id ?? '';

@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { fetchClient } from '../../../api/client';
 import { operationKey } from '../../../api/query-keys';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
@@ -9,7 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { notify } from '../../../components/toasts';
 import { namedText } from '../../../lib/visible-text';
-import { createWidget } from '../api';
+import { createWidget, useCreateDashboard } from '../api';
 import { addWidgets } from '../dashboard-writes';
 import type { Dashboard } from '../model';
 import { dashboardQueries } from '../queries';
@@ -42,6 +41,7 @@ export default function AddViewDialog({ view, onClose, onAdded }: Props) {
   const remembered = lastDashboard();
   const [startsNew] = useState(() => !dashboards.some((d) => d.id === remembered));
   const queryClient = useQueryClient();
+  const createDashboard = useCreateDashboard();
   const seed = seedOf(view);
   // What a failed attempt already made: a second attempt adds it instead of making it again.
   const made = useRef<{ dashboardId?: string; widget?: { id: string; name: string } }>({});
@@ -58,10 +58,8 @@ export default function AddViewDialog({ view, onClose, onAdded }: Props) {
     send: async (d): Promise<Dashboard> => {
       const name = d.name.trim();
       if (d.dashboard === NEW && !made.current.dashboardId) {
-        const { data: created } = await fetchClient.POST('/dashboards', {
-          body: { name: d.newDashboard.trim() },
-        });
-        made.current.dashboardId = (created as Dashboard).id;
+        const { dashboard } = await createDashboard.mutateAsync({ name: d.newDashboard.trim(), tags: {} });
+        made.current.dashboardId = dashboard.id;
       }
       if (made.current.widget?.name !== name)
         made.current.widget = await createWidget(writeOf(draftOf(undefined, { ...seed, name })));
