@@ -8,13 +8,14 @@ import { ADA_TOKEN, signInAsAda, startStack, type Stack } from './stack';
  * one, a create in the other. Nothing is created in the organisation the tab does not show, and the
  * person is told, with the way back.
  */
-// One stack on fixed ports for the file: its tests run one after another, in one worker.
+// A stack on fixed ports for each test, one after another in one worker: each test is Ada's own
+// 5-minute window of the live service's 100 requests, not what the test before it left.
 test.describe.configure({ mode: 'serial' });
 let stack: Stack | undefined;
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   stack = await startStack({ nginx: 4183, api: 4014 });
 });
-test.afterAll(() => stack?.stop());
+test.afterEach(() => stack?.stop());
 
 const token = ADA_TOKEN;
 
