@@ -227,3 +227,34 @@ test('a saved grouped aggregate, and a recent one, reopen from the palette after
   await page.reload();
   await reopened(/^Recent: level = 'error' · count\(\*\) by exception$/);
 });
+
+/**
+ * A laptop's screen is for the events: at 1440 × 900 the list shows 14 whole rows or more (11 before
+ * the aggregate labels moved beside their fields and the histogram and the line under the list
+ * shrank). A floor: it may only rise.
+ */
+test('at 1440 × 900 the Logs page shows 14 whole event rows or more', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.exploreDemoAs('Admin');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.goto('/search');
+  const search = new SearchPage(page);
+  expect(await search.matchCount()).toBeGreaterThan(100);
+  // The histogram drawn: nothing above the list grows after this.
+  await expect(page.getByRole('figure', { name: 'Matching events over time' }).locator('svg')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const feed = document.querySelector('[role="feed"]')?.getBoundingClientRect();
+        if (!feed) return 0;
+        const bottom = Math.min(feed.bottom, innerHeight);
+        return [...document.querySelectorAll('[role="feed"] [data-row]')].filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.height > 0 && box.top >= feed.top && box.bottom <= bottom;
+        }).length;
+      }),
+    )
+    .toBeGreaterThanOrEqual(14);
+});

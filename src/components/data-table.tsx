@@ -13,7 +13,9 @@ interface Props {
 
 /**
  * The console's table: within the page's width on any screen, scrolling sideways inside itself when
- * its columns need more (then it takes focus, so the keyboard scrolls it too), never the page.
+ * its columns need more, never the page. Then it is a region that takes focus (the keyboard scrolls
+ * it too) and says above its columns that it scrolls (global.css): on a phone, a table cut at the
+ * edge of its box looks whole.
  */
 export function DataTable({ caption, showCaption = false, children }: Props) {
   const captionId = useId();

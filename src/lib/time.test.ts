@@ -39,6 +39,27 @@ describe('times shown by the settings', () => {
     expect(axisTimeFormat(28 * 3_600_000, chosen)(at)).toBe('21/11 16:05');
   });
 
+  it("an axis within a day that crosses midnight names the day where each begins, in the person's zone", () => {
+    const chosen = { timeZone: 'UTC', dateFormat: 'DD/MM/YYYY', theme: 'system', askAbove: 1e9 } as const;
+    const hour = 3_600_000;
+    const ticks = [-2, -1, 0, 1, 2].map((h) => Date.UTC(2026, 10, 28) + h * hour);
+    const label = axisTimeFormat(4 * hour, chosen, hour, ticks);
+    expect(ticks.map(label)).toEqual(['27/11 22:00', '23:00', '28/11 00:00', '01:00', '02:00']);
+    // Ticks all within one day: no date, wherever the window began.
+    const evening = ticks.map((t) => t - 4 * hour);
+    expect(evening.map(axisTimeFormat(24 * hour, chosen, hour, evening))).toEqual([
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+    ]);
+    // Seconds stay when the slices need them.
+    const midnight = ticks[2] as number;
+    const close = axisTimeFormat(60_000, chosen, 5_000, [midnight - 30_000, midnight]);
+    expect([close(midnight - 30_000), close(midnight)]).toEqual(['27/11 23:59:30', '28/11 00:00:00']);
+  });
+
   it('a window names its zone once, and its second date only when the day changes', () => {
     const chosen = getDisplaySettings();
     const minute = at - (at % 60_000);

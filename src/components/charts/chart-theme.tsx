@@ -1,4 +1,6 @@
 import type { BaseTickContentProps } from 'recharts';
+import { axisTimeFormat } from '../../lib/clock';
+import type { DisplaySettings } from '../../lib/time';
 
 /**
  * One look for every chart of the console (the search histogram and aggregates, widgets, the backtest,
@@ -15,8 +17,11 @@ export const chartTooltip = {
 } as const;
 
 /** recharts' `interval`: how many ticks to skip so that about `fit` labels show. */
-export const everyNth = (points: number, fit: number) =>
-  Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
+const everyNth = (points: number, fit: number) => Math.max(0, Math.ceil(points / Math.max(2, fit)) - 1);
+
+/** The values whose ticks an axis with that `interval` shows: recharts' every (interval + 1)th from the first. */
+const shownTicks = (values: readonly number[], interval: number) =>
+  values.filter((_, i) => i % (interval + 1) === 0);
 
 const LABEL_CHARS = 18;
 
@@ -25,7 +30,7 @@ const LABEL_CHARS = 18;
  * DOM (to wrap it), a forced layout per label that a dashboard's dozen charts cannot afford; these
  * labels are one short line, and a long group name is cut with an ellipsis, whole on hover.
  */
-export function plainTick({
+function plainTick({
   x,
   y,
   textAnchor,
@@ -48,3 +53,35 @@ export function plainTick({
 
 /** Axis props with the plain tick. */
 export const plainAxis = { ...chartAxis, tick: plainTick };
+
+/**
+ * Time labels held inside the plot: one at the axis's first instant starts there and one at its last
+ * ends there (centred, either would be cut by the chart's edge).
+ */
+export const edgeTick =
+  (first: number | undefined, last: number | undefined) => (props: BaseTickContentProps) =>
+    plainTick({
+      ...props,
+      textAnchor: props.payload.value === first ? 'start' : props.payload.value === last ? 'end' : 'middle',
+    });
+
+/**
+ * The x axis of a chart of `times` (in order, `step` ms apart) drawn `width` px wide: about one label
+ * per 80 px, each the time of day (the date too over more than a day, and where a day begins on an
+ * axis that crosses midnight), the first and last held inside the plot.
+ */
+export function timeAxisProps(
+  times: readonly number[],
+  width: number,
+  display: DisplaySettings,
+  step?: number,
+) {
+  const interval = everyNth(times.length, width / 80);
+  const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
+  return {
+    interval,
+    tickFormatter: axisTimeFormat(span, display, step, shownTicks(times, interval)),
+    ...plainAxis,
+    tick: edgeTick(times[0], times.at(-1)),
+  };
+}

@@ -20,7 +20,7 @@ import { usePress } from './use-press';
 import { axisTimeFormat } from '../../lib/clock';
 import { formatWindow } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
-import { chartGrid, chartTooltip, everyNth, plainAxis, plainTick } from './chart-theme';
+import { chartGrid, chartTooltip, edgeTick, plainAxis, timeAxisProps } from './chart-theme';
 import styles from './charts.module.css';
 import { OTHER_COLOR, seriesColor } from './palette';
 import { sliceWindow, type GroupFilter, type Series, type SeriesData } from './series';
@@ -80,18 +80,6 @@ export interface SharedTimeAxis {
 
 const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR : seriesColor(index));
 
-/** A shared axis's labels, the first and last held inside the plot as the lanes' axis holds them. */
-const edgeTick = (axis: SharedTimeAxis) => (props: Parameters<typeof plainTick>[0]) =>
-  plainTick({
-    ...props,
-    textAnchor:
-      props.payload.value === axis.ticks[0]
-        ? 'start'
-        : props.payload.value === axis.ticks.at(-1)
-          ? 'end'
-          : 'middle',
-  });
-
 /**
  * Values over time, one series per group: lines (never smoothed: a count is a count), areas or bars,
  * stacked or not, in the console's palette, with a legend that hides and shows series, units on the
@@ -148,7 +136,7 @@ export default function TimeSeriesChart({
     onSelect ? (bar) => select(bar.index, bar.series) : undefined,
   );
 
-  const span = timeAxis ? timeAxis.to - timeAxis.from : (rows.at(-1)?.t ?? 0) - (rows[0]?.t ?? 0);
+  const times = rows.map((r) => r.t ?? 0);
   const showLegend = legend ?? series.length > 1;
   const common = {
     width: size?.width ?? 0,
@@ -169,17 +157,12 @@ export default function TimeSeriesChart({
           allowDataOverflow
           ticks={timeAxis.ticks}
           interval={0}
-          tickFormatter={axisTimeFormat(span, display, data.step)}
+          tickFormatter={axisTimeFormat(timeAxis.to - timeAxis.from, display, data.step, timeAxis.ticks)}
           {...plainAxis}
-          tick={edgeTick(timeAxis)}
+          tick={edgeTick(timeAxis.ticks[0], timeAxis.ticks.at(-1))}
         />
       ) : (
-        <XAxis
-          dataKey="t"
-          tickFormatter={axisTimeFormat(span, display, data.step)}
-          interval={everyNth(rows.length, (size?.width ?? 300) / 80)}
-          {...plainAxis}
-        />
+        <XAxis dataKey="t" {...timeAxisProps(times, size?.width ?? 300, display, data.step)} />
       )}
       <YAxis
         width={timeAxis?.inset ?? 56}

@@ -1,5 +1,6 @@
-import { fromInputTime, toInputTime, zoneName } from '../../lib/input-time';
-import { formatTimestamp } from '../../lib/time';
+import { useState } from 'react';
+import { fromTypedTime, toTypedTime, TYPED_TIME_PATTERN, zoneName } from '../../lib/input-time';
+import { formatTimestamp, isTime } from '../../lib/time';
 import { useDisplaySettings } from '../use-display-settings';
 import { Field } from './field';
 
@@ -14,25 +15,39 @@ interface Props {
 }
 
 /**
- * A date and time on the wall clock of the person's display zone (Settings), which the label names;
- * the time chosen is read back under it in their date format, so "21/11" is never in doubt.
+ * A date and time typed as the person reads them: in their date order (Settings), on the wall clock of
+ * their display zone, which the label names; the browser's own date input would follow the browser's
+ * locale instead. What is typed stays as typed until it reads as a time; the time read is said under it.
  */
 export function DateTimeField({ id, label, value, onChange, problem, hideLabel }: Props) {
   const display = useDisplaySettings();
+  const shown = (ms: number | undefined) => (isTime(ms) ? toTypedTime(ms, display) : '');
+  const [text, setText] = useState(() => shown(value));
+  // A value set from elsewhere (a preset, a reset, another date order) replaces what was typed.
+  const read = fromTypedTime(text, display);
+  if (read !== value && !(read === undefined && value === undefined) && shown(value) !== text)
+    setText(shown(value));
+  const pattern = TYPED_TIME_PATTERN[display.dateFormat];
+  const unread = text.trim() !== '' && read === undefined;
   return (
     <Field
       id={id}
       label={`${label} (${zoneName(display.timeZone)})`}
       hideLabel={hideLabel}
-      problem={problem}
-      description={value === undefined ? undefined : formatTimestamp(value, display)}
+      problem={unread ? `Write a time as ${pattern}.` : problem}
+      description={read === undefined ? pattern : formatTimestamp(read, display)}
     >
       {(control) => (
         <input
           {...control}
-          type="datetime-local"
-          value={toInputTime(value, display.timeZone)}
-          onChange={(e) => onChange(fromInputTime(e.target.value, display.timeZone))}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={pattern}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(fromTypedTime(e.target.value, display));
+          }}
         />
       )}
     </Field>

@@ -19,7 +19,7 @@ import { EditorPlaceholder } from '../../../components/query-editor/editor-place
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
-const PLACEHOLDER = "level = 'error'  ·  {{name}} is a template argument";
+const PLACEHOLDER = "For example: level = 'error'  ·  {{name}} is a template argument";
 
 interface Props {
   /** The widget being edited; none for a new one. */

@@ -6,18 +6,14 @@ import styles from './home.module.css';
 import { Ingestion } from './ingestion-card';
 import { RecentDashboards } from './recent-dashboards';
 import { SearchBox } from './search-box';
+import { signedIn } from '../signed-in';
 
 /** Where everyone lands: what is alerting, errors against yesterday, the dashboards they use, what the organisation ingests, a search. */
 export function HomePage({ openedAt }: { openedAt: number }) {
   const identity = useIdentity();
   return (
     <div className="stack">
-      <PageHeader
-        title="Home"
-        lead={
-          identity?.org_name ? `${identity.display_name} in ${identity.org_name}` : identity?.display_name
-        }
-      />
+      <PageHeader title="Home" lead={identity && signedIn(identity)} />
       <SearchBox />
       <div className={styles.grid}>
         <Alerting now={openedAt} />

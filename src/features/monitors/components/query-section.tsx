@@ -9,7 +9,7 @@ import { namedText } from '../../../lib/visible-text';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
-const PLACEHOLDER = "level = 'error'  ·  {{name}} is a template argument";
+const PLACEHOLDER = "For example: level = 'error'  ·  {{name}} is a template argument";
 
 /** What the monitor watches: datasets, the where-query, the aggregate, its groups and template values. */
 export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: boolean }) {

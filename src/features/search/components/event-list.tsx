@@ -76,7 +76,7 @@ export function EventList({
 }: EventListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
-  const height = useFillHeight(scroller, '5.5rem', '20rem', events.length > 0);
+  const height = useFillHeight(scroller, '3.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
   // Multi-line events a person unfolded: kept here, as their rows come and go while the list scrolls.
   const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
@@ -190,7 +190,7 @@ export function EventList({
           })}
         </div>
       </div>
-      <p className="muted" role="status">
+      <p className={`muted ${styles.listStatus}`} role="status">
         {loadingMore
           ? 'Loading more events…'
           : hasMore

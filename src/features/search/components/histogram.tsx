@@ -1,19 +1,13 @@
-import { chartAxis, chartGrid, chartTooltip } from '../../../components/charts/chart-theme';
+import { chartAxis, chartGrid, chartTooltip, timeAxisProps } from '../../../components/charts/chart-theme';
+import { useElementSize } from '../../../components/use-element-size';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceArea,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
-import { axisTimeFormat } from '../../../lib/clock';
 import { formatWindow } from '../../../lib/time';
+
+/** The chart's height: the page's histogram row reserves it (search-page.module.css) before it arrives. */
+const HISTOGRAM_HEIGHT = 112;
 
 export interface HistogramPoint {
   t: number;
@@ -38,16 +32,18 @@ export default function Histogram({
 }) {
   const display = useDisplaySettings();
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
+  const [ref, size] = useElementSize<HTMLElement>();
   // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
   const data = rebucket(points, MAX_BARS);
   const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
-  const span = (data.at(-1)?.t ?? 0) - (data[0]?.t ?? 0);
   const clamp = (from: number, to: number) => [Math.max(from, within.from), Math.min(to, within.to)] as const;
 
   return (
-    <figure style={{ margin: 0, height: 140 }} aria-label={label}>
-      <ResponsiveContainer width="100%" height="100%">
+    <figure ref={ref} style={{ margin: 0, height: HISTOGRAM_HEIGHT }} aria-label={label}>
+      {size && size.width > 0 && (
         <BarChart
+          width={size.width}
+          height={size.height}
           data={data}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           onMouseDown={(e) =>
@@ -67,9 +63,12 @@ export default function Histogram({
           <XAxis
             dataKey="t"
             type="category"
-            tickFormatter={axisTimeFormat(span, display, width)}
-            minTickGap={40}
-            {...chartAxis}
+            {...timeAxisProps(
+              data.map((p) => p.t),
+              size.width,
+              display,
+              width,
+            )}
           />
           <YAxis allowDecimals={false} width={44} {...chartAxis} />
           <Tooltip
@@ -81,7 +80,7 @@ export default function Histogram({
           <Bar dataKey="count" fill="var(--accent)" isAnimationActive={false} />
           {drag && <ReferenceArea x1={drag.start} x2={drag.end} fill="var(--accent)" fillOpacity={0.2} />}
         </BarChart>
-      </ResponsiveContainer>
+      )}
       <figcaption className="visually-hidden">
         {label}. Drag across the chart to zoom into a time window.
       </figcaption>

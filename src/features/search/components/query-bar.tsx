@@ -6,7 +6,8 @@ import { EditorPlaceholder } from '../../../components/query-editor/editor-place
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
-const PLACEHOLDER = "status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs";
+// Read as an example, not as a query already typed: it says so, in italics (the editor's style).
+const PLACEHOLDER = "For example: status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs";
 
 interface Props {
   /** The query that ran (from the URL). */

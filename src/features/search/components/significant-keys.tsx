@@ -61,7 +61,7 @@ export function SignificantKeys({
                 aria-label={`Chart ${k.key} as a ${k.suggested_chart}: ${k.reason ?? ''}`}
                 title={k.reason}
               >
-                <span className={styles.valueText}>
+                <span className={styles.keyText}>
                   {k.rank}. <ShownText text={k.key} />
                 </span>
                 <span className="muted">{k.suggested_chart}</span>

@@ -1,7 +1,7 @@
-import { chartAxis, chartGrid, chartTooltip } from '../../../components/charts/chart-theme';
+import { chartAxis, chartGrid, chartTooltip, timeAxisProps } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatClock } from '../../../lib/clock';
+import { useElementSize } from '../../../components/use-element-size';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatTimestamp } from '../../../lib/time';
 import { formatBytes } from '../../../lib/units';
 
@@ -17,16 +17,22 @@ export default function UsageChart({
   byDay: boolean;
 }) {
   const display = useDisplaySettings();
+  const [ref, size] = useElementSize<HTMLElement>();
+  const times = points.map((p) => p.t);
   return (
-    <figure style={{ margin: 0, height: 220 }} aria-label={label}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <figure ref={ref} style={{ margin: 0, height: 220 }} aria-label={label}>
+      {size && size.width > 0 && (
+        <BarChart
+          width={size.width}
+          height={size.height}
+          data={points}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid {...chartGrid} />
           <XAxis
             dataKey="t"
-            tickFormatter={(t: number) => (byDay ? formatDate(t, display) : formatClock(t, display))}
-            minTickGap={30}
-            {...chartAxis}
+            {...timeAxisProps(times, size.width, display, (times[1] ?? 0) - (times[0] ?? 0))}
+            {...(byDay ? { tickFormatter: (t: number) => formatDate(t, display) } : {})}
           />
           <YAxis width={64} {...chartAxis} tickFormatter={(v: number) => formatBytes(v)} />
           <Tooltip
@@ -36,7 +42,7 @@ export default function UsageChart({
           />
           <Bar dataKey="value" fill="var(--accent)" isAnimationActive={false} name={label} />
         </BarChart>
-      </ResponsiveContainer>
+      )}
       <figcaption className="visually-hidden">{label}</figcaption>
     </figure>
   );
