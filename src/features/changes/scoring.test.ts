@@ -97,6 +97,33 @@ describe('ranking values between a window and its baseline', () => {
     expect(ranked.slice(0, 2).map((r) => r.value)).toEqual(['2.14.0', 'web-4']);
   });
 
+  it("puts a spike over a quiet baseline first, though every other value's share fell far", () => {
+    // An anomaly alert's span of 5xx responses: 27 in the baseline, 325 in the window, nearly all of
+    // them one host's new version answering 503 on one path (as the seeded incident reads).
+    const rows = [
+      { field: '$version', value: '2.13.2', window: 12, baseline: 27 },
+      { field: '$version', value: '2.14.0', window: 315, baseline: 0 },
+      { field: 'status_code', value: '500', window: 13, baseline: 19 },
+      { field: 'status_code', value: '503', window: 314, baseline: 8 },
+      ...['web-1', 'web-2', 'web-5', 'web-6'].map((value, i) => ({
+        field: '$host',
+        value,
+        window: i === 1 ? 0 : 2,
+        baseline: 6,
+      })),
+      { field: '$host', value: 'web-4', window: 316, baseline: 3 },
+      { field: 'path', value: '/healthz', window: 2, baseline: 5 },
+      { field: 'path', value: '/static/app.css', window: 1, baseline: 4 },
+      { field: 'path', value: '/api/search', window: 315, baseline: 1 },
+    ];
+    const quiet = { window: 325, baseline: 27 };
+    const ranked = rankValues(rows, quiet);
+    expect(dropsFirst(ranked, quiet)).toBe(false);
+    expect(ranked.slice(0, 4).map((r) => r.value)).toEqual(
+      expect.arrayContaining(['2.14.0', 'web-4', '/api/search', '503']),
+    );
+  });
+
   it('corrects for the number of values compared: a p of 0.005 is not enough among ten', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({
       field: 'k',

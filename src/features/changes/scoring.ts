@@ -103,23 +103,32 @@ export function binomialTest(k: number, n: number, p: number): number {
 const shareOf = (count: number, total: number) => (total > 0 ? Math.max(count, 0.5) / total : 0);
 
 /**
- * Whether the change is a drop: the values that lost share moved further from their baseline than
- * those that gained it. Each value weighs its excess times how far its share moved, `|ln(w/W ÷ b/B)|`
- * (its part of the windows' symmetric divergence), chance or not. A host gone silent is a drop (the
- * rest of its field gains a little each); one host's spike is a rise, however much quieter the whole
- * window is than its baseline (a Saturday against a Friday). Shares only: busier traffic throughout
- * changes nothing.
+ * Whether the change is a drop: in each field, the value that lost share moved further from its
+ * baseline than the one that gained most. A value's move is its excess times how far its share moved,
+ * `|ln(w/W ÷ b/B)|` (its part of the windows' symmetric divergence), chance or not; each field's
+ * strongest rise and strongest drop are summed over the fields. The strongest, not all: when one host
+ * spikes over a quiet baseline, every other host's share falls far, and together they would outweigh
+ * the one that explains it. A host gone silent is a drop (the rest of its field gains a little each);
+ * one host's spike is a rise, however much quieter the whole window is than its baseline (a Saturday
+ * against a Friday). Shares only: busier traffic throughout changes nothing.
  */
 export function dropsFirst(rows: readonly RankedValue[], totals: Totals): boolean {
-  let rises = 0;
-  let drops = 0;
+  const strongest = new Map<string, { rise: number; drop: number }>();
   for (const row of rows) {
     const moved =
       Math.abs(row.excess) *
       Math.abs(Math.log(shareOf(row.window, totals.window) / shareOf(row.baseline, totals.baseline)));
     if (!Number.isFinite(moved)) continue;
-    if (row.excess < 0) drops += moved;
-    else rises += moved;
+    const field = strongest.get(row.field) ?? { rise: 0, drop: 0 };
+    if (row.excess < 0) field.drop = Math.max(field.drop, moved);
+    else field.rise = Math.max(field.rise, moved);
+    strongest.set(row.field, field);
+  }
+  let rises = 0;
+  let drops = 0;
+  for (const field of strongest.values()) {
+    rises += field.rise;
+    drops += field.drop;
   }
   // Rounding never decides: a change as large both ways is read as a rise.
   return drops > rises * (1 + 1e-9);
