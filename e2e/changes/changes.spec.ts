@@ -183,7 +183,7 @@ for (const profile of PROFILES)
  * changed in this window" names the host, path, status and version.
  */
 for (const profile of PROFILES)
-  test(`on ${profile.name}: why errors rose, from Home to the incident's cause in 7 clicks or fewer`, async ({
+  test(`on ${profile.name}: why errors rose, from Home to the incident's cause in 7 clicks or fewer, then charted on a dashboard`, async ({
     page,
   }) => {
     const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
@@ -212,4 +212,17 @@ for (const profile of PROFILES)
     await expectTheCause(page, { newLine: false });
     // Clicks: Monitors, the monitor, its alert, What changed in this window (the budget is 7); nothing typed.
     expect(await steps()).toEqual({ clicks: 4, typings: 0 });
+
+    // What was compared becomes a widget of a dashboard in one dialog, its query the comparison's.
+    await page.getByRole('button', { name: 'Add to dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to dashboard' });
+    await expect(dialog.getByRole('textbox', { name: 'Widget name' })).toHaveValue(/status_code >= 500/);
+    await dialog.getByRole('textbox', { name: 'Widget name' }).fill('Edge 5xx');
+    await dialog.getByRole('combobox', { name: 'Dashboard' }).selectOption({ label: 'Web traffic' });
+    await dialog.getByRole('button', { name: 'Add to dashboard' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Arrange Web traffic' }).click();
+    const widget = new DashboardPage(page).widget('Edge 5xx');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.getByRole('figure', { name: 'Edge 5xx' })).toBeVisible({ timeout: 15_000 });
   });
