@@ -5,8 +5,6 @@ const PORT = 4173;
 const executablePath = chromiumExecutable();
 /** Benchmarks (`npm run bench`) and the README's screenshots (`npm run screenshots`). */
 const NOT_SPECS = ['perf/**', 'screens/**'];
-/** Specs that run after the others, with no other browser beside them. */
-const ALONE = ['**/dashboards/frugal.spec.ts'];
 
 /** The specs run against the production build (`vite preview`), with its Content-Security-Policy. */
 export default defineConfig({
@@ -20,14 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  // A spec that counts what a page does over an hour on a moved clock measures the page, not the
-  // machine: it runs after the others, alone (beside another worker's browser, its count drifted by a
-  // refresh on a busy 2-core machine).
-  projects: [
-    { name: 'specs', testIgnore: [...NOT_SPECS, ...ALONE] },
-    { name: 'alone', testMatch: ALONE, dependencies: ['specs'] },
-  ],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

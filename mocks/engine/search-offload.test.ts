@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http-errors';
 import { seedDatasets } from './catalogue';
 import { runSearch, SearchEngine } from './search';
@@ -64,6 +64,7 @@ describe('searches in a worker', () => {
     const running = new AbortController();
     const waiting = new AbortController();
     void Promise.resolve(search(body, catalogue, { signal: running.signal })).catch(() => undefined);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
     const dropped = search({ ...body, groups: ['level'] }, catalogue, { signal: waiting.signal });
     const next = search({ ...body, groups: ['service'] }, catalogue);
     running.abort();
@@ -72,6 +73,35 @@ describe('searches in a worker', () => {
     await expect(next).resolves.toHaveProperty('groups_series');
     expect(posted.map((call) => call.body.groups)).toEqual([undefined, ['service']]);
     expect(ended).toBe(false);
+  });
+
+  it("runs the cheapest of the demo's searches asked together first, those alike in the order asked", async () => {
+    const worker = fakeWorker();
+    const posted: SearchCall[] = [];
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (call: SearchCall) => {
+      posted.push(call);
+      post(call);
+    };
+    const search = oneThread(browserThread(worker));
+    const byPeak = [...catalogue].sort((a, b) => b.peakPerMinute - a.peakPerMinute);
+    const busiest = byPeak[0]?.id ?? '';
+    const quietest = byPeak.at(-1)?.id ?? '';
+    const ask = (id: string, time_range: string) =>
+      search({ from: [id], select: ['count(*)'], time_range }, catalogue);
+    // As Alert noise asks: every monitor's history at once, the busiest dataset's first.
+    await Promise.all([
+      ask(busiest, 'Last 2 hours'),
+      ask(busiest, 'Last 1 hour'),
+      ask(quietest, 'Last 2 hours'),
+      ask(quietest, 'Last 120 minutes'),
+    ]);
+    expect(posted.map((call) => [call.body.from?.[0], call.body.time_range])).toEqual([
+      [quietest, 'Last 2 hours'],
+      [quietest, 'Last 120 minutes'],
+      [busiest, 'Last 1 hour'],
+      [busiest, 'Last 2 hours'],
+    ]);
   });
 
   it('warms up by generating the last hour of every dataset, without changing any answer', () => {
