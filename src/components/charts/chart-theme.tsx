@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import type { BaseTickContentProps } from 'recharts';
 import { axisTimeFormat } from '../../lib/clock';
 import type { DisplaySettings } from '../../lib/time';
+import { useElementSize, type Size } from '../use-element-size';
 
 /**
  * One look for every chart of the console (the search histogram and aggregates, widgets, the backtest,
  * monitors, usage): axes in the muted text colour, horizontal grid lines only (vertical ones cost
  * recharts a second tick computation and add little), tooltips on the surface colour. The colours are
- * the theme's, so light and dark both follow.
+ * the theme's, so light and dark both follow. And one figure a bar chart draws in at its measured size
+ * (here rather than a module of its own, which the build made a chunk of its own: 0.15 kB more beside
+ * Logs).
  */
 export const chartAxis = { stroke: 'var(--text-muted)', fontSize: 11 } as const;
 export const chartGrid = { strokeDasharray: '3 3', stroke: 'var(--border)', vertical: false } as const;
@@ -84,4 +88,29 @@ export function timeAxisProps(
     ...plainAxis,
     tick: edgeTick(times[0], times.at(-1)),
   };
+}
+
+/**
+ * A chart's figure at a fixed height (reserved before the chart arrives, so nothing below it moves),
+ * named for screen readers; its chart is drawn once the figure's width is known, at that size, as
+ * recharts needs numbers.
+ */
+export function MeasuredFigure({
+  label,
+  caption,
+  height,
+  children,
+}: {
+  label: string;
+  caption: string;
+  height: number;
+  children: (size: Size) => ReactNode;
+}) {
+  const [ref, size] = useElementSize<HTMLElement>();
+  return (
+    <figure ref={ref} style={{ margin: 0, height }} aria-label={label}>
+      {size && size.width > 0 && children(size)}
+      <figcaption className="visually-hidden">{caption}</figcaption>
+    </figure>
+  );
 }

@@ -1,5 +1,5 @@
 import { chartAxis, chartGrid, chartTooltip, timeAxisProps } from '../../../components/charts/chart-theme';
-import { useElementSize } from '../../../components/use-element-size';
+import { MeasuredFigure } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
@@ -32,15 +32,18 @@ export default function Histogram({
 }) {
   const display = useDisplaySettings();
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
-  const [ref, size] = useElementSize<HTMLElement>();
   // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
   const data = rebucket(points, MAX_BARS);
   const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
   const clamp = (from: number, to: number) => [Math.max(from, within.from), Math.min(to, within.to)] as const;
 
   return (
-    <figure ref={ref} style={{ margin: 0, height: HISTOGRAM_HEIGHT }} aria-label={label}>
-      {size && size.width > 0 && (
+    <MeasuredFigure
+      label={label}
+      caption={`${label}. Drag across the chart to zoom into a time window.`}
+      height={HISTOGRAM_HEIGHT}
+    >
+      {(size) => (
         <BarChart
           width={size.width}
           height={size.height}
@@ -81,9 +84,6 @@ export default function Histogram({
           {drag && <ReferenceArea x1={drag.start} x2={drag.end} fill="var(--accent)" fillOpacity={0.2} />}
         </BarChart>
       )}
-      <figcaption className="visually-hidden">
-        {label}. Drag across the chart to zoom into a time window.
-      </figcaption>
-    </figure>
+    </MeasuredFigure>
   );
 }

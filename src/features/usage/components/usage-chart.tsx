@@ -1,6 +1,6 @@
 import { chartAxis, chartGrid, chartTooltip, timeAxisProps } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { useElementSize } from '../../../components/use-element-size';
+import { MeasuredFigure } from '../../../components/charts/chart-theme';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatTimestamp } from '../../../lib/time';
 import { formatBytes } from '../../../lib/units';
@@ -17,11 +17,10 @@ export default function UsageChart({
   byDay: boolean;
 }) {
   const display = useDisplaySettings();
-  const [ref, size] = useElementSize<HTMLElement>();
   const times = points.map((p) => p.t);
   return (
-    <figure ref={ref} style={{ margin: 0, height: 220 }} aria-label={label}>
-      {size && size.width > 0 && (
+    <MeasuredFigure label={label} caption={label} height={220}>
+      {(size) => (
         <BarChart
           width={size.width}
           height={size.height}
@@ -43,7 +42,6 @@ export default function UsageChart({
           <Bar dataKey="value" fill="var(--accent)" isAnimationActive={false} name={label} />
         </BarChart>
       )}
-      <figcaption className="visually-hidden">{label}</figcaption>
-    </figure>
+    </MeasuredFigure>
   );
 }
