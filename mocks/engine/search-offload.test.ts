@@ -8,15 +8,20 @@ import { browserThread, oneThread } from './one-thread';
 const NOW = Date.UTC(2026, 10, 20, 12);
 const catalogue = seedDatasets();
 
-/** A worker in this thread: the same `answer` the real one runs, replying asynchronously. */
-function fakeWorker(): Worker {
+/**
+ * A worker in this thread: the same `answer` the real one runs, replying asynchronously; each call it
+ * is sent is kept in `posted`, in the order sent.
+ */
+function fakeWorker(posted: SearchCall[] = []): Worker {
   const engine = new SearchEngine(() => NOW);
   const target = new EventTarget();
   return Object.assign(target, {
-    postMessage: (call: SearchCall) =>
+    postMessage: (call: SearchCall) => {
+      posted.push(call);
       void answer(engine, structuredClone(call)).then((reply) =>
         setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }))),
-      ),
+      );
+    },
   }) as unknown as Worker;
 }
 
@@ -51,13 +56,8 @@ describe('searches in a worker', () => {
   });
 
   it("runs the demo's searches one at a time on one warm thread: a dropped one waiting is not run, a running one finishes unanswered", async () => {
-    const worker = fakeWorker();
     const posted: SearchCall[] = [];
-    const post = worker.postMessage.bind(worker);
-    worker.postMessage = (call: SearchCall) => {
-      posted.push(call);
-      post(call);
-    };
+    const worker = fakeWorker(posted);
     let ended = false;
     const search = oneThread({ ...browserThread(worker), terminate: () => void (ended = true) });
     const body = { from: [catalogue[0]?.id ?? ''], select: ['count(*)'], time_range: 'Last 1 hour' };
@@ -76,13 +76,8 @@ describe('searches in a worker', () => {
   });
 
   it("runs the cheapest of the demo's searches asked together first, those alike in the order asked", async () => {
-    const worker = fakeWorker();
     const posted: SearchCall[] = [];
-    const post = worker.postMessage.bind(worker);
-    worker.postMessage = (call: SearchCall) => {
-      posted.push(call);
-      post(call);
-    };
+    const worker = fakeWorker(posted);
     const search = oneThread(browserThread(worker));
     const byPeak = [...catalogue].sort((a, b) => b.peakPerMinute - a.peakPerMinute);
     const busiest = byPeak[0]?.id ?? '';
