@@ -1,6 +1,7 @@
 // Generates everything derived from src/api/openapi.yaml:
 //   src/api/schema.gen.ts   TypeScript types (openapi-typescript), used by the client and the mocks
-//   mocks/contract.gen.json the contract as JSON, read by the mocks' validator in the browser and Node
+//   mocks/contract.gen.json the contract as JSON without its prose, read by the mocks' validator in the
+//                           browser and Node
 //   src/api/permissions.gen.ts the permission names of the operations' x-permission, as a union type
 //   src/api/answer-shapes.gen.ts what each answer requires, for the client to fill in (answer-shapes.mjs)
 // With --check it writes nothing and fails when a committed file is stale (run in `npm test`).
@@ -46,6 +47,21 @@ function openEnums(node) {
   const values = `Known values: ${known.join(', ')}; others may come.`;
   return { ...rest, description: rest.description ? `${rest.description} ${values}` : values };
 }
+/**
+ * The contract without what only a reader needs (descriptions, summaries, tags, examples, the
+ * assumption marks): the mocks validate and route by the rest, and the demo downloads it.
+ */
+const PROSE = new Set(['description', 'summary', 'tags', 'example', 'examples', 'x-assumed', 'info']);
+function withoutProse(node, underProperties = false) {
+  if (Array.isArray(node)) return node.map((item) => withoutProse(item));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      // A field named like an annotation (a dashboard's `description`) is a field.
+      .filter(([key]) => underProperties || !PROSE.has(key))
+      .map(([key, value]) => [key, withoutProse(value, key === 'properties' && !underProperties)]),
+  );
+}
 const typesSource = await openapiTS(openEnums(contract), { alphabetize: false, defaultNonNullable: false });
 const { shapes, answers } = answerShapes(contract);
 const shapesModule =
@@ -59,7 +75,7 @@ const shapesModule =
   `export const NUMERIC_KEYS: ReadonlySet<string> = new Set(${JSON.stringify(numericKeys(contract))});\n`;
 const outputs = [
   [new URL('src/api/schema.gen.ts', root), banner + astToString(typesSource)],
-  [new URL('mocks/contract.gen.json', root), JSON.stringify(contract, null, 1) + '\n'],
+  [new URL('mocks/contract.gen.json', root), JSON.stringify(withoutProse(contract), null, 1) + '\n'],
   [new URL('src/api/permissions.gen.ts', root), permissionsModule],
   [new URL('src/api/answer-shapes.gen.ts', root), shapesModule],
 ];
