@@ -1,22 +1,15 @@
 import type { ComponentType } from 'react';
-import type { WidgetChartProps } from './chart-props';
-import { PieChart } from './pie-chart';
+import type { Draws, WidgetChartProps } from './chart-props';
 import type { DrawnType } from './registry';
-import { ScoreChart } from './score-chart';
-import { SeriesChart } from './series-chart';
-import { TopListChart } from './top-list-chart';
-import { TreemapChart } from './treemap-chart';
 
 /**
- * Each type's chart: the registry's drawing half, in the charts' chunk. Typed by the registry's
- * names, so a type declared there without a chart here fails the type check.
+ * Each type's chart: the registry's drawing half, in the charts' chunk. Each chart module names the
+ * types it draws (`DRAWS`; every `*-chart.tsx` is a type's chart, the frames they share are
+ * `*-frame.tsx`), so a new type is its declaration in registry.ts and its chart module.
  */
-export const WIDGET_CHARTS: Record<DrawnType, ComponentType<WidgetChartProps>> = {
-  line: SeriesChart,
-  area: SeriesChart,
-  bar: SeriesChart,
-  score: ScoreChart,
-  pie: PieChart,
-  treemap: TreemapChart,
-  'top-list': TopListChart,
-};
+const drawn = import.meta.glob<Draws>('./*-chart.tsx', { eager: true, import: 'DRAWS' });
+
+export const WIDGET_CHARTS = Object.assign({}, ...Object.values(drawn)) as Record<
+  DrawnType,
+  ComponentType<WidgetChartProps>
+>;

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart as RechartsPie } from 'recharts';
-import type { WidgetChartProps } from './chart-props';
-import { colorOf, GroupChart } from './group-chart';
+import type { Draws, WidgetChartProps } from './chart-props';
+import { colorOf, GroupChart } from './group-frame';
 
 /** Each group's share of the whole, as a ring. */
 export function PieChart(props: WidgetChartProps) {
@@ -28,3 +28,5 @@ export function PieChart(props: WidgetChartProps) {
     />
   );
 }
+
+export const DRAWS = { pie: PieChart } satisfies Draws;

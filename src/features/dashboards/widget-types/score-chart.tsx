@@ -4,7 +4,7 @@ import { scoreData, seriesData } from '../../../components/charts/series';
 import { formatValue } from '../../../components/charts/value-format';
 import styles from '../components/dashboards.module.css';
 import { ChartFrame } from './chart-frame';
-import type { WidgetChartProps } from './chart-props';
+import type { Draws, WidgetChartProps } from './chart-props';
 
 /** One number in large type, with its course over the window beneath when there is one. */
 export function ScoreChart({ label, response, unit, display, summary, height }: WidgetChartProps) {
@@ -37,3 +37,5 @@ export function ScoreChart({ label, response, unit, display, summary, height }: 
     </ChartFrame>
   );
 }
+
+export const DRAWS = { score: ScoreChart } satisfies Draws;

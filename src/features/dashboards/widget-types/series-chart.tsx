@@ -1,7 +1,7 @@
 import { seriesData } from '../../../components/charts/series';
 import TimeSeriesChart from '../../../components/charts/time-series-chart';
 import styles from '../components/dashboards.module.css';
-import type { WidgetChartProps } from './chart-props';
+import type { Draws, WidgetChartProps } from './chart-props';
 import { ShownText } from '../../../components/shown-text';
 
 /** Line, area and bar: a value over time, one series per group. */
@@ -38,3 +38,5 @@ export function SeriesChart({
     </div>
   );
 }
+
+export const DRAWS = { line: SeriesChart, area: SeriesChart, bar: SeriesChart } satisfies Draws;

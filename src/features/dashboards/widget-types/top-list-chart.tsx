@@ -3,8 +3,8 @@ import { chartGrid, plainAxis } from '../../../components/charts/chart-theme';
 import { OTHER_COLOR, seriesColor } from '../../../components/charts/palette';
 import { scoreData } from '../../../components/charts/series';
 import { formatAxisValue } from '../../../components/charts/value-format';
-import type { WidgetChartProps } from './chart-props';
-import { GroupChart } from './group-chart';
+import type { Draws, WidgetChartProps } from './chart-props';
+import { GroupChart } from './group-frame';
 
 /** A top list names more groups than a pie can colour apart. */
 const TOP_LIST_GROUPS = 12;
@@ -44,3 +44,5 @@ export function TopListChart(props: WidgetChartProps) {
     />
   );
 }
+
+export const DRAWS = { 'top-list': TopListChart } satisfies Draws;

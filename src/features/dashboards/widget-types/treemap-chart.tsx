@@ -1,6 +1,6 @@
 import { Treemap } from 'recharts';
-import type { WidgetChartProps } from './chart-props';
-import { colorOf, GroupChart } from './group-chart';
+import type { Draws, WidgetChartProps } from './chart-props';
+import { colorOf, GroupChart } from './group-frame';
 
 /** Each group as a tile whose area is its value. */
 export function TreemapChart(props: WidgetChartProps) {
@@ -30,3 +30,5 @@ export function TreemapChart(props: WidgetChartProps) {
     />
   );
 }
+
+export const DRAWS = { treemap: TreemapChart } satisfies Draws;
