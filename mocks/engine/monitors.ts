@@ -1,6 +1,7 @@
 import {
   evaluate,
   planEvaluation,
+  RULE_FIELDS,
   seriesOf,
   serviceCadence,
   type Evaluation,
@@ -66,17 +67,7 @@ export function runMonitor(
   // The service evaluates on its own cadence: a status change is the same moment whatever the range.
   const plan = planEvaluation(monitor, range, serviceCadence(monitor));
   // What the evaluation reads: the rule and its mute, not the monitor's name, notes or recipients.
-  const {
-    id: _id,
-    name: _name,
-    description: _description,
-    metadata: _metadata,
-    org_id: _org,
-    actions: _actions,
-    ai_report_enabled: _report,
-    ai_report_instructions: _instructions,
-    ...rule
-  } = monitor;
+  const rule = [RULE_FIELDS.map((field) => monitor[field]), monitor.muted_until, monitor.muted_at];
   const datasets = catalogueKey(catalogue);
   const key = JSON.stringify([rule, plan.from, plan.to, plan.step, datasets]);
   return remember(cacheOf(caches, searcher), key, () =>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockService } from '../../mocks/testing';
 import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
+import { FIELD_NAMES } from '../features/monitors/form-fields';
 import { renderConsole } from './render-console';
 
 const { baseUrl, backend } = setupMockService();
@@ -55,5 +56,27 @@ describe('the monitor form', () => {
     });
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('draws a control for every field of the form table, each kind and choice opened once', async () => {
+    renderConsole(`/monitors/new?q=${encodeURIComponent("service = '{{svc}}'")}`, {
+      baseUrl,
+      apiKey: 'demo-admin-key',
+    });
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    const ids = new Set<string>();
+    const collect = () => document.querySelectorAll('[id]').forEach((element) => ids.add(element.id));
+    collect();
+    for (const kind of [/^Change/, /^Anomaly/]) {
+      await userEvent.click(screen.getByRole('radio', { name: kind }));
+      collect();
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: /AI report/ }));
+    collect();
+    // Each control's id names its field (a choice's options add theirs; a placeholder's value is
+    // "arg-" and the placeholder).
+    const drawn = (name: string) =>
+      [...ids].some((id) => new RegExp(`-${name === 'args' ? 'arg' : name}(-|$)`).test(id));
+    expect(FIELD_NAMES.filter((name) => !drawn(name))).toEqual([]);
   });
 });

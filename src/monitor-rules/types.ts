@@ -55,6 +55,30 @@ export interface MonitorRule {
   template?: { arguments?: Record<string, TemplateArgument> };
 }
 
+/**
+ * Every field of a rule, which is all an evaluation reads of a monitor (with its mute): what the mock
+ * keys its evaluations by. A record, so a field added to MonitorRule without its line here fails the
+ * type check; a field of a monitor the evaluation does not read (a name, a runbook) needs no line.
+ */
+const RULE_FIELD_SET: Record<keyof MonitorRule, true> = {
+  monitor_type: true,
+  type: true,
+  comparison_operator: true,
+  threshold: true,
+  warning_threshold: true,
+  window: true,
+  no_data_status: true,
+  notify_once: true,
+  group_retention: true,
+  compare_to: true,
+  change_type: true,
+  evaluation_window: true,
+  anomaly_algorithm: true,
+  queries: true,
+  template: true,
+};
+export const RULE_FIELDS = Object.keys(RULE_FIELD_SET) as (keyof MonitorRule)[];
+
 /** A template argument in any shape a deployment sends: {value: {value | input}}, {input} or {literal}. */
 type TemplateArgument =
   { value: { value?: string; input?: string } } | { input: string } | { literal: string | unknown[] };

@@ -9,7 +9,7 @@ const MOST_ACTIONS = 10;
 export function ActionsSection({ form, id }: SectionProps) {
   const { draft, set } = form;
   return (
-    <fieldset className="fieldset">
+    <fieldset className="fieldset" id={id('actions')}>
       <legend className="label">Actions</legend>
       {draft.actions.map((action, i) => {
         const name: DraftField = `action:${i}`;
@@ -76,6 +76,7 @@ export function AiReportSection(props: SectionProps) {
       <legend className="label">AI report</legend>
       <label className="row" style={{ gap: 4 }}>
         <input
+          id={props.id('aiReport')}
           type="checkbox"
           checked={draft.aiReport}
           onChange={(e) => set({ aiReport: e.target.checked })}

@@ -19,6 +19,7 @@ export function BehaviourSection(props: SectionProps) {
       />
       <label className="row" style={{ gap: 4 }}>
         <input
+          id={id('notifyOnce')}
           type="checkbox"
           checked={draft.notifyOnce}
           onChange={(e) => set({ notifyOnce: e.target.checked })}
