@@ -14,6 +14,7 @@ import { renderConsole } from './render-console';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { stubLayout } from './stub-layout';
+import { PAGE_CASES } from '../test/pages';
 
 /**
  * The response fuzz: every page of the console, rendered over a service whose every answer is drawn
@@ -22,54 +23,11 @@ import { stubLayout } from './stub-layout';
  * service's gaps), each over a few seeds; FUZZ_SEEDS=n runs more.
  */
 const ID = '3f0c2a8e-5b7d-4e21-9a6f-0c1d2e3f4a5b';
-const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const logs = `/search?ds=${json([ID])}`;
 
-/** Each page by its route id, with the addresses that exercise its views. */
-export const PAGES: Record<string, string[]> = {
-  '/_console/': ['/'],
-  '/_console/search': [
-    logs,
-    `${logs}&view=patterns`,
-    `${logs}&select=${json(['avg(latency_ms)', 'p95(latency_ms)', 'count(*)'])}`,
-    `${logs}&select=${json(['count(*)'])}&groups=${json(['status_code', 'method'])}`,
-  ],
-  '/_console/search_/context': [`/search/context?from=${ID}&timestamp=1764000000000&sequence=42`],
-  '/_console/changes': [`/changes?ds=${json([ID])}&from=1764000000000&to=1764001800000`],
-  '/_console/dashboards/': ['/dashboards'],
-  '/_console/dashboards/$dashboardId': [`/dashboards/${ID}`, `/dashboards/${ID}?mode=edit`],
-  '/_console/widgets/': ['/widgets'],
-  '/_console/widgets/new': ['/widgets/new'],
-  '/_console/widgets/$widgetId': [`/widgets/${ID}`],
-  '/_console/monitors/': ['/monitors'],
-  '/_console/monitors/new': ['/monitors/new'],
-  '/_console/monitors/$monitorId': [`/monitors/${ID}`],
-  '/_console/monitors/$monitorId_/edit': [
-    `/monitors/${ID}/edit`,
-    `/monitors/${ID}/edit?threshold=15&from=1763000000000&to=1764000000000`,
-  ],
-  '/_console/monitors/noise': ['/monitors/noise?from=1763900000000&to=1764000000000'],
-  '/_console/users/': ['/users'],
-  '/_console/users/$userId': [`/users/${ID}`],
-  '/_console/groups/': ['/groups'],
-  '/_console/groups/$groupId': [`/groups/${ID}`],
-  '/_console/roles/': ['/roles'],
-  '/_console/roles/new': ['/roles/new'],
-  '/_console/roles/compare': ['/roles/compare?a=Admin&b=Custom'],
-  '/_console/roles/$roleId': [`/roles/${ID}`],
-  '/_console/roles/$roleId_/edit': [`/roles/${ID}/edit`],
-  '/_console/permissions': ['/permissions'],
-  '/_console/api-keys': ['/api-keys'],
-  '/_console/organisation': ['/organisation'],
-  '/_console/limits': ['/limits'],
-  '/_console/usage': ['/usage'],
-  '/_console/datasets': ['/datasets'],
-  '/_console/agent-setup': ['/agent-setup'],
-  '/_console/settings': ['/settings'],
-};
-
-/** Routes that are not pages of their own: the root, the console's frame, and signing in (no service). */
-export const NOT_PAGES = ['__root__', '/_console', '/sign-in'];
+/** Each page by its route id, with the addresses that exercise its views (declared by its area). */
+export const PAGES: Record<string, string[]> = Object.fromEntries(
+  Object.entries(PAGE_CASES).map(([routeId, page]) => [routeId, page.fuzz(ID)]),
+);
 
 /** The ids of every route in the route tree, to check the list above misses none. */
 export const routeIds = () => Object.keys(createAppRouter(createQueryClient()).routesById);

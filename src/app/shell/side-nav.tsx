@@ -1,47 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import {
-  BarChart3,
-  Bell,
-  Building2,
-  Cable,
-  Database,
-  Gauge,
-  GitCompareArrows,
-  KeyRound,
-  House,
-  LayoutDashboard,
-  ListChecks,
-  PanelLeftClose,
-  PanelLeftOpen,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  UserRound,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { NAV, type NavIcon } from './nav';
+import { NAV } from './nav';
 import styles from './shell.module.css';
-
-const ICONS: Record<NavIcon, LucideIcon> = {
-  home: House,
-  logs: ScrollText,
-  dashboards: LayoutDashboard,
-  monitors: Bell,
-  changes: GitCompareArrows,
-  datasets: Database,
-  usage: BarChart3,
-  limits: Gauge,
-  agent: Cable,
-  users: UserRound,
-  groups: UsersRound,
-  roles: ShieldCheck,
-  permissions: ListChecks,
-  keys: KeyRound,
-  organisation: Building2,
-  settings: Settings,
-};
 
 const GROUPS = [...new Set(NAV.map((item) => item.group))];
 const COLLAPSED_KEY = 'lookout.nav-collapsed';
@@ -71,7 +32,7 @@ export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; o
           </h2>
           <ul>
             {NAV.filter((item) => item.group === group).map((item) => {
-              const Icon = ICONS[item.icon];
+              const Icon = item.icon;
               return (
                 <li key={item.to}>
                   <Link

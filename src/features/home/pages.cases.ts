@@ -1,0 +1,9 @@
+import { heading, type PageCases } from '../../test/page-case';
+
+export const PAGES: PageCases = {
+  '/_console/': {
+    fuzz: () => ['/'],
+    // From a dashboard, which Home then lists among those opened lately, by their current names.
+    data: { from: (s) => `/dashboards/${s.dashboard()}`, path: () => '/', ready: heading('Home') },
+  },
+};

@@ -1,0 +1,9 @@
+import { heading, type PageCases } from '../../test/page-case';
+
+export const PAGES: PageCases = {
+  '/_console/organisation': {
+    fuzz: () => ['/organisation'],
+    // The organisations it manages are asked for only when the organisation says it is a management one.
+    data: { path: () => '/organisation', ready: heading(/./), dependent: /^GET \/customer$/ },
+  },
+};
