@@ -90,6 +90,13 @@ const mocksZone = {
   message: 'Only src/app/demo.ts may load the mocks.',
 };
 
+// What tests share (src/test/) is for tests, and each area's page cases (pages.cases.ts), never the console.
+const testHarnessZone = {
+  target: './src',
+  from: './src/test',
+  message: 'Only tests and the pages.cases.ts of an area use src/test.',
+};
+
 /** Raw HTML sinks: log text and every API string render as text. */
 const htmlSinks = [
   {
@@ -165,7 +172,7 @@ export default tseslint.config(
     rules: {
       // Modules form layers, never loops: a cycle hides which one is the lower.
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, testHarnessZone] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -208,7 +215,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/pages.cases.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {

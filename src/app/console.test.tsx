@@ -5,7 +5,7 @@ import { scenarios } from '../../mocks/scenarios';
 import { setupMockService } from '../../mocks/testing';
 import { getConnection, setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
-import { renderConsole } from './render-console';
+import { renderConsole } from '../test/render-console';
 
 const { server, baseUrl, backend } = setupMockService();
 

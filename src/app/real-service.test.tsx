@@ -6,8 +6,8 @@ import { vendorProfile } from '../../mocks/profiles/vendor';
 import { setupMockService } from '../../mocks/testing';
 import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
-import { renderConsole } from './render-console';
-import { stubLayout } from './stub-layout';
+import { renderConsole } from '../test/render-console';
+import { stubLayout } from '../test/stub-layout';
 import { errorBody } from '../../mocks/http-errors';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { vendorProfile } from '../../mocks/profiles/vendor';
-import { fuzzEveryPage, fuzzSeeds, otherContract } from './response-fuzz';
+import { fuzzEveryPage, fuzzSeeds, otherContract } from '../test/response-fuzz';
 
 describe("every page over answers drawn from the vendor's contract (the live service's gaps)", () => {
   // The vendor's contract marks nearly every field optional: its answers may leave out any. Where its

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupMockService } from '../../mocks/testing';
-import { setConnection } from '../api/connection';
-import { rateLimitStore } from '../api/rate-limit';
-import { setViewAs } from '../api/view-as';
-import { renderConsole } from './render-console';
-import { currentMembership } from '../../mocks/db/memberships';
+import { setupMockService } from '../../../mocks/testing';
+import { setConnection } from '../../api/connection';
+import { rateLimitStore } from '../../api/rate-limit';
+import { setViewAs } from '../../api/view-as';
+import { renderConsole } from '../../test/render-console';
+import { currentMembership } from '../../../mocks/db/memberships';
 
 const { server, baseUrl, backend } = setupMockService();
 

@@ -11,10 +11,10 @@ import type { Profile } from '../../mocks/profiles/profile';
 import { setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { renderConsole } from './render-console';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
 import { stubLayout } from './stub-layout';
-import { PAGE_CASES } from '../test/pages';
+import { PAGE_CASES } from './pages';
 
 /**
  * The response fuzz: every page of the console, rendered over a service whose every answer is drawn

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../mocks/db/prng';
-import { errorBody } from '../../mocks/http-errors';
-import { setupMockService } from '../../mocks/testing';
-import { setConnection } from '../api/connection';
-import { rateLimitStore } from '../api/rate-limit';
-import { renderConsole } from './render-console';
-import { stubLayout } from './stub-layout';
+import { hashSecret } from '../../../mocks/db/prng';
+import { errorBody } from '../../../mocks/http-errors';
+import { setupMockService } from '../../../mocks/testing';
+import { setConnection } from '../../api/connection';
+import { rateLimitStore } from '../../api/rate-limit';
+import { renderConsole } from '../../test/render-console';
+import { stubLayout } from '../../test/stub-layout';
 
 const { server, baseUrl, backend } = setupMockService();
 

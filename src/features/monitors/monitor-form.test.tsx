@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupMockService } from '../../mocks/testing';
-import { setConnection } from '../api/connection';
-import { rateLimitStore } from '../api/rate-limit';
-import { FIELD_NAMES } from '../features/monitors/form-fields';
-import { renderConsole } from './render-console';
+import { setupMockService } from '../../../mocks/testing';
+import { setConnection } from '../../api/connection';
+import { rateLimitStore } from '../../api/rate-limit';
+import { FIELD_NAMES } from './form-fields';
+import { renderConsole } from '../../test/render-console';
 
 const { baseUrl, backend } = setupMockService();
 

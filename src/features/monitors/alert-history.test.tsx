@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupMockService } from '../../mocks/testing';
-import { setConnection } from '../api/connection';
-import { rateLimitStore } from '../api/rate-limit';
-import { renderConsole } from './render-console';
-import { stubLayout } from './stub-layout';
+import { setupMockService } from '../../../mocks/testing';
+import { setConnection } from '../../api/connection';
+import { rateLimitStore } from '../../api/rate-limit';
+import { renderConsole } from '../../test/render-console';
+import { stubLayout } from '../../test/stub-layout';
 
 const { backend, baseUrl } = setupMockService();
 

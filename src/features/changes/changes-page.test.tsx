@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
-import { vendorProfile } from '../../mocks/profiles/vendor';
-import { setupMockService } from '../../mocks/testing';
-import { setConnection } from '../api/connection';
-import { rateLimitStore } from '../api/rate-limit';
-import { MOST_REQUESTS } from '../features/changes/plan';
-import { renderConsole } from './render-console';
-import { stubLayout } from './stub-layout';
+import { incidentsBefore, SEARCH_503 } from '../../../mocks/engine/incidents';
+import { vendorProfile } from '../../../mocks/profiles/vendor';
+import { setupMockService } from '../../../mocks/testing';
+import { setConnection } from '../../api/connection';
+import { rateLimitStore } from '../../api/rate-limit';
+import { MOST_REQUESTS } from './plan';
+import { renderConsole } from '../../test/render-console';
+import { stubLayout } from '../../test/stub-layout';
 
 beforeAll(stubLayout);
 

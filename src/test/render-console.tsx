@@ -2,9 +2,9 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { setConnection } from '../api/connection';
 import { forgetIdentity } from '../api/identity-store';
-import { App } from './app';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { App } from '../app/app';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
 
 /**
  * Renders the whole console at `path`, signed in with `apiKey` against the test mock service, as a new
