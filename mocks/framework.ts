@@ -222,6 +222,39 @@ function callerOf(backend: Backend, request: Request, source: string): Caller {
   }
 }
 
+/** A failed request's answer: the standard error body, or the shape the profile's service answers with. */
+function errorResponse(
+  error: unknown,
+  operationId: OperationId | undefined,
+  profile: Backend['profile'],
+  headers: Record<string, string>,
+): Response {
+  if (error instanceof HttpError && operationId && profile.bodilessErrors.has(operationId)) {
+    return new HttpResponse(null, { status: error.status, headers: { ...headers, ...error.headers } });
+  }
+  if (
+    error instanceof HttpError &&
+    operationId &&
+    profile.messageErrors?.[operationId]?.includes(error.status)
+  ) {
+    return HttpResponse.json(messageBody(error.status, error.details), {
+      status: error.status,
+      headers: { ...headers, ...error.headers },
+    });
+  }
+  if (error instanceof HttpError) {
+    return HttpResponse.json(errorBody(error.status, error.details), {
+      status: error.status,
+      headers: { ...headers, ...error.headers },
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return HttpResponse.json(errorBody(500, `Unexpected error in the demo backend: ${message}`), {
+    status: 500,
+    headers,
+  });
+}
+
 /**
  * Runs one request through the pipeline; `path` is the URL path below the API base, `source` the
  * client's address where there is one (mocks/server.ts), else this process's one client.
@@ -328,30 +361,7 @@ export async function handleRequest(
     const status = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
     return json(status, result, headers);
   } catch (error) {
-    if (error instanceof HttpError && operationId && profile.bodilessErrors.has(operationId)) {
-      return new HttpResponse(null, { status: error.status, headers: { ...headers, ...error.headers } });
-    }
-    if (
-      error instanceof HttpError &&
-      operationId &&
-      profile.messageErrors?.[operationId]?.includes(error.status)
-    ) {
-      return HttpResponse.json(messageBody(error.status, error.details), {
-        status: error.status,
-        headers: { ...headers, ...error.headers },
-      });
-    }
-    if (error instanceof HttpError) {
-      return HttpResponse.json(errorBody(error.status, error.details), {
-        status: error.status,
-        headers: { ...headers, ...error.headers },
-      });
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    return HttpResponse.json(errorBody(500, `Unexpected error in the demo backend: ${message}`), {
-      status: 500,
-      headers,
-    });
+    return errorResponse(error, operationId, profile, headers);
   }
 }
 

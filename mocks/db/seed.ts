@@ -103,6 +103,7 @@ function system(now: number) {
  * Builds the demo database. `now` anchors relative times (last logins, creation dates) so they read
  * naturally; everything else comes from the fixed PRNG seed.
  */
+// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function createSeed(now: number): DbState {
   const rng = createPrng(SEED);
   const ts = (daysAgoMin: number, daysAgoMax: number) =>

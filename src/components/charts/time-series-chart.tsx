@@ -87,6 +87,7 @@ const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR :
  * the tooltip mounts on the first pointer or focus (each one measures itself, which a dashboard of
  * fifty charts cannot afford at once).
  */
+// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export default function TimeSeriesChart({
   data,
   label,

@@ -32,6 +32,7 @@ const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog'));
 const KEY_COLUMNS = ['name', 'expires', 'created'] as const;
 
 /** The organisation's API keys: roles and expiry, those expiring soon marked; create, edit, revoke. */
+// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function ApiKeyListPage() {
   const display = useDisplaySettings();
   const { data } = useSuspenseQuery(apiKeyQueries.list());

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { compareRoles } from '../role-change';
 import { roleQueries } from '../roles-api';
-import { sortRoles } from '../model';
+import { sortRoles, type Role } from '../model';
 import type { RoleCompareUrl } from '../url';
 import { FlagLegend, PermissionFlags } from './permission-flags';
 import styles from './access.module.css';
@@ -25,13 +25,12 @@ export function RoleComparePage({
   const roles = sortRoles(data.roles);
   // The list carries every role with its permissions: an id not in it names no role. A service that
   // lists no roles gives each one by id (GET /roles/{role_id}).
-  const details = useQueries({
-    queries: [url.a, url.b].map((id) => ({ ...roleQueries.detail(id ?? ''), enabled: !data.listed && !!id })),
-  });
-  const pick = (id: string | undefined, i: number) =>
-    data.listed ? roles.find((r) => r.role_id === id) : details[i]?.data;
-  const left = pick(url.a, 0);
-  const right = pick(url.b, 1);
+  const asked = data.listed ? [] : [...new Set([url.a, url.b].filter((id): id is string => !!id))];
+  const details = useQueries({ queries: asked.map((id) => roleQueries.detail(id)) });
+  const pick = (id: string | undefined) =>
+    data.listed ? roles.find((r) => r.role_id === id) : details[asked.indexOf(id ?? '')]?.data;
+  const left = pick(url.a);
+  const right = pick(url.b);
   const rows =
     left && right
       ? compareRoles(
@@ -100,45 +99,60 @@ export function RoleComparePage({
             <ShownText text={right.display_name} />.
           </p>
           <FlagLegend />
-          <DataTable
-            caption={
-              <>
-                <ShownText text={left.display_name} /> compared with <ShownText text={right.display_name} />
-              </>
-            }
-          >
-            <thead>
-              <tr>
-                <th scope="col">Permission</th>
-                <th scope="col">
-                  <ShownText text={left.display_name} />
-                </th>
-                <th scope="col">
-                  <ShownText text={right.display_name} />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {withKeys(rows, (r) => r.permission.name).map(([{ permission, a: inA, b: inB }, key]) => (
-                <tr key={key}>
-                  <th scope="row">
-                    <span className="row">
-                      <ShownText text={permission.group_display_name} />:{' '}
-                      <ShownText text={permission.display_name ?? permission.name} />
-                      <code className="muted">
-                        <ShownText text={permission.name} />
-                      </code>
-                      <PermissionFlags permission={permission} />
-                    </span>
-                  </th>
-                  <td className={inA ? styles.yes : 'muted'}>{inA ? 'Granted' : 'Not granted'}</td>
-                  <td className={inB ? styles.yes : 'muted'}>{inB ? 'Granted' : 'Not granted'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <ComparisonTable left={left} right={right} rows={rows} />
         </>
       )}
     </div>
+  );
+}
+
+/** Each permission either role grants, and which of them grants it. */
+function ComparisonTable({
+  left,
+  right,
+  rows,
+}: {
+  left: Role;
+  right: Role;
+  rows: ReturnType<typeof compareRoles>;
+}) {
+  return (
+    <DataTable
+      caption={
+        <>
+          <ShownText text={left.display_name} /> compared with <ShownText text={right.display_name} />
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col">Permission</th>
+          <th scope="col">
+            <ShownText text={left.display_name} />
+          </th>
+          <th scope="col">
+            <ShownText text={right.display_name} />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {withKeys(rows, (r) => r.permission.name).map(([{ permission, a: inA, b: inB }, key]) => (
+          <tr key={key}>
+            <th scope="row">
+              <span className="row">
+                <ShownText text={permission.group_display_name} />:{' '}
+                <ShownText text={permission.display_name ?? permission.name} />
+                <code className="muted">
+                  <ShownText text={permission.name} />
+                </code>
+                <PermissionFlags permission={permission} />
+              </span>
+            </th>
+            <td className={inA ? styles.yes : 'muted'}>{inA ? 'Granted' : 'Not granted'}</td>
+            <td className={inB ? styles.yes : 'muted'}>{inB ? 'Granted' : 'Not granted'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -27,6 +27,7 @@ const listOf = (items: string[]) =>
  * Before saving: when would this rule have fired? The rule replayed over a past range with the same
  * evaluator as the service's history; for a saved monitor, its real history over the same range too.
  */
+// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function BacktestPanel({
   rule,
   waitingFor = [],

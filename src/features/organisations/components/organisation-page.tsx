@@ -1,3 +1,4 @@
+import type { components } from '../../../api/schema.gen';
 import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -28,6 +29,65 @@ const SETTINGS: { key: 'dcr_enabled' | 'out_of_order' | 'shared_datasets'; label
     what: 'Datasets can be shared with the organisations of the group.',
   },
 ];
+
+type Organisation = components['schemas']['Organisation'];
+
+/** The organisation's settings, each with what it does. */
+function SettingsSection({ settings }: { settings: Organisation['settings'] }) {
+  return (
+    <section aria-labelledby="org-settings" className="stack">
+      <h2 id="org-settings">Settings</h2>
+      <DataTable caption="Settings">
+        <tbody>
+          {SETTINGS.map((s) => (
+            <tr key={s.key}>
+              <th scope="row">{s.label}</th>
+              <td>{yesNo(settings?.[s.key])}</td>
+              <td className="muted">{s.what}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Organisation group</th>
+            <td>{settings?.multi_org_group ?? 'None'}</td>
+            <td className="muted">Organisations of one group can share datasets and switch quickly.</td>
+          </tr>
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
+
+/** The organisations a management organisation manages (none is no section). */
+function TenantsSection({ tenants }: { tenants: Organisation[] }) {
+  if (!tenants.length) return null;
+  return (
+    <section aria-labelledby="org-tenants" className="stack">
+      <h2 id="org-tenants">Organisations managed from here</h2>
+      <DataTable caption="Organisations managed from here">
+        <thead>
+          <tr>
+            <th scope="col">Organisation</th>
+            <th scope="col">Region</th>
+            <th scope="col">Contract</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {withKeys(tenants, (t) => t.id).map(([t, key]) => (
+            <tr key={key}>
+              <th scope="row">
+                <ShownText text={t.name} />
+              </th>
+              <td>{t.region}</td>
+              <td>{t.contract_type}</td>
+              <td>{t.active === false ? 'Inactive' : 'Active'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
 
 /** The organisation the console acts in: where it lives, its contract, sign-in and ingestion settings. */
 export function OrganisationPage() {
@@ -108,52 +168,8 @@ export function OrganisationPage() {
           {(org.partition_tags?.partition_tag_list ?? []).join(', ') || 'none'}.
         </p>
       </section>
-      <section aria-labelledby="org-settings" className="stack">
-        <h2 id="org-settings">Settings</h2>
-        <DataTable caption="Settings">
-          <tbody>
-            {SETTINGS.map((s) => (
-              <tr key={s.key}>
-                <th scope="row">{s.label}</th>
-                <td>{yesNo(org.settings?.[s.key])}</td>
-                <td className="muted">{s.what}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Organisation group</th>
-              <td>{org.settings?.multi_org_group ?? 'None'}</td>
-              <td className="muted">Organisations of one group can share datasets and switch quickly.</td>
-            </tr>
-          </tbody>
-        </DataTable>
-      </section>
-      {tenants.length > 0 && (
-        <section aria-labelledby="org-tenants" className="stack">
-          <h2 id="org-tenants">Organisations managed from here</h2>
-          <DataTable caption="Organisations managed from here">
-            <thead>
-              <tr>
-                <th scope="col">Organisation</th>
-                <th scope="col">Region</th>
-                <th scope="col">Contract</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withKeys(tenants, (t) => t.id).map(([t, key]) => (
-                <tr key={key}>
-                  <th scope="row">
-                    <ShownText text={t.name} />
-                  </th>
-                  <td>{t.region}</td>
-                  <td>{t.contract_type}</td>
-                  <td>{t.active === false ? 'Inactive' : 'Active'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </section>
-      )}
+      <SettingsSection settings={org.settings} />
+      <TenantsSection tenants={tenants} />
     </div>
   );
 }

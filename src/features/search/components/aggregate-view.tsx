@@ -45,6 +45,41 @@ interface Props {
   onDrill: (drill: { where: (q: string | undefined) => string; from?: number; to?: number }) => void;
 }
 
+type AggregateSeries = NonNullable<components['schemas']['SearchResponse']['groups_series']>;
+
+/** Each key's quantiles, where the aggregate asked for a distribution (nothing otherwise). */
+function DistributionTable({ series }: { series: AggregateSeries }) {
+  // Quantiles describe a key's values: avg(latency_ms) and p95(latency_ms) share one distribution.
+  const distributions = [
+    ...new Map(series.filter((s) => s.quantiles).map((s) => [keyOf(s.stat), s])).entries(),
+  ];
+  if (!distributions.length) return null;
+  return (
+    <DataTable caption="Distribution" showCaption>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          {QUANTILES.map((q) => (
+            <th scope="col" key={q}>
+              {q}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {distributions.map(([key, s]) => (
+          <tr key={key}>
+            <th scope="row">{key}</th>
+            {QUANTILES.map((q) => (
+              <td key={q}>{formatValue(s.quantiles?.[q], unitOfStat(s.stat))}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
 /**
  * An aggregate: the number, its series over time (one per group, the largest seven and the rest as
  * "other"), and a row per group (nested groups flattened) that can be kept or left out of the search.
@@ -64,36 +99,9 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
   // count(*) is the number of events: a column of each would say the same number twice.
   const countsEvents = unit === 'count' && /^count\(\s*\*?\s*\)$/i.test(stat);
   const chart = seriesData(data);
-  // Quantiles describe a key's values: avg(latency_ms) and p95(latency_ms) share one distribution.
-  const distributions = [
-    ...new Map(series.filter((s) => s.quantiles).map((s) => [keyOf(s.stat), s])).entries(),
-  ];
   return (
     <div className="stack">
-      {groups.length === 0 && distributions.length > 0 && (
-        <DataTable caption="Distribution" showCaption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              {QUANTILES.map((q) => (
-                <th scope="col" key={q}>
-                  {q}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {distributions.map(([key, s]) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
-                {QUANTILES.map((q) => (
-                  <td key={q}>{formatValue(s.quantiles?.[q], unitOfStat(s.stat))}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      {groups.length === 0 && <DistributionTable series={series} />}
       {groups.length === 0 && (
         <dl className={styles.numbers}>
           {withKeys(series, (s) => s.stat).map(([s, key]) => (

@@ -14,6 +14,58 @@ import { exactText } from '../../../api/exact-json';
 
 type FieldValue = string | number | boolean;
 
+type FieldProps = {
+  onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
+  columns: string[];
+  onColumn: ((key: string) => void) | undefined;
+};
+
+/** A JSON message as its tree, each value with its filters and a copy button. */
+function MessageTree({
+  value: structured,
+  onFilter,
+  columns,
+  onColumn,
+}: FieldProps & { value: NonNullable<ReturnType<typeof parseStructured>> }) {
+  return (
+    <section aria-label="Message">
+      <h3 className={styles.detailsHeading}>Message</h3>
+      <JsonTreeView
+        value={structured}
+        label="Message"
+        actions={(row, tabbable) => {
+          const key = filterKey(row.path);
+          const value = row.value;
+          return (
+            <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+              {key !== undefined && (
+                <FieldActions
+                  field={key}
+                  value={value}
+                  onFilter={onFilter}
+                  columns={columns}
+                  onColumn={onColumn}
+                  tabbable={tabbable}
+                />
+              )}
+              <button
+                type="button"
+                className="icon-button"
+                tabIndex={tabbable ? 0 : -1}
+                aria-label={`Copy the value of ${pathText(row.path)}`}
+                title="Copy the value"
+                onClick={() => void copyText(typeof value === 'string' ? value : JSON.stringify(value))}
+              >
+                <Copy size={12} aria-hidden="true" />
+              </button>
+            </span>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
 /** One event opened: its keys with a filter button each, its metadata, copy, context and a link to it. */
 export function EventDetails({
   event,
@@ -21,12 +73,9 @@ export function EventDetails({
   linkSearch,
   columns,
   onColumn,
-}: {
+}: FieldProps & {
   event: SearchEvent;
-  onFilter: (key: string, value: FieldValue, exclude?: boolean) => void;
   linkSearch: Record<string, unknown>;
-  columns: string[];
-  onColumn: ((key: string) => void) | undefined;
 }) {
   const meta = event.metadata ?? {};
   const sequence = exactText(meta.sequence);
@@ -63,41 +112,7 @@ export function EventDetails({
         <CappedLine text={raw} />
       </section>
       {structured && (
-        <section aria-label="Message">
-          <h3 className={styles.detailsHeading}>Message</h3>
-          <JsonTreeView
-            value={structured}
-            label="Message"
-            actions={(row, tabbable) => {
-              const key = filterKey(row.path);
-              const value = row.value;
-              return (
-                <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
-                  {key !== undefined && (
-                    <FieldActions
-                      field={key}
-                      value={value}
-                      onFilter={onFilter}
-                      columns={columns}
-                      onColumn={onColumn}
-                      tabbable={tabbable}
-                    />
-                  )}
-                  <button
-                    type="button"
-                    className="icon-button"
-                    tabIndex={tabbable ? 0 : -1}
-                    aria-label={`Copy the value of ${pathText(row.path)}`}
-                    title="Copy the value"
-                    onClick={() => void copyText(typeof value === 'string' ? value : JSON.stringify(value))}
-                  >
-                    <Copy size={12} aria-hidden="true" />
-                  </button>
-                </span>
-              );
-            }}
-          />
-        </section>
+        <MessageTree value={structured} onFilter={onFilter} columns={columns} onColumn={onColumn} />
       )}
       {sections.map(([heading, fields]) => (
         <section key={heading} aria-label={heading}>

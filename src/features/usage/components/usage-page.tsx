@@ -35,6 +35,39 @@ export interface UsageUrl {
   user?: string;
 }
 
+/** Which usage to show (ingestion, search, export) and over which range. */
+function UsageChoice({
+  url,
+  onChange,
+}: {
+  url: Required<Pick<UsageUrl, 'type' | 'range'>>;
+  onChange: (next: UsageUrl) => void;
+}) {
+  return (
+    <div className="row" role="group" aria-label="Usage to show">
+      {USAGE_TYPES.map((type) => (
+        <button
+          key={type}
+          type="button"
+          className={type === url.type ? 'button button-primary' : 'button'}
+          aria-pressed={type === url.type}
+          onClick={() => onChange({ type, range: url.range })}
+        >
+          {USAGE_LABELS[type]}
+        </button>
+      ))}
+      <TimeRangePicker
+        value={url}
+        onChange={(next) => next.range && onChange({ ...url, range: next.range })}
+        presets={USAGE_PRESETS}
+        fallback={DEFAULT_USAGE_RANGE}
+        longest={LONGEST_USAGE}
+        relativeOnly="Usage is shown over a range back from now or a calendar month."
+      />
+    </div>
+  );
+}
+
 /** Ingestion, search and export over a timeframe; per dataset and per person, against the timeframe before. */
 export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (next: UsageUrl) => void }) {
   const url = {
@@ -73,27 +106,7 @@ export function UsagePage({ url: given, onChange }: { url: UsageUrl; onChange: (
         title="Usage"
         lead="What the organisation ingested, searched and exported, and how it changed."
       />
-      <div className="row" role="group" aria-label="Usage to show">
-        {USAGE_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={type === url.type ? 'button button-primary' : 'button'}
-            aria-pressed={type === url.type}
-            onClick={() => onChange({ type, range: url.range })}
-          >
-            {USAGE_LABELS[type]}
-          </button>
-        ))}
-        <TimeRangePicker
-          value={url}
-          onChange={(next) => next.range && onChange({ ...url, range: next.range })}
-          presets={USAGE_PRESETS}
-          fallback={DEFAULT_USAGE_RANGE}
-          longest={LONGEST_USAGE}
-          relativeOnly="Usage is shown over a range back from now or a calendar month."
-        />
-      </div>
+      <UsageChoice url={url} onChange={onChange} />
 
       {drilled && drilledRow ? (
         <section aria-labelledby="usage-drill" className="card stack">
