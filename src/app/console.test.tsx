@@ -78,7 +78,7 @@ describe('the console over the mock service', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete role' }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your role does not allow you to delete this role.');
+    expect(alert).toHaveTextContent('Your role does not allow you to delete the role.');
     expect(alert).toHaveTextContent('403 Forbidden');
     expect(within(alert).getByRole('button', { name: 'Copy the correlation id' })).toBeInTheDocument();
     expect(backend.db.state.roles).toContain(role);

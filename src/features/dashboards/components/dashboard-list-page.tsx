@@ -4,9 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { DeleteButton } from '../../../components/delete-button';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/relative-time';
 import { useDeleteDashboard } from '../api';
 import { dashboardQueries } from '../queries';
@@ -155,13 +153,8 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
           <DeleteButton
             what="dashboard"
             name={dashboard.name}
-            disabled={mutation.isPending}
-            onConfirm={() =>
-              mutation.mutate(
-                { params: { path: { dashboardId: dashboard.id } } },
-                { onSuccess: () => notify('success', `Deleted the dashboard ${dashboard.name}`) },
-              )
-            }
+            remove={mutation}
+            variables={{ params: { path: { dashboardId: dashboard.id } } }}
           >
             <p>
               The dashboard and its layout are deleted for everyone. Its {widgetIdsOf(dashboard).length}{' '}
@@ -169,7 +162,6 @@ function DashboardRow({ dashboard }: { dashboard: Dashboard }) {
             </p>
           </DeleteButton>
         )}
-        {mutation.error && <ErrorPanel error={mutation.error} action="delete this dashboard" />}
       </td>
     </tr>
   );

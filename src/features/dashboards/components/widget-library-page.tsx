@@ -5,9 +5,7 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { DeleteButton } from '../../../components/delete-button';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../components/toasts';
 import { formatRelative } from '../../../lib/relative-time';
 import { useDeleteWidget } from '../api';
 import { dashboardQueries } from '../queries';
@@ -166,13 +164,8 @@ function WidgetRow({
           <DeleteButton
             what="widget"
             name={widget.name}
-            disabled={mutation.isPending}
-            onConfirm={() =>
-              mutation.mutate(
-                { params: { path: { id: widget.id } } },
-                { onSuccess: () => notify('success', `Deleted the widget ${widget.name}`) },
-              )
-            }
+            remove={mutation}
+            variables={{ params: { path: { id: widget.id } } }}
           >
             <p>
               {dashboards === undefined
@@ -184,7 +177,6 @@ function WidgetRow({
             </p>
           </DeleteButton>
         )}
-        {mutation.error && <ErrorPanel error={mutation.error} action="delete this widget" />}
       </td>
     </tr>
   );

@@ -9,7 +9,6 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../components/toasts';
 import { formatTimestamp } from '../../../lib/time';
 import { formatRelative } from '../../../lib/relative-time';
 import { describeRule, type MonitorRule } from '../../../monitor-rules';
@@ -180,29 +179,17 @@ function DeleteMonitor({ monitor }: { monitor: MonitorDetail }) {
   const remove = useDeleteMonitor();
   const navigate = useNavigate();
   return (
-    <div>
-      <DeleteButton
-        what="monitor"
-        name={monitor.name}
-        disabled={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(
-            { params: { path: { monitorId: monitor.id } } },
-            {
-              onSuccess: () => {
-                notify('success', `Deleted the monitor ${monitor.name}`);
-                void navigate({ to: '/monitors' });
-              },
-            },
-          )
-        }
-      >
-        <p>
-          The monitor stops evaluating and notifying, and its history is gone. Its{' '}
-          {monitor.actions?.length ?? 0} actions will not be sent again.
-        </p>
-      </DeleteButton>
-      {remove.error && <ErrorPanel error={remove.error} action="delete the monitor" />}
-    </div>
+    <DeleteButton
+      what="monitor"
+      name={monitor.name}
+      remove={remove}
+      variables={{ params: { path: { monitorId: monitor.id } } }}
+      onDeleted={() => void navigate({ to: '/monitors' })}
+    >
+      <p>
+        The monitor stops evaluating and notifying, and its history is gone. Its{' '}
+        {monitor.actions?.length ?? 0} actions will not be sent again.
+      </p>
+    </DeleteButton>
   );
 }

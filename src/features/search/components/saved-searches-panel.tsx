@@ -93,7 +93,6 @@ function SavedList({
   me: string | undefined;
   onRun: () => void;
 }) {
-  const remove = useDeleteSavedSearch(person, saved.keptIn);
   const [find, setFind] = useState('');
   if (!saved.items.length) return <p className="muted">No saved searches yet.</p>;
   const needle = find.trim().toLowerCase();
@@ -125,21 +124,10 @@ function SavedList({
               </span>
             </span>
             {(saved.keptIn === 'browser' || (me !== undefined && s.createdBy === me)) && (
-              <DeleteButton
-                what="saved search"
-                name={s.name}
-                onConfirm={() =>
-                  remove.mutate(s.id, {
-                    onSuccess: () => notify('success', `Deleted the saved search ${s.name}`),
-                  })
-                }
-              >
-                It is gone for everyone who uses it; the logs it searched are not touched.
-              </DeleteButton>
+              <DeleteSaved person={person} keptIn={saved.keptIn} search={s} />
             )}
           </li>
         ))}
-        {remove.error && <ErrorPanel error={remove.error} action="delete the saved search" />}
       </ul>
     </>
   );
@@ -191,5 +179,22 @@ function SaveForm({
       </div>
       {form.unplaced && <ErrorPanel error={form.unplaced} action="save the search" />}
     </Form>
+  );
+}
+
+function DeleteSaved({
+  person,
+  keptIn,
+  search,
+}: {
+  person: string;
+  keptIn: SavedSearches['keptIn'];
+  search: SavedSearches['items'][number];
+}) {
+  const remove = useDeleteSavedSearch(person, keptIn);
+  return (
+    <DeleteButton what="saved search" name={search.name} remove={remove} variables={search.id}>
+      It is gone for everyone who uses it; the logs it searched are not touched.
+    </DeleteButton>
   );
 }
