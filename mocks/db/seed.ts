@@ -1,20 +1,12 @@
-import { createPrng, hashSecret } from './prng';
+import { createPrng, hashSecret, type Prng } from './prng';
 import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
 import { seedMonitors } from './seed-monitors';
 import { seedSavedSearches } from './seed-saved-searches';
 import { seedLimits, seedUsage } from './seed-usage';
-import type {
-  DbState,
-  Organisation,
-  StoredApiKey,
-  StoredDataset,
-  StoredGroup,
-  StoredRole,
-  StoredUser,
-  User,
-} from './types';
+import { seedGroups, seedPeople, type Orgs } from './seed-people';
+import type { DbState, Organisation, StoredApiKey, StoredDataset, StoredRole } from './types';
 
 export const DB_VERSION = 13;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
@@ -27,72 +19,6 @@ export const DEMO_API_KEYS = {
   ReadOnly: 'demo-readonly-key',
 } as const;
 
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Edsger',
-  'Barbara',
-  'Ken',
-  'Margaret',
-  'Dennis',
-  'Radia',
-  'Linus',
-  'Frances',
-  'Donald',
-  'Hedy',
-  'John',
-  'Katherine',
-  'Tim',
-  'Sophie',
-  'Leslie',
-  'Anita',
-  'Niklaus',
-  'Shafi',
-  'Bjarne',
-  'Mary',
-  'Guido',
-  'Joan',
-  'Yukihiro',
-  'Lynn',
-  'Ward',
-  'Evelyn',
-  'Rasmus',
-];
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Dijkstra',
-  'Liskov',
-  'Thompson',
-  'Hamilton',
-  'Ritchie',
-  'Perlman',
-  'Torvalds',
-  'Allen',
-  'Knuth',
-  'Lamarr',
-  'Backus',
-  'Johnson',
-  'Berners-Lee',
-  'Wilson',
-  'Lamport',
-  'Borg',
-  'Wirth',
-  'Goldwasser',
-  'Stroustrup',
-  'Jackson',
-  'van Rossum',
-  'Clarke',
-  'Matsumoto',
-  'Conway',
-  'Cunningham',
-  'Berezin',
-  'Lerdorf',
-];
-const TEAMS = ['payments', 'platform', 'checkout', 'search', 'sre', 'data'];
-
 const DAY = 86_400_000;
 
 function system(now: number) {
@@ -101,17 +27,78 @@ function system(now: number) {
 
 /**
  * Builds the demo database. `now` anchors relative times (last logins, creation dates) so they read
- * naturally; everything else comes from the fixed PRNG seed.
+ * naturally; everything else comes from the fixed PRNG seed, drawn in the order below (a new record
+ * is drawn after the others, so every earlier seeded id stays as it was).
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function createSeed(now: number): DbState {
   const rng = createPrng(SEED);
   const ts = (daysAgoMin: number, daysAgoMax: number) =>
     now - rng.int(daysAgoMin * 24, daysAgoMax * 24) * 3_600_000;
 
-  const managementId = rng.uuid();
-  const acmeId = rng.uuid();
-  const globexId = rng.uuid();
+  const orgs = { management: rng.uuid(), acme: rng.uuid(), globex: rng.uuid() };
+  const { acme: acmeId, globex: globexId } = orgs;
+  const custom = customRoles(rng, now, acmeId);
+  const people = seedPeople(
+    rng,
+    ts,
+    orgs,
+    custom.map((r) => r.role_id),
+  );
+  const userId = (i: number) => people.userId(i);
+  const { groups, groupMembers } = seedGroups(rng, ts, orgs, userId);
+  const integration = integrationRole(rng, now, acmeId);
+  const apiKeys = seedApiKeys(rng, now, ts, orgs, integration.role_id, userId(0));
+
+  const dataset =
+    (org_id: string) =>
+    (spec: ReturnType<typeof seedDatasets>[number]): StoredDataset => ({
+      ...spec,
+      org_id,
+      is_system_generated: false,
+      ...(DEFAULT_PARSER[spec.kind] ? { parser_id: DEFAULT_PARSER[spec.kind] } : {}),
+      metadata: { created_at: now - 200 * DAY, created_by: { type: 'USER_ID', id: userId(0) } },
+    });
+  const datasets = [
+    ...seedDatasets().map(dataset(acmeId)),
+    ...seedSecondTenantDatasets().map(dataset(globexId)),
+  ];
+
+  const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), {
+    type: 'USER_ID',
+    id: userId(0),
+  });
+
+  const monitors = seedMonitors(now, acmeId, seedDatasets(), { type: 'USER_ID', id: userId(0) });
+
+  return {
+    version: DB_VERSION,
+    organisations: seedOrganisations(now, orgs),
+    users: people.users,
+    memberships: people.memberships,
+    currentOrg: people.currentOrg,
+    groups,
+    groupMembers,
+    roles: [...builtInRoles(now), ...custom, integration],
+    apiKeys,
+    datasets,
+    exports: [],
+    widgets,
+    dashboards,
+    monitors,
+    savedSearches: seedSavedSearches(now, acmeId, datasets, { type: 'USER_ID', id: userId(0) }),
+    limits: seedLimits(now, acmeId, userId(0)),
+    preferences: {},
+    usage: seedUsage(
+      now,
+      acmeId,
+      people.users.filter((u) => people.memberships[u.id]?.[acmeId]?.status === 'ACTIVE').map((u) => u.id),
+      seedDatasets(),
+    ),
+  };
+}
+
+/** The management organisation and its two tenants. */
+function seedOrganisations(now: number, { management: managementId, acme: acmeId, globex: globexId }: Orgs) {
   const organisations: Organisation[] = [
     {
       id: managementId,
@@ -166,7 +153,12 @@ export function createSeed(now: number): DbState {
     },
   ];
 
-  const builtIn: StoredRole[] = [
+  return organisations;
+}
+
+/** The six roles every organisation has, as the service names and describes them. */
+function builtInRoles(now: number): StoredRole[] {
+  return [
     ['Admin', 'Administrator', 'Permission for all actions on all entities.', 'USER'],
     ['Standard', 'Standard', 'Read, write and delete on entities in non-sensitive areas.', 'USER'],
     ['ReadOnly', 'Read only', 'Read-only access on entities in non-sensitive areas.', 'USER'],
@@ -183,9 +175,13 @@ export function createSeed(now: number): DbState {
     permission_names: BUILT_IN_PERMISSIONS[role_id as keyof typeof BUILT_IN_PERMISSIONS],
     metadata: system(now),
   }));
+}
+
+/** Acme's own roles for people: a billing manager and an incident responder. */
+function customRoles(rng: Prng, now: number, acmeId: string): StoredRole[] {
   const billingRoleId = rng.uuid();
   const responderRoleId = rng.uuid();
-  const custom: StoredRole[] = [
+  return [
     {
       role_id: billingRoleId,
       role_type: 'USER',
@@ -229,89 +225,12 @@ export function createSeed(now: number): DbState {
       metadata: { created_at: now - 60 * DAY, modified_at: now - 3 * DAY },
     },
   ];
+}
 
-  // 30 people: the first three are the faces of the demo roles; then a spread over all roles.
-  const roleCycle = [
-    'Standard',
-    'ReadOnly',
-    'Standard',
-    'Admin',
-    'ReadOnly',
-    'Standard',
-    billingRoleId,
-    'Standard',
-    responderRoleId,
-    'ReadOnly',
-  ];
-  const users: StoredUser[] = [];
-  const memberships: DbState['memberships'] = {};
-  const currentOrg: Record<string, string> = {};
-  for (let i = 0; i < 30; i++) {
-    const first = FIRST[i] as string;
-    const last = LAST[i] as string;
-    const id = rng.uuid();
-    const role =
-      i === 0
-        ? 'Admin'
-        : i === 1
-          ? 'Standard'
-          : i === 2
-            ? 'ReadOnly'
-            : (roleCycle[i % roleCycle.length] as string);
-    const status: User['status'] = i === 27 ? 'DEACTIVATED' : i >= 28 ? 'INVITED' : 'ACTIVE';
-    const lastLogins: Record<string, number> = {};
-    if (status === 'ACTIVE' || status === 'DEACTIVATED') {
-      lastLogins.password = ts(0, 20);
-      if (rng.chance(0.5)) lastLogins.google = ts(0, 40);
-    }
-    users.push({
-      id,
-      first_name: first,
-      last_name: last,
-      email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@acme.example',
-      last_logins: lastLogins,
-      login_methods: { password: true, google: 'google' in lastLogins, saml: false },
-      tags: { team: TEAMS[i % TEAMS.length] as string },
-      ...(status === 'INVITED'
-        ? { invited_at: Math.floor(ts(1, 5) / 1000), invited_by: 'ada.lovelace@acme.example' }
-        : {}),
-    });
-    // Everyone is in Acme; every fourth person also works for Globex; Ada also reaches the management org.
-    const orgs = [acmeId];
-    if (i % 4 === 3 || i === 0) orgs.push(globexId);
-    if (i === 0) orgs.push(managementId);
-    memberships[id] = Object.fromEntries(orgs.map((org) => [org, { roles: [role], status }]));
-    currentOrg[id] = acmeId;
-  }
-
-  const userId = (i: number) => (users[i] as StoredUser).id;
-  const groupSpecs: [string, string, string, number[]][] = [
-    [acmeId, 'SRE on-call', 'Engineers on the incident rota.', [0, 3, 5, 8, 13, 18]],
-    [acmeId, 'Payments team', 'Owners of the payments and checkout services.', [1, 6, 11, 16, 21]],
-    [acmeId, 'Finance', 'Budget owners; receive usage reports.', [6, 16, 26]],
-    [acmeId, 'Contractors', 'External people with read-only access.', [2, 9, 19]],
-    [globexId, 'Globex admins', 'Administrators of the Globex tenant.', [0, 3, 7]],
-  ];
-  const groups: StoredGroup[] = [];
-  const groupMembers: DbState['groupMembers'] = [];
-  for (const [org_id, name, description, members] of groupSpecs) {
-    const group_id = rng.uuid();
-    const created_at = ts(60, 300);
-    groups.push({ group_id, org_id, name, description, created_at, modified_at: created_at + DAY });
-    for (const index of members) {
-      groupMembers.push({
-        group_id,
-        member_id: userId(index),
-        member_type: 'USER',
-        modified_at: created_at + DAY,
-      });
-    }
-  }
-
-  // Made after the people, so adding it left every earlier seeded id as it was.
-  const integrationRoleId = rng.uuid();
-  custom.push({
-    role_id: integrationRoleId,
+/** Acme's role for API keys of tools that only read. */
+function integrationRole(rng: Prng, now: number, acmeId: string): StoredRole {
+  return {
+    role_id: rng.uuid(),
     role_type: 'API',
     display_name: 'Read-only integration',
     description: 'For tools that read logs and dashboards (Grafana, notebooks); API keys only.',
@@ -319,7 +238,18 @@ export function createSeed(now: number): DbState {
     org_id: acmeId,
     permission_names: ['search_read', 'datasets_read', 'dashboards_read', 'monitors_read'],
     metadata: { created_at: now - 45 * DAY, modified_at: now - 45 * DAY },
-  });
+  };
+}
+
+/** The demo's three keys (docs/demo.md), a shipper's, Grafana's (expiring soon) and one of Globex. */
+function seedApiKeys(
+  rng: Prng,
+  now: number,
+  ts: (daysAgoMin: number, daysAgoMax: number) => number,
+  { acme: acmeId, globex: globexId }: Orgs,
+  integrationRoleId: string,
+  creator: string,
+): StoredApiKey[] {
   const key = (
     name: string,
     secret: string,
@@ -335,9 +265,9 @@ export function createSeed(now: number): DbState {
     org_id,
     ...(expiresInDays === undefined ? {} : { expires_at: now + expiresInDays * DAY }),
     tags: {},
-    metadata: { created_at: ts(10, 200), created_by: { type: 'USER_ID', id: userId(0) } },
+    metadata: { created_at: ts(10, 200), created_by: { type: 'USER_ID', id: creator } },
   });
-  const apiKeys: StoredApiKey[] = [
+  return [
     key('Demo admin key', DEMO_API_KEYS.Admin, ['Admin'], acmeId),
     key('Demo standard key', DEMO_API_KEYS.Standard, ['Standard'], acmeId),
     key('Demo read-only key', DEMO_API_KEYS.ReadOnly, ['ReadOnly'], acmeId),
@@ -345,51 +275,4 @@ export function createSeed(now: number): DbState {
     key('Grafana read access', 'lk_' + rng.uuid().replace(/-/g, ''), [integrationRoleId], acmeId, 5),
     key('Globex CI', 'lk_' + rng.uuid().replace(/-/g, ''), ['Standard'], globexId, 30),
   ];
-
-  const dataset =
-    (org_id: string) =>
-    (spec: ReturnType<typeof seedDatasets>[number]): StoredDataset => ({
-      ...spec,
-      org_id,
-      is_system_generated: false,
-      ...(DEFAULT_PARSER[spec.kind] ? { parser_id: DEFAULT_PARSER[spec.kind] } : {}),
-      metadata: { created_at: now - 200 * DAY, created_by: { type: 'USER_ID', id: userId(0) } },
-    });
-  const datasets = [
-    ...seedDatasets().map(dataset(acmeId)),
-    ...seedSecondTenantDatasets().map(dataset(globexId)),
-  ];
-
-  const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), {
-    type: 'USER_ID',
-    id: userId(0),
-  });
-
-  const monitors = seedMonitors(now, acmeId, seedDatasets(), { type: 'USER_ID', id: userId(0) });
-
-  return {
-    version: DB_VERSION,
-    organisations,
-    users,
-    memberships,
-    currentOrg,
-    groups,
-    groupMembers,
-    roles: [...builtIn, ...custom],
-    apiKeys,
-    datasets,
-    exports: [],
-    widgets,
-    dashboards,
-    monitors,
-    savedSearches: seedSavedSearches(now, acmeId, datasets, { type: 'USER_ID', id: userId(0) }),
-    limits: seedLimits(now, acmeId, userId(0)),
-    preferences: {},
-    usage: seedUsage(
-      now,
-      acmeId,
-      users.filter((u) => memberships[u.id]?.[acmeId]?.status === 'ACTIVE').map((u) => u.id),
-      seedDatasets(),
-    ),
-  };
 }
