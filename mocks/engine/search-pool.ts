@@ -62,180 +62,48 @@ const nextToken = (reply: SearchReply): string | undefined => {
  * - a client's search that others keep from starting for `maxWaitMs` is answered 503 with Retry-After,
  *   not held. (A search waiting for its own client's last waits on: that wait is the client's own.)
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function searchPool(
   spawn: () => SearchThread,
   size: number,
   { maxWaitMs = Infinity, longMs = 1_000 }: { maxWaitMs?: number; longMs?: number } = {},
 ): Searcher {
-  const longMax = Math.max(1, size - 1);
-  const perOrganisation = Math.max(1, size - 2);
-  let next = 0;
-  const queue: Job[] = [];
-  const slots: Slot[] = [];
+  const pool = new Pool(spawn, size, maxWaitMs, longMs);
+  return (body, catalogue, how = {}) => pool.search(body, catalogue, how);
+}
+
+/** The pool's state and its rules, one method each; `searchPool` above says them in words. */
+class Pool {
+  private readonly longMax: number;
+  private readonly perOrganisation: number;
+  private next = 0;
+  private readonly queue: Job[] = [];
+  private readonly slots: Slot[] = [];
   /** Clients whose last search ran long. */
-  const longClients = new Set<string>();
+  private readonly longClients = new Set<string>();
   /** The turn each organisation and client was last served in (`org:…`, `client:…`). */
-  const served = new Map<string, number>();
-  let turn = 0;
-  let recheck: ReturnType<typeof setTimeout> | undefined;
+  private readonly served = new Map<string, number>();
+  private turn = 0;
+  private recheck: ReturnType<typeof setTimeout> | undefined;
 
-  const start = (): Slot => {
-    const slot: Slot = { thread: spawn(), tokens: new Set() };
-    slot.thread.onReply((reply) => {
-      const job = slot.job;
-      if (!job || reply.id !== job.call.id) return;
-      const token = nextToken(reply);
-      if (token) slot.tokens.add(token);
-      slot.job = undefined;
-      noteLength(job);
-      job.settle(reply);
-      pump();
-    });
-    return slot;
-  };
-  for (let i = 0; i < size; i++) slots.push(start());
-
-  const running = () => slots.flatMap((slot) => (slot.job ? [slot.job] : []));
-  const ranLong = (job: Job, now = Date.now()) => job.long || now - (job.startedAt ?? now) >= longMs;
-  /** A client is long while its last search ran long, however it started. */
-  const noteLength = (job: Job) => {
-    if (job.client === undefined) return;
-    if (Date.now() - (job.startedAt ?? 0) >= longMs) longClients.add(job.client);
-    else longClients.delete(job.client);
-  };
-  const busy = (client: string | undefined) =>
-    client !== undefined && running().some((job) => job.client === client);
-  const slotFor = (job: Job): Slot | undefined => {
-    const token = job.call.body.pagination_token;
-    const slot = (token ? slots.find((s) => s.tokens.has(token)) : undefined) ?? slots.find((s) => !s.job);
-    return slot && !slot.job ? slot : undefined;
-  };
-  const isLong = (job: Job) => job.client !== undefined && longClients.has(job.client);
-  /** Whether a long search of `org` would overstep the threads long searches may hold. */
-  const longFull = (org: string | undefined, now = Date.now()) => {
-    const long = running().filter((job) => ranLong(job, now));
-    return (
-      long.length >= longMax ||
-      (org !== undefined && long.filter((job) => job.org === org).length >= perOrganisation)
-    );
-  };
-  const canStart = (job: Job) =>
-    !busy(job.client) && slotFor(job) !== undefined && !(isLong(job) && longFull(job.org));
-  const lastServed = (kind: string, key: string | undefined) =>
-    key === undefined ? -1 : (served.get(`${kind}:${key}`) ?? -1);
-
-  function run(job: Job, slot: Slot) {
-    queue.splice(queue.indexOf(job), 1);
-    clearTimeout(job.timer);
-    const token = job.call.body.pagination_token;
-    if (token) slot.tokens.delete(token);
-    turn += 1;
-    if (job.org !== undefined) served.set(`org:${job.org}`, turn);
-    if (job.client !== undefined) served.set(`client:${job.client}`, turn);
-    Object.assign(job, { slot, startedAt: Date.now(), long: isLong(job) });
-    slot.job = job;
-    slot.thread.post(job.call);
+  constructor(
+    private readonly spawn: () => SearchThread,
+    size: number,
+    private readonly maxWaitMs: number,
+    private readonly longMs: number,
+  ) {
+    this.longMax = Math.max(1, size - 1);
+    this.perOrganisation = Math.max(1, size - 2);
+    for (let i = 0; i < size; i++) this.slots.push(this.start());
   }
 
-  function pump() {
-    for (;;) {
-      // Stable: among searches served equally long ago, the one that came first.
-      const [job] = queue
-        .filter(canStart)
-        .sort(
-          (a, b) =>
-            lastServed('org', a.org) - lastServed('org', b.org) ||
-            lastServed('client', a.client) - lastServed('client', b.client),
-        );
-      const slot = job && slotFor(job);
-      if (!job || !slot) break;
-      run(job, slot);
-    }
-    reclaimShortThread();
-  }
-
-  /**
-   * Long searches that started short and now hold the thread kept for short ones, while a short one
-   * waits: the youngest is ended and told to come back as the long search it is.
-   */
-  function reclaimShortThread() {
-    clearTimeout(recheck);
-    const waiting = queue.some((job) => !isLong(job) && !busy(job.client));
-    if (!waiting || slots.some((slot) => !slot.job)) return;
-    const now = Date.now();
-    const jobs = running();
-    const overstay = jobs.filter((job) => ranLong(job, now) && !job.long && job.client !== undefined);
-    if (jobs.filter((job) => ranLong(job, now)).length > longMax && overstay.length) {
-      const youngest = overstay.reduce((a, b) => ((a.startedAt ?? 0) > (b.startedAt ?? 0) ? a : b));
-      if (youngest.client !== undefined) longClients.add(youngest.client);
-      endJob(youngest, {
-        status: 503,
-        details: `Your search ran longer than ${longMs / 1000} s on the search thread kept for short searches, while another client's waited. Try again in ${seconds(retrySeconds())}: it will wait its turn among long searches.`,
-        headers: { 'Retry-After': String(retrySeconds()) },
-      });
-      return pump();
-    }
-    // Check again when the next running search would count as long.
-    const soonest = jobs
-      .filter((job) => !ranLong(job, now))
-      .map((job) => (job.startedAt ?? now) + longMs - now);
-    if (soonest.length) recheck = setTimeout(pump, Math.max(1, Math.min(...soonest)));
-  }
-
-  const retrySeconds = () => (Number.isFinite(maxWaitMs) ? Math.max(1, Math.ceil(maxWaitMs / 1000)) : 1);
-
-  /** Ends a running search's thread (a fresh one replaces it) and answers the search with `error`. */
-  function endJob(job: Job, error: Extract<SearchReply, { error: unknown }>['error']) {
-    const slot = job.slot;
-    if (slot?.job !== job) return;
-    slot.thread.terminate();
-    slots.splice(slots.indexOf(slot), 1, start());
-    job.settle({ id: job.call.id, error });
-  }
-
-  /** Answers a search others keep from starting; one waiting for its own client's last waits on. */
-  function waitOrRefuse(job: Job) {
-    if (!queue.includes(job)) return;
-    if (busy(job.client)) {
-      job.timer = setTimeout(() => waitOrRefuse(job), maxWaitMs);
-      return;
-    }
-    queue.splice(queue.indexOf(job), 1);
-    const wait = retrySeconds();
-    job.settle({
-      id: job.call.id,
-      error: {
-        status: 503,
-        details:
-          isLong(job) && longFull(job.org)
-            ? `Long searches hold every search thread they may use; your last search was one. Try again in ${seconds(wait)}.`
-            : `Every search thread is busy with other clients' searches. Try again in ${seconds(wait)}.`,
-        headers: { 'Retry-After': String(wait) },
-      },
-    });
-  }
-
-  function cancel(job: Job) {
-    clearTimeout(job.timer);
-    const stopped = { status: 408, details: 'The search was stopped: its client went away.', headers: {} };
-    if (job.slot?.job === job) {
-      endJob(job, stopped);
-    } else if (queue.includes(job)) {
-      queue.splice(queue.indexOf(job), 1);
-      job.settle({ id: job.call.id, error: stopped });
-    }
-    pump();
-  }
-
-  return (body, catalogue, how = {}) =>
-    new Promise((resolve, reject) => {
+  search(...[body, catalogue, how = {}]: Parameters<Searcher>): ReturnType<Searcher> {
+    return new Promise((resolve, reject) => {
       const answered = settleWith(resolve, reject);
       const { signal, client, org } = how;
       if (signal?.aborted) return reject(new HttpError(408, 'The search was stopped: its client went away.'));
-      const onAbort = () => cancel(job);
+      const onAbort = () => this.cancel(job);
       const job: Job = {
-        call: { id: next++, body, catalogue },
+        call: { id: this.next++, body, catalogue },
         client,
         org,
         settle: (reply) => {
@@ -244,10 +112,183 @@ export function searchPool(
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(job);
-      pump();
+      this.queue.push(job);
+      this.pump();
       // The service's own searches (no client) are never refused.
-      if (client !== undefined && Number.isFinite(maxWaitMs) && queue.includes(job))
-        job.timer = setTimeout(() => waitOrRefuse(job), maxWaitMs);
+      if (client !== undefined && Number.isFinite(this.maxWaitMs) && this.queue.includes(job))
+        job.timer = setTimeout(() => this.waitOrRefuse(job), this.maxWaitMs);
     });
+  }
+
+  private start(): Slot {
+    const slot: Slot = { thread: this.spawn(), tokens: new Set() };
+    slot.thread.onReply((reply) => {
+      const job = slot.job;
+      if (!job || reply.id !== job.call.id) return;
+      const token = nextToken(reply);
+      if (token) slot.tokens.add(token);
+      slot.job = undefined;
+      this.noteLength(job);
+      job.settle(reply);
+      this.pump();
+    });
+    return slot;
+  }
+
+  private running() {
+    return this.slots.flatMap((slot) => (slot.job ? [slot.job] : []));
+  }
+
+  private ranLong(job: Job, now = Date.now()) {
+    return job.long || now - (job.startedAt ?? now) >= this.longMs;
+  }
+
+  /** A client is long while its last search ran long, however it started. */
+  private noteLength(job: Job) {
+    if (job.client === undefined) return;
+    if (Date.now() - (job.startedAt ?? 0) >= this.longMs) this.longClients.add(job.client);
+    else this.longClients.delete(job.client);
+  }
+
+  private busy(client: string | undefined) {
+    return client !== undefined && this.running().some((job) => job.client === client);
+  }
+
+  private slotFor(job: Job): Slot | undefined {
+    const token = job.call.body.pagination_token;
+    const slot =
+      (token ? this.slots.find((s) => s.tokens.has(token)) : undefined) ?? this.slots.find((s) => !s.job);
+    return slot && !slot.job ? slot : undefined;
+  }
+
+  private isLong(job: Job) {
+    return job.client !== undefined && this.longClients.has(job.client);
+  }
+
+  /** Whether a long search of `org` would overstep the threads long searches may hold. */
+  private longFull(org: string | undefined, now = Date.now()) {
+    const long = this.running().filter((job) => this.ranLong(job, now));
+    return (
+      long.length >= this.longMax ||
+      (org !== undefined && long.filter((job) => job.org === org).length >= this.perOrganisation)
+    );
+  }
+
+  private canStart(job: Job) {
+    return (
+      !this.busy(job.client) &&
+      this.slotFor(job) !== undefined &&
+      !(this.isLong(job) && this.longFull(job.org))
+    );
+  }
+
+  private lastServed(kind: string, key: string | undefined) {
+    return key === undefined ? -1 : (this.served.get(`${kind}:${key}`) ?? -1);
+  }
+
+  private run(job: Job, slot: Slot) {
+    this.queue.splice(this.queue.indexOf(job), 1);
+    clearTimeout(job.timer);
+    const token = job.call.body.pagination_token;
+    if (token) slot.tokens.delete(token);
+    this.turn += 1;
+    if (job.org !== undefined) this.served.set(`org:${job.org}`, this.turn);
+    if (job.client !== undefined) this.served.set(`client:${job.client}`, this.turn);
+    Object.assign(job, { slot, startedAt: Date.now(), long: this.isLong(job) });
+    slot.job = job;
+    slot.thread.post(job.call);
+  }
+
+  private pump(): void {
+    for (;;) {
+      // Stable: among searches served equally long ago, the one that came first.
+      const [job] = this.queue
+        .filter((j) => this.canStart(j))
+        .sort(
+          (a, b) =>
+            this.lastServed('org', a.org) - this.lastServed('org', b.org) ||
+            this.lastServed('client', a.client) - this.lastServed('client', b.client),
+        );
+      const slot = job && this.slotFor(job);
+      if (!job || !slot) break;
+      this.run(job, slot);
+    }
+    this.reclaimShortThread();
+  }
+
+  /**
+   * Long searches that started short and now hold the thread kept for short ones, while a short one
+   * waits: the youngest is ended and told to come back as the long search it is.
+   */
+  private reclaimShortThread(): void {
+    clearTimeout(this.recheck);
+    const waiting = this.queue.some((job) => !this.isLong(job) && !this.busy(job.client));
+    if (!waiting || this.slots.some((slot) => !slot.job)) return;
+    const now = Date.now();
+    const jobs = this.running();
+    const overstay = jobs.filter((job) => this.ranLong(job, now) && !job.long && job.client !== undefined);
+    if (jobs.filter((job) => this.ranLong(job, now)).length > this.longMax && overstay.length) {
+      const youngest = overstay.reduce((a, b) => ((a.startedAt ?? 0) > (b.startedAt ?? 0) ? a : b));
+      if (youngest.client !== undefined) this.longClients.add(youngest.client);
+      const retry = this.retrySeconds();
+      this.endJob(youngest, {
+        status: 503,
+        details: `Your search ran longer than ${this.longMs / 1000} s on the search thread kept for short searches, while another client's waited. Try again in ${seconds(retry)}: it will wait its turn among long searches.`,
+        headers: { 'Retry-After': String(retry) },
+      });
+      return this.pump();
+    }
+    // Check again when the next running search would count as long.
+    const soonest = jobs
+      .filter((job) => !this.ranLong(job, now))
+      .map((job) => (job.startedAt ?? now) + this.longMs - now);
+    if (soonest.length) this.recheck = setTimeout(() => this.pump(), Math.max(1, Math.min(...soonest)));
+  }
+
+  private retrySeconds() {
+    return Number.isFinite(this.maxWaitMs) ? Math.max(1, Math.ceil(this.maxWaitMs / 1000)) : 1;
+  }
+
+  /** Ends a running search's thread (a fresh one replaces it) and answers the search with `error`. */
+  private endJob(job: Job, error: Extract<SearchReply, { error: unknown }>['error']) {
+    const slot = job.slot;
+    if (slot?.job !== job) return;
+    slot.thread.terminate();
+    this.slots.splice(this.slots.indexOf(slot), 1, this.start());
+    job.settle({ id: job.call.id, error });
+  }
+
+  /** Answers a search others keep from starting; one waiting for its own client's last waits on. */
+  private waitOrRefuse(job: Job): void {
+    if (!this.queue.includes(job)) return;
+    if (this.busy(job.client)) {
+      job.timer = setTimeout(() => this.waitOrRefuse(job), this.maxWaitMs);
+      return;
+    }
+    this.queue.splice(this.queue.indexOf(job), 1);
+    const wait = this.retrySeconds();
+    job.settle({
+      id: job.call.id,
+      error: {
+        status: 503,
+        details:
+          this.isLong(job) && this.longFull(job.org)
+            ? `Long searches hold every search thread they may use; your last search was one. Try again in ${seconds(wait)}.`
+            : `Every search thread is busy with other clients' searches. Try again in ${seconds(wait)}.`,
+        headers: { 'Retry-After': String(wait) },
+      },
+    });
+  }
+
+  private cancel(job: Job) {
+    clearTimeout(job.timer);
+    const stopped = { status: 408, details: 'The search was stopped: its client went away.', headers: {} };
+    if (job.slot?.job === job) {
+      this.endJob(job, stopped);
+    } else if (this.queue.includes(job)) {
+      this.queue.splice(this.queue.indexOf(job), 1);
+      job.settle({ id: job.call.id, error: stopped });
+    }
+    this.pump();
+  }
 }
