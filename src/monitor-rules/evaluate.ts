@@ -115,7 +115,6 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * records status changes and notifications. The mock service's history and the console's backtest both
  * call this, so a preview and the history it becomes agree.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function evaluate(
   rule: MonitorRule,
   plan: EvaluationPlan,
@@ -125,125 +124,172 @@ export function evaluate(
   const unknown = unknownPartOf(rule);
   if (unknown)
     throw new Error(`This console cannot evaluate the monitor: ${unknown} is not something it can evaluate.`);
-  const item = parseSelectItem(rule.queries[0]?.select[0] ?? 'count(*)');
-  const fn: AggregateFunction = item.kind === 'aggregate' ? item.fn : 'count';
-  const grouped = (rule.queries[0]?.groups?.length ?? 0) > 0;
-  const operator = rule.comparison_operator as ComparisonOperator;
-  const test = OPERATOR_TEST[operator];
-  const noData = (rule.no_data_status ?? 'OK') as MonitorStatus;
-  const retention = rule.group_retention;
-  const kind = kindOf(rule);
-  const start = plan.search.from_ts;
-  const stepsBefore = Math.round((plan.from - start) / plan.step);
-  const evaluations = Math.round((plan.to - plan.from) / plan.step);
-  const windowText = `the last ${formatDuration(parseWindow(rule.window))}`;
-  const label = item.kind === 'aggregate' ? (rule.queries[0]?.select[0] ?? 'count(*)') : 'count(*)';
-  const muted = (t: number) =>
-    options.mutedUntil !== undefined &&
-    (options.mutedUntil === -1 || t < options.mutedUntil) &&
-    t >= (options.mutedFrom ?? -Infinity);
-
+  const setup = setupOf(rule, plan, options);
   const groups: GroupEvaluation[] = [];
   const changes: MonitorChange[] = [];
   for (const group of series) {
-    // Slices by index from the data's start; a slice the answer lacks counts as empty.
-    const slices: Slice[] = Array.from({ length: plan.search.num_of_slices }, (_, i) => ({
-      time: start + i * plan.step,
-      count: 0,
-      value: 0,
-    }));
-    for (const s of group.slices) {
-      const i = Math.round((s.time - start) / plan.step);
-      if (i >= 0 && i < slices.length) slices[i] = s;
-    }
-    const windowValue = (endIndex: number): number | null => {
-      if (endIndex - plan.windowSteps < 0) return null;
-      const result = combine(fn, slices.slice(endIndex - plan.windowSteps, endIndex));
-      if (!result || (grouped && result.count === 0)) return null;
-      return result.value;
-    };
-    const baseline: number[] = [];
-    const points: Point[] = [];
-    const history: GroupEvaluation['history'] = [];
-    const notifications: number[] = [];
-    let lastData = -Infinity;
-    let retained = true;
-    let episode = false;
-    for (let k = 1 - (kind === 'ANOMALY_DETECTION' ? plan.baselineSteps : 0); k <= evaluations; k++) {
-      const end = stepsBefore + k;
-      const time = start + end * plan.step;
-      const raw = windowValue(end);
-      let compared: number | null = raw;
-      if (kind === 'CHANGE_DETECTION' && raw !== null) {
-        const before = windowValue(end - plan.compareSteps);
-        compared =
-          before === null
-            ? null
-            : rule.change_type === 'PERCENTAGE'
-              ? before === 0
-                ? null
-                : ((raw - before) / Math.abs(before)) * 100
-              : raw - before;
-      } else if (kind === 'ANOMALY_DETECTION' && raw !== null) {
-        const recent = baseline.slice(-plan.baselineSteps);
-        compared = recent.length >= Math.min(12, plan.baselineSteps) ? madScore(raw, recent) : null;
-        baseline.push(raw);
-      }
-      if (k < 1) continue;
-      if (raw !== null) lastData = time;
-      if (retention !== undefined && raw === null && time - lastData > retention && lastData > -Infinity) {
-        retained = false;
-        break;
-      }
-      const status: MonitorStatus =
-        compared === null
-          ? raw === null
-            ? noData
-            : 'OK'
-          : test(compared, rule.threshold)
-            ? 'ALERT'
-            : rule.warning_threshold !== undefined && test(compared, rule.warning_threshold)
-              ? 'WARN'
-              : 'OK';
-      points.push({ time, value: compared === null ? null : round(compared), status });
-      const previous = history.at(-1)?.status;
-      if (previous === status) continue;
-      history.push({ time, status });
-      if (previous === undefined) {
-        episode = status !== 'OK';
-        continue;
-      }
-      const where = grouped ? ` (${group.id})` : '';
-      const shown =
-        compared === null
-          ? 'no data'
-          : `${kind === 'ANOMALY_DETECTION' ? 'score' : label} = ${round(compared)}`;
-      changes.push({
-        time,
-        group_id: group.id,
-        monitor_status: status,
-        previous_status: previous,
-        message:
-          status === 'OK'
-            ? `Recovered${where}: ${shown} over ${windowText}.`
-            : status === 'NO_DATA'
-              ? `No data${where} over ${windowText}.`
-              : `${status}${where}: ${shown} over ${windowText}, ${operatorWords(operator)} ${status === 'ALERT' ? rule.threshold : rule.warning_threshold}.`,
-      });
-      // Notify-once: one notification when an episode starts, none for its escalations and recovery.
-      const notify = rule.notify_once ? !episode && status !== 'OK' : true;
-      episode = status !== 'OK';
-      if (notify && !muted(time)) notifications.push(time);
-    }
-    groups.push({ id: group.id, labels: group.labels, points, history, notifications, retained });
+    const evaluated = evaluateGroup(setup, group);
+    groups.push(evaluated.group);
+    changes.push(...evaluated.changes);
   }
   changes.sort((a, b) => a.time - b.time || (a.group_id < b.group_id ? -1 : 1));
-  const current = groups.filter((g) => g.retained).map((g) => g.points.at(-1)?.status ?? noData);
+  const current = groups.filter((g) => g.retained).map((g) => g.points.at(-1)?.status ?? setup.noData);
   const triggers = changes.filter((c) => c.monitor_status === 'ALERT' || c.monitor_status === 'WARN');
   return {
     groups,
     changes,
-    status: current.length ? worst(current) : noData,
+    status: current.length ? worst(current) : setup.noData,
     ...(triggers.length ? { lastTrigger: (triggers.at(-1) as MonitorChange).time } : {}),
+  };
+}
+
+/** What every group's replay reads of the monitor and the plan, worked out once. */
+function setupOf(
+  rule: MonitorRule,
+  plan: EvaluationPlan,
+  options: { mutedUntil?: number; mutedFrom?: number },
+) {
+  const item = parseSelectItem(rule.queries[0]?.select[0] ?? 'count(*)');
+  const operator = rule.comparison_operator as ComparisonOperator;
+  const start = plan.search.from_ts;
+  return {
+    rule,
+    plan,
+    kind: kindOf(rule),
+    fn: (item.kind === 'aggregate' ? item.fn : 'count') as AggregateFunction,
+    grouped: (rule.queries[0]?.groups?.length ?? 0) > 0,
+    operator,
+    test: OPERATOR_TEST[operator],
+    noData: (rule.no_data_status ?? 'OK') as MonitorStatus,
+    start,
+    stepsBefore: Math.round((plan.from - start) / plan.step),
+    evaluations: Math.round((plan.to - plan.from) / plan.step),
+    windowText: `the last ${formatDuration(parseWindow(rule.window))}`,
+    label: item.kind === 'aggregate' ? (rule.queries[0]?.select[0] ?? 'count(*)') : 'count(*)',
+    muted: (t: number) =>
+      options.mutedUntil !== undefined &&
+      (options.mutedUntil === -1 || t < options.mutedUntil) &&
+      t >= (options.mutedFrom ?? -Infinity),
+  };
+}
+
+type Setup = ReturnType<typeof setupOf>;
+
+/** One group's value over the window ending at each slice index (null: no data there). */
+function windowValues({ plan, start, fn, grouped }: Setup, group: GroupSeries) {
+  // Slices by index from the data's start; a slice the answer lacks counts as empty.
+  const slices: Slice[] = Array.from({ length: plan.search.num_of_slices }, (_, i) => ({
+    time: start + i * plan.step,
+    count: 0,
+    value: 0,
+  }));
+  for (const s of group.slices) {
+    const i = Math.round((s.time - start) / plan.step);
+    if (i >= 0 && i < slices.length) slices[i] = s;
+  }
+  return (endIndex: number): number | null => {
+    if (endIndex - plan.windowSteps < 0) return null;
+    const result = combine(fn, slices.slice(endIndex - plan.windowSteps, endIndex));
+    if (!result || (grouped && result.count === 0)) return null;
+    return result.value;
+  };
+}
+
+/** The status of one evaluation: the compared value against the thresholds, or no data. */
+function statusOf({ rule, test, noData }: Setup, raw: number | null, compared: number | null): MonitorStatus {
+  if (compared === null) return raw === null ? noData : 'OK';
+  if (test(compared, rule.threshold)) return 'ALERT';
+  return rule.warning_threshold !== undefined && test(compared, rule.warning_threshold) ? 'WARN' : 'OK';
+}
+
+/** The value compared with the thresholds: the window's own, its change, or its anomaly score. */
+function comparedAt(
+  { rule, plan, kind }: Setup,
+  windowValue: (end: number) => number | null,
+  end: number,
+  baseline: number[],
+): { raw: number | null; compared: number | null } {
+  const raw = windowValue(end);
+  if (raw === null) return { raw, compared: null };
+  if (kind === 'CHANGE_DETECTION') {
+    const before = windowValue(end - plan.compareSteps);
+    if (before === null) return { raw, compared: null };
+    if (rule.change_type !== 'PERCENTAGE') return { raw, compared: raw - before };
+    return { raw, compared: before === 0 ? null : ((raw - before) / Math.abs(before)) * 100 };
+  }
+  if (kind === 'ANOMALY_DETECTION') {
+    const recent = baseline.slice(-plan.baselineSteps);
+    baseline.push(raw);
+    return {
+      raw,
+      compared: recent.length >= Math.min(12, plan.baselineSteps) ? madScore(raw, recent) : null,
+    };
+  }
+  return { raw, compared: raw };
+}
+
+/** What a status change says, as the service words it. */
+function messageOf(
+  { rule, kind, grouped, label, windowText, operator }: Setup,
+  group: GroupSeries,
+  status: MonitorStatus,
+  compared: number | null,
+): string {
+  const where = grouped ? ` (${group.id})` : '';
+  const shown =
+    compared === null ? 'no data' : `${kind === 'ANOMALY_DETECTION' ? 'score' : label} = ${round(compared)}`;
+  if (status === 'OK') return `Recovered${where}: ${shown} over ${windowText}.`;
+  if (status === 'NO_DATA') return `No data${where} over ${windowText}.`;
+  return `${status}${where}: ${shown} over ${windowText}, ${operatorWords(operator)} ${status === 'ALERT' ? rule.threshold : rule.warning_threshold}.`;
+}
+
+/** Replays one group: its points, status changes and notifications, and whether it is still retained. */
+function evaluateGroup(setup: Setup, group: GroupSeries) {
+  const { rule, plan, kind, start, stepsBefore, evaluations } = setup;
+  const retention = rule.group_retention;
+  const windowValue = windowValues(setup, group);
+  const baseline: number[] = [];
+  const points: Point[] = [];
+  const history: GroupEvaluation['history'] = [];
+  const notifications: number[] = [];
+  const changes: MonitorChange[] = [];
+  let lastData = -Infinity;
+  let retained = true;
+  let episode = false;
+  // An anomaly's score needs a baseline: its replay starts that many steps earlier, unrecorded.
+  for (let k = 1 - (kind === 'ANOMALY_DETECTION' ? plan.baselineSteps : 0); k <= evaluations; k++) {
+    const end = stepsBefore + k;
+    const time = start + end * plan.step;
+    const { raw, compared } = comparedAt(setup, windowValue, end, baseline);
+    if (k < 1) continue;
+    if (raw !== null) lastData = time;
+    if (retention !== undefined && raw === null && time - lastData > retention && lastData > -Infinity) {
+      retained = false;
+      break;
+    }
+    const status = statusOf(setup, raw, compared);
+    points.push({ time, value: compared === null ? null : round(compared), status });
+    const previous = history.at(-1)?.status;
+    if (previous === status) continue;
+    history.push({ time, status });
+    if (previous === undefined) {
+      episode = status !== 'OK';
+      continue;
+    }
+    changes.push({
+      time,
+      group_id: group.id,
+      monitor_status: status,
+      previous_status: previous,
+      message: messageOf(setup, group, status, compared),
+    });
+    // Notify-once: one notification when an episode starts, none for its escalations and recovery.
+    const notify = rule.notify_once ? !episode && status !== 'OK' : true;
+    episode = status !== 'OK';
+    if (notify && !setup.muted(time)) notifications.push(time);
+  }
+  return {
+    group: { id: group.id, labels: group.labels, points, history, notifications, retained },
+    changes,
   };
 }
