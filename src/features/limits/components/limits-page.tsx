@@ -38,7 +38,6 @@ const LimitDialog = lazy(() => import('./limit-dialog'));
 type Limit = components['schemas']['Limit'];
 
 /** Every limit of the organisation beside what it has used this month; new and changed in a dialog. */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function LimitsPage() {
   const { edit } = useSearch({ from: '/_console/limits' });
   const navigate = useNavigate({ from: '/limits' });
@@ -107,40 +106,16 @@ export function LimitsPage() {
               limit={limit}
               used={usage.data ? usageOf(limit, usage.data.groups_series ?? [], datasets) : undefined}
               actions={
-                limit.type === 'SYSTEM' ? (
-                  <span className="muted">Set by the contract</span>
-                ) : notEditableHere(limit) && !canDelete.allowed ? (
-                  <span className="muted">
-                    {notEditableHere(limit)} Change it in the vendor&apos;s console.
-                  </span>
-                ) : (
-                  <RowMenu
-                    label={`Actions for the limit of ${scopeLabel(limit)}`}
-                    actions={[
-                      ...(canWrite.allowed && !notEditableHere(limit)
-                        ? [
-                            {
-                              id: 'edit',
-                              label: 'Edit',
-                              // In the address, so the dialog is there again after a reload.
-                              onAction: () =>
-                                void navigate({ search: (prev) => ({ ...prev, edit: limit.id }) }),
-                            },
-                          ]
-                        : []),
-                      ...(canDelete.allowed
-                        ? [
-                            {
-                              id: 'delete',
-                              label: 'Delete…',
-                              destructive: true,
-                              onAction: () => setDeleting(limit),
-                            },
-                          ]
-                        : []),
-                    ]}
-                  />
-                )
+                <LimitActions
+                  limit={limit}
+                  // In the address, so the dialog is there again after a reload.
+                  onEdit={
+                    canWrite.allowed
+                      ? () => void navigate({ search: (prev) => ({ ...prev, edit: limit.id }) })
+                      : undefined
+                  }
+                  onDelete={canDelete.allowed ? () => setDeleting(limit) : undefined}
+                />
               }
             />
           ))}
@@ -182,6 +157,31 @@ export function LimitsPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** A limit's menu, as the person may act on it; a contract's limit and one changed elsewhere say so. */
+function LimitActions({
+  limit,
+  onEdit,
+  onDelete,
+}: {
+  limit: Limit;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+}) {
+  if (limit.type === 'SYSTEM') return <span className="muted">Set by the contract</span>;
+  const elsewhere = notEditableHere(limit);
+  if (elsewhere && !onDelete)
+    return <span className="muted">{elsewhere} Change it in the vendor&apos;s console.</span>;
+  return (
+    <RowMenu
+      label={`Actions for the limit of ${scopeLabel(limit)}`}
+      actions={[
+        ...(onEdit && !elsewhere ? [{ id: 'edit', label: 'Edit', onAction: onEdit }] : []),
+        ...(onDelete ? [{ id: 'delete', label: 'Delete…', destructive: true, onAction: onDelete }] : []),
+      ]}
+    />
   );
 }
 
