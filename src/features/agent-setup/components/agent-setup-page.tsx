@@ -37,7 +37,6 @@ function download(filename: string, mediaType: string, content: string) {
  * service writes the file with the ingestion endpoint of the organisation's region and a placeholder
  * where the key goes; the key itself is never in it.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function AgentSetupPage({
   agent,
   onAgent,
@@ -140,42 +139,49 @@ export function AgentSetupPage({
         </div>
         {form.unplaced && <ErrorPanel error={form.unplaced} action="generate the configuration" />}
       </Form>
-      {result && (
-        <section aria-labelledby="agent-config" className="card stack">
-          <div className="row" style={{ justifyContent: 'space-between' }}>
-            <h2 id="agent-config">{result.filename}</h2>
-            <div className="row">
-              <CopyButton value={result.content} label={`Copy ${namedText(result.filename)}`} />
-              <button
-                type="button"
-                className="button"
-                onClick={() => download(result.filename, result.media_type, result.content)}
-              >
-                <Download size={14} aria-hidden="true" />
-                Download
-              </button>
-            </div>
-          </div>
-          <p>
-            Ships to <code>{result.ingestion_endpoint}</code>.
-          </p>
-          {result.local && (
-            <p role="note">
-              This service offers no config assistant, so the console wrote this file from the same templates.
-            </p>
-          )}
-          {result.notes && result.notes.length > 0 && (
-            <ul>
-              {result.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          )}
-          <pre className="code-block" tabIndex={0} aria-label={`Preview of ${namedText(result.filename)}`}>
-            {result.content}
-          </pre>
-        </section>
-      )}
+      {result && <GeneratedConfig result={result} />}
     </div>
+  );
+}
+
+type Generated = NonNullable<ReturnType<typeof useGenerateAgentConfig>['data']>;
+
+/** The file written: where it ships to, the service's notes, and the file itself to copy or download. */
+function GeneratedConfig({ result }: { result: Generated }) {
+  return (
+    <section aria-labelledby="agent-config" className="card stack">
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h2 id="agent-config">{result.filename}</h2>
+        <div className="row">
+          <CopyButton value={result.content} label={`Copy ${namedText(result.filename)}`} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => download(result.filename, result.media_type, result.content)}
+          >
+            <Download size={14} aria-hidden="true" />
+            Download
+          </button>
+        </div>
+      </div>
+      <p>
+        Ships to <code>{result.ingestion_endpoint}</code>.
+      </p>
+      {result.local && (
+        <p role="note">
+          This service offers no config assistant, so the console wrote this file from the same templates.
+        </p>
+      )}
+      {result.notes && result.notes.length > 0 && (
+        <ul>
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <pre className="code-block" tabIndex={0} aria-label={`Preview of ${namedText(result.filename)}`}>
+        {result.content}
+      </pre>
+    </section>
   );
 }
