@@ -1,25 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { windowOf } from '../../../components/pickers/time-window';
 import { dashboardQueries } from '../queries';
-import { keyboardMoves, loadGrid } from '../chunks';
-import { COLS, describePlace, stackedLayout, toGrid } from '../layout';
-import { inputsOf, type Widget } from '../model';
+import { loadGrid } from '../chunks';
+import { COLS, stackedLayout } from '../layout';
+import { inputsOf } from '../model';
 import type { DashboardUrlState } from '../url';
 import { useDashboardEditor } from '../use-dashboard-editor';
 import { useNarrow } from '../use-narrow';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
-import { useAutoRefresh, useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
-import { useRateLimit } from '../../../api/rate-limit';
-import { refreshInterval } from '../refresh-budget';
-import { SharedSearches, useAggregatesLearnt } from '../shared-search-context';
-import { planDashboard } from '../shared-searches';
+import { useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
+import { SharedSearches } from '../shared-search-context';
+import { useDashboardSearches } from '../use-dashboard-searches';
+import { useGridActions } from '../use-grid-actions';
 
 // The grid's chunk (with the widgets' frames) and the charts' start loading with this module.
 const DashboardGrid = eagerLazy(loadGrid);
@@ -30,6 +29,9 @@ const LeaveGuard = eagerLazy(() => import('./leave-guard'));
 const FullScreenWidget = lazy(() => import('./full-screen-widget'));
 const AddWidgetsDialog = lazy(() => import('./add-widgets-dialog'));
 
+const ADD_HINT = 'Add one with “New widget” or “Add existing widgets” above.';
+const EDIT_HINT = 'Switch to edit mode to add some.';
+
 interface Props {
   dashboardId: string;
   state: DashboardUrlState;
@@ -39,7 +41,6 @@ interface Props {
 }
 
 /** A dashboard: view or edit mode, one time range for every widget, and a layout that is never lost. */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props) {
   const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(dashboardId));
   const permit = usePermit('dashboards_write', 'change dashboards');
@@ -59,57 +60,14 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
 
   const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
   const refreshNow = useCallback(() => setRanAt(Date.now()), []);
-  const { limit } = useRateLimit();
-  // One search for what its widgets can ask once: what they draw from, and what a refresh costs.
-  // Until an answer shows the service takes several aggregates a search, its cost is counted as if
-  // it took one (the live service's).
-  const learnt = useAggregatesLearnt();
-  const plan = useMemo(
-    () => planDashboard(widgets, timeWindow, state.vars, learnt !== 'one'),
-    [widgets, timeWindow, state.vars, learnt],
-  );
-  const perRefresh = useMemo(
-    () => (learnt === 'several' ? plan : planDashboard(widgets, timeWindow, state.vars, false)).searches,
-    [plan, learnt, widgets, timeWindow, state.vars],
-  );
-  useAutoRefresh(refreshInterval(state.refresh, perRefresh, limit), perRefresh, refreshNow);
-
-  const grid = useMemo(
-    () =>
-      toGrid(
-        saved.layout,
-        widgets.map((w) => w.id),
-      ),
-    [saved.layout, widgets],
-  );
-
-  const { commitLayout, remove } = editor;
-  const onMoveKey = useCallback(
-    (widget: Widget, dx: number, dy: number, resize: boolean) => {
-      const moves = keyboardMoves();
-      if (!moves) return;
-      const next = resize ? moves.resizeBy(grid, widget.id, dx, dy) : moves.moveBy(grid, widget.id, dx, dy);
-      commitLayout(next, resize ? 'Resize' : 'Move');
-      setAnnouncement(`${widget.name}: ${describePlace(next, widget.id)}.`);
-    },
-    [commitLayout, grid],
-  );
-  // Stable across renders, so the fifty memoised panels do not re-render for an unrelated change.
-  const latest = useRef({ state, onChange });
-  useEffect(() => {
-    latest.current = { state, onChange };
+  const { plan, perRefresh } = useDashboardSearches(widgets, timeWindow, state, refreshNow);
+  const { grid, onMoveKey, onFullScreen, onRemove } = useGridActions({
+    editor,
+    widgets,
+    state,
+    onChange,
+    announce: setAnnouncement,
   });
-  const onFullScreen = useCallback(
-    (widget: Widget) => latest.current.onChange({ ...latest.current.state, full: widget.id }),
-    [],
-  );
-  const onRemove = useCallback(
-    (widget: Widget) => {
-      void remove(widget).then(() => setAnnouncement(`Removed ${widget.name}. Undo with Ctrl+Z.`));
-    },
-    [remove],
-  );
-
   useUndoKeys(editing, editor);
 
   const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
@@ -138,17 +96,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
           inputs={inputs}
           onVars={(vars) => update({ vars })}
         />
-        {editor.actionError && (
-          <ErrorPanel
-            error={editor.actionError.error}
-            action={editor.actionError.action}
-            onRetry={editor.dismissError}
-          >
-            <button type="button" className="button" onClick={editor.dismissError}>
-              Dismiss
-            </button>
-          </ErrorPanel>
-        )}
+        <EditorError editor={editor} />
         {editing && narrow && (
           <p className={styles.notice}>
             On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
@@ -160,12 +108,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         </div>
         {widgets.length === 0 ? (
           <p className="muted">
-            This dashboard has no widgets yet.{' '}
-            {permit.allowed
-              ? editing
-                ? 'Add one with “New widget” or “Add existing widgets” above.'
-                : 'Switch to edit mode to add some.'
-              : ''}
+            This dashboard has no widgets yet. {permit.allowed ? (editing ? ADD_HINT : EDIT_HINT) : ''}
           </p>
         ) : (
           <Suspense fallback={<Loading what="the grid" />}>
@@ -214,5 +157,21 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         </Suspense>
       </div>
     </SharedSearches.Provider>
+  );
+}
+
+/** A failed edit (add, remove, undo…) and what it was; the layout itself is kept by its saver. */
+function EditorError({ editor }: { editor: ReturnType<typeof useDashboardEditor> }) {
+  if (!editor.actionError) return null;
+  return (
+    <ErrorPanel
+      error={editor.actionError.error}
+      action={editor.actionError.action}
+      onRetry={editor.dismissError}
+    >
+      <button type="button" className="button" onClick={editor.dismissError}>
+        Dismiss
+      </button>
+    </ErrorPanel>
   );
 }
