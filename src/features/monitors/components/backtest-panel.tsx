@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { formatTimestamp } from '../../../lib/time';
-import { type MonitorRule } from '../../../monitor-rules';
+import type { Evaluation, MonitorRule } from '../../../monitor-rules';
 import { measureOf, valueQuery } from './monitor-value';
 import { STATUS_LABELS } from '../model';
 import { monitorQueries } from '../queries';
@@ -27,7 +27,6 @@ const listOf = (items: string[]) =>
  * Before saving: when would this rule have fired? The rule replayed over a past range with the same
  * evaluator as the service's history; for a saved monitor, its real history over the same range too.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function BacktestPanel({
   rule,
   waitingFor = [],
@@ -121,27 +120,7 @@ export function BacktestPanel({
             }))}
             logsFor={(moment) => logsSearchOver(rule, moment, result.plan.to)}
           />
-          {triggers?.length ? (
-            <ol className="plain-list stack" aria-label="Where it would have triggered">
-              {triggers.slice(-20).map((c) => (
-                <li key={`${c.time}-${c.group_id}`}>
-                  <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time, display)}</time>{' '}
-                  <strong>{STATUS_LABELS[c.monitor_status]}</strong> <ShownText text={c.message} />{' '}
-                  <Link
-                    to="/search"
-                    search={logsSearchOver(
-                      rule,
-                      { from: c.time, to: c.time, groupId: c.group_id },
-                      result.plan.to,
-                    )}
-                    aria-label={`Logs behind the trigger at ${formatTimestamp(c.time, display)}`}
-                  >
-                    Logs
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          {triggers?.length ? <Triggers rule={rule} triggers={triggers} to={result.plan.to} /> : null}
           <p className="muted">
             Evaluated every {Math.round(result.plan.step / 60_000)} minutes. Percentiles and averages are
             combined from per-step values, so they can differ slightly from the service&apos;s own evaluation.
@@ -166,5 +145,35 @@ export function BacktestPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** The last twenty moments it would have triggered, each with the logs behind it. */
+function Triggers({
+  rule,
+  triggers,
+  to,
+}: {
+  rule: MonitorRule;
+  triggers: Evaluation['changes'];
+  to: number;
+}) {
+  const display = useDisplaySettings();
+  return (
+    <ol className="plain-list stack" aria-label="Where it would have triggered">
+      {triggers.slice(-20).map((c) => (
+        <li key={`${c.time}-${c.group_id}`}>
+          <time dateTime={new Date(c.time).toISOString()}>{formatTimestamp(c.time, display)}</time>{' '}
+          <strong>{STATUS_LABELS[c.monitor_status]}</strong> <ShownText text={c.message} />{' '}
+          <Link
+            to="/search"
+            search={logsSearchOver(rule, { from: c.time, to: c.time, groupId: c.group_id }, to)}
+            aria-label={`Logs behind the trigger at ${formatTimestamp(c.time, display)}`}
+          >
+            Logs
+          </Link>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -88,12 +88,93 @@ export function spellsInWords(bands: Band[], display: DisplaySettings): string {
 const clock = (t: number, span: number, display: DisplaySettings) =>
   span > 2 * DAY ? formatDayClock(t, display) : formatClock(t, display);
 
+/** A time's place along the track, as a CSS percentage. */
+const percentOf = (from: number, to: number) => (t: number) =>
+  `${(((t - from) / (to - from)) * 100).toFixed(3)}%`;
+
+/** One group's lane: its bands, notification markers, and its spells in words for screen readers. */
+function TimelineLane({
+  lane,
+  bands,
+  from,
+  to,
+  width,
+  logsFor,
+}: {
+  lane: Lane;
+  bands: Band[];
+  from: number;
+  to: number;
+  /** The track's width in pixels, once measured: a spell too short to hit is not a link. */
+  width: number | undefined;
+  logsFor?: ((span: { from: number; to: number; groupId: string }) => LogsSearch) | undefined;
+}) {
+  const display = useDisplaySettings();
+  const span = to - from;
+  const pct = percentOf(from, to);
+  const spells = bands.filter((b) => b.status !== 'OK');
+  const linked = logsFor ? linkable(spells, from, span, width) : new Set<Band>();
+  return (
+    <div className={styles.lane} data-lane={lane.id}>
+      <span className={styles.laneLabel} title={lane.id}>
+        {lane.id === '*' ? 'All data' : lane.id}
+      </span>
+      <div className={styles.track}>
+        {withKeys(bands, (b) => b.from).map(([b, bandKey]) => {
+          const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
+          const band = (
+            <span
+              className={styles.band}
+              data-status={b.status}
+              style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}
+              title={words}
+              aria-hidden
+            />
+          );
+          if (!logsFor || !linked.has(b)) return <Fragment key={bandKey}>{band}</Fragment>;
+          // The band as drawn, and over it a target a finger can hit: at least 24 px wide, centred
+          // on the band, kept inside the track (WCAG 2.2's target size, however short the spell).
+          return (
+            <Fragment key={bandKey}>
+              {band}
+              <Link
+                to="/search"
+                search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
+                className={styles.bandLink}
+                style={targetOver(pct(b.from), pct(from + (b.to - b.from)))}
+                title={`${words}: open its logs`}
+                aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
+              />
+            </Fragment>
+          );
+        })}
+        {lane.markers?.map((t, i) => (
+          <span
+            key={i}
+            aria-hidden
+            className={styles.marker}
+            style={{ left: pct(t) }}
+            title={`Notifies at ${formatTimestamp(t, display)}`}
+          />
+        ))}
+      </div>
+      <span className="visually-hidden">
+        {spells.length
+          ? spellsInWords(
+              bands.filter((b) => !linked.has(b)),
+              display,
+            )
+          : 'OK throughout'}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The state timeline: one lane per group, coloured bands over time with the status written in each
  * band's title and, for screen readers, every non-OK spell listed in words. With `logsFor`, every
  * spell that was not OK is a link to its events in Logs.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function StatusTimeline({
   lanes,
   from,
@@ -110,66 +191,19 @@ export function StatusTimeline({
   const display = useDisplaySettings();
   const [axis, axisSize] = useElementSize<HTMLDivElement>();
   const span = to - from;
-  const pct = (t: number) => `${(((t - from) / span) * 100).toFixed(3)}%`;
+  const pct = percentOf(from, to);
   if (!lanes.length) return <p className="muted">No groups reported data in this range.</p>;
-  const laneOf = (lane: Lane, bands: Band[], key: string) => {
-    const spells = bands.filter((b) => b.status !== 'OK');
-    const linked = logsFor ? linkable(spells, from, span, axisSize?.width) : new Set<Band>();
-    return (
-      <div key={key} className={styles.lane} data-lane={lane.id}>
-        <span className={styles.laneLabel} title={lane.id}>
-          {lane.id === '*' ? 'All data' : lane.id}
-        </span>
-        <div className={styles.track}>
-          {withKeys(bands, (b) => b.from).map(([b, bandKey]) => {
-            const words = `${statusLabel(b.status)} ${formatTimestamp(b.from, display)} – ${formatTimestamp(b.to, display)}`;
-            const band = (
-              <span
-                className={styles.band}
-                data-status={b.status}
-                style={{ left: pct(b.from), width: pct(from + (b.to - b.from)) }}
-                title={words}
-                aria-hidden
-              />
-            );
-            if (!logsFor || !linked.has(b)) return <Fragment key={bandKey}>{band}</Fragment>;
-            // The band as drawn, and over it a target a finger can hit: at least 24 px wide, centred
-            // on the band, kept inside the track (WCAG 2.2's target size, however short the spell).
-            return (
-              <Fragment key={bandKey}>
-                {band}
-                <Link
-                  to="/search"
-                  search={logsFor({ from: b.from, to: b.to, groupId: lane.id })}
-                  className={styles.bandLink}
-                  style={targetOver(pct(b.from), pct(from + (b.to - b.from)))}
-                  title={`${words}: open its logs`}
-                  aria-label={`${lane.id === '*' ? '' : `${lane.id}: `}${words}: open its logs`}
-                />
-              </Fragment>
-            );
-          })}
-          {lane.markers?.map((t, i) => (
-            <span
-              key={i}
-              aria-hidden
-              className={styles.marker}
-              style={{ left: pct(t) }}
-              title={`Notifies at ${formatTimestamp(t, display)}`}
-            />
-          ))}
-        </div>
-        <span className="visually-hidden">
-          {spells.length
-            ? spellsInWords(
-                bands.filter((b) => !linked.has(b)),
-                display,
-              )
-            : 'OK throughout'}
-        </span>
-      </div>
-    );
-  };
+  const laneOf = (lane: Lane, bands: Band[], key: string) => (
+    <TimelineLane
+      key={key}
+      lane={lane}
+      bands={bands}
+      from={from}
+      to={to}
+      width={axisSize?.width}
+      logsFor={logsFor}
+    />
+  );
   const withBands = withKeys(lanes, (lane) => lane.id).map(([lane, key]) => ({
     lane,
     key,
