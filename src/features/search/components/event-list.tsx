@@ -54,11 +54,38 @@ export interface EventListProps {
 const ROW_HEIGHT = 29;
 const NO_COLUMNS: string[] = [];
 
+/** Multi-line events a person unfolded: kept by the list, as their rows come and go while it scrolls. */
+function useUnfolded() {
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
+  const onUnfold = useCallback(
+    (key: string) =>
+      setUnfolded((before) => {
+        const next = new Set(before);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  return { unfolded, onUnfold };
+}
+
+/** What the line under the list says of what is loaded and what is not. */
+function listStatus(
+  count: number,
+  { loadingMore, hasMore, moreThanRead }: { loadingMore: boolean; hasMore: boolean; moreThanRead: boolean },
+): string {
+  const n = count.toLocaleString('en');
+  if (loadingMore) return 'Loading more events…';
+  if (hasMore) return `${n} events loaded; more load as you scroll.`;
+  if (moreThanRead)
+    return `The first ${n} events, the most a page reads; narrow the search or its range to see the rest.`;
+  return `End of the results: ${n} events.`;
+}
+
 /**
  * The matching events, virtualised: only the rows in view exist in the DOM, so 100,000 events scroll
  * as smoothly as 100. Arrow keys move between rows, Enter opens one, more pages load near the end.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function EventList({
   events,
   query,
@@ -79,17 +106,7 @@ export function EventList({
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
   const height = useFillHeight(scroller, '3.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
-  // Multi-line events a person unfolded: kept here, as their rows come and go while the list scrolls.
-  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
-  const onUnfold = useCallback(
-    (key: string) =>
-      setUnfolded((before) => {
-        const next = new Set(before);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    [],
-  );
+  const { unfolded, onUnfold } = useUnfolded();
   const widths = useColumnWidths();
   // Stable across renders, as the memoised rows need it.
   const words = useMemo(() => textWords(query), [query]);
@@ -192,13 +209,7 @@ export function EventList({
         </div>
       </div>
       <p className={`muted ${styles.listStatus}`} role="status">
-        {loadingMore
-          ? 'Loading more events…'
-          : hasMore
-            ? `${events.length.toLocaleString('en')} events loaded; more load as you scroll.`
-            : moreThanRead
-              ? `The first ${events.length.toLocaleString('en')} events, the most a page reads; narrow the search or its range to see the rest.`
-              : `End of the results: ${events.length.toLocaleString('en')} events.`}
+        {listStatus(events.length, { loadingMore, hasMore, moreThanRead })}
       </p>
     </div>
   );
