@@ -109,12 +109,74 @@ function focusFirstProblem(root: HTMLElement | null) {
   control?.focus();
 }
 
+/** The field of the draft a service 400 names, if any (`fieldOf`, or by default the path's first name). */
+function serviceFieldOf<D, F extends string>(
+  error: ApiError | null,
+  draft: D,
+  fieldOf: ((path: string, draft: D) => F | undefined) | undefined,
+): F | undefined {
+  const path = pathOfError(error);
+  if (!path) return undefined;
+  if (fieldOf) return fieldOf(path, draft);
+  const name = path.split(/[.[]/)[0] as F;
+  return draft !== null && typeof draft === 'object' && name in draft ? name : undefined;
+}
+
+/** Unsaved work kept for the tab with the version it was made from, and forgotten once saved. */
+function useKeptDraft<D>(
+  keep: { kind: string; id: string } | undefined,
+  dirty: boolean,
+  draft: D,
+  base: { current: D },
+) {
+  useEffect(() => {
+    if (!keep) return;
+    if (dirty) {
+      saveDraft(keep.kind, keep.id, draft);
+      saveDraft(baseKind(keep.kind), keep.id, base.current);
+    } else forgetKept(keep);
+  }, [keep?.kind, keep?.id, dirty, draft]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * Writes `sent`. First, unless the person just settled a conflict (then from the version they chose
+ * over), reads the record afresh: changed since the form's version `base`, nothing is written and the
+ * conflict is handed to `onConflict`. The write names the version it was read at; a change landing
+ * between that read and the write is refused by the service (412), and the record is read and
+ * compared again. Null when nothing was written.
+ */
+async function writeFresh<D, F extends string, R>(
+  options: FormOptions<D, F, R>,
+  sent: D,
+  base: D,
+  settled: { version: string | undefined } | undefined,
+  onConflict: (conflict: Conflict<D>) => void,
+): Promise<{ result: R } | null> {
+  const concurrent = options.concurrent;
+  for (let attempt = 1; ; attempt++) {
+    let version = settled?.version;
+    if (concurrent && !(settled && attempt === 1)) {
+      const current = await concurrent.current();
+      if (!same(current.draft, base)) {
+        onConflict(conflictOf(base, current, sent, concurrent));
+        return null;
+      }
+      // Unchanged where the form looks: what changed (if anything) is the record's other fields.
+      version = current.version;
+    }
+    try {
+      return { result: await options.send(sent, version) };
+    } catch (thrown) {
+      if (!concurrent || toApiError(thrown).status !== 412 || attempt >= MAX_ATTEMPTS) throw thrown;
+    }
+  }
+}
+
 /**
  * The one form state of the console: the draft, its problems merged with the service's 400, focus on
  * the first problem, dirty tracking for the unsaved-changes guard, and optionally the draft kept for
  * the tab. The pure `draftOf / validate / writeOf` of each feature stay where they are.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function useForm<D, F extends string = Extract<keyof D, string>, R = unknown>(
   options: FormOptions<D, F, R>,
 ): Form<D, F> {
@@ -149,56 +211,18 @@ export function useForm<D, F extends string = Extract<keyof D, string>, R = unkn
     if (focusTick) focusFirstProblem(ref.current);
   }, [focusTick]);
 
-  useEffect(() => {
-    if (!keep) return;
-    if (dirty) {
-      saveDraft(keep.kind, keep.id, draft);
-      saveDraft(baseKind(keep.kind), keep.id, base.current);
-    } else forgetKept(keep);
-  }, [keep?.kind, keep?.id, dirty, draft]); // eslint-disable-line react-hooks/exhaustive-deps
+  useKeptDraft(keep, dirty, draft, base);
 
-  const path = pathOfError(error);
-  const fieldOfPath =
-    fieldOf ??
-    ((p: string) => {
-      const name = p.split(/[.[]/)[0] as F;
-      return draft !== null && typeof draft === 'object' && name in draft ? name : undefined;
-    });
-  const serviceField = path ? fieldOfPath(path, draft) : undefined;
+  const serviceField = serviceFieldOf(error, draft, fieldOf);
   const own: Problems<F> = attempted && validate ? validate(draft) : {};
   const problems: Problems<F> =
     serviceField && error && !own[serviceField] ? { ...own, [serviceField]: error.details } : own;
 
-  /**
-   * Writes `sent`. First, unless the person just settled a conflict (then from the version they chose
-   * over), reads the record afresh: changed since the form's version, nothing is written until the
-   * person chooses. The write names the version it was read at; a change landing between that read
-   * and the write is refused by the service (412), and the record is read and compared again.
-   */
+  // Writes `sent` (writeFresh), then the form starts over from it; what fails is shown.
   const send = (sent: D, settled?: { version: string | undefined }) => {
     const now = latest.current.options;
     setPending(true);
-    const write = async (): Promise<{ result: R } | null> => {
-      const concurrent = now.concurrent;
-      for (let attempt = 1; ; attempt++) {
-        let version = settled?.version;
-        if (concurrent && !(settled && attempt === 1)) {
-          const current = await concurrent.current();
-          if (!same(current.draft, base.current)) {
-            setConflict(conflictOf(base.current, current, sent, concurrent));
-            return null;
-          }
-          // Unchanged where the form looks: what changed (if anything) is the record's other fields.
-          version = current.version;
-        }
-        try {
-          return { result: await now.send(sent, version) };
-        } catch (thrown) {
-          if (!concurrent || toApiError(thrown).status !== 412 || attempt >= MAX_ATTEMPTS) throw thrown;
-        }
-      }
-    };
-    void write().then(
+    void writeFresh(now, sent, base.current, settled, setConflict).then(
       async (written) => {
         setPending(false);
         if (!written) return;
