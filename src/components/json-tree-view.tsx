@@ -24,7 +24,6 @@ const OPEN_WHOLE_UP_TO = 40;
  * A JSON value as a tree (the ARIA tree pattern): arrows move and open, Home and End jump, and each
  * value carries the actions its owner gives (`actions`), shown to the keyboard on the focused row only.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function JsonTreeView({
   value,
   label,
@@ -82,27 +81,8 @@ export function JsonTreeView({
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     // Keys meant for a row's buttons stay theirs.
     if (!(e.target as HTMLElement).matches('[role="treeitem"]')) return;
-    const row = shown[active];
-    if (!row) return;
-    const toParent = () => {
-      const parent = shown.findLastIndex((r, i) => i < active && r.depth < row.depth);
-      if (parent >= 0) focus(parent);
-    };
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focus(active + 1),
-      ArrowUp: () => focus(active - 1),
-      Home: () => focus(0),
-      End: () => focus(shown.length - 1),
-      ArrowRight: () => {
-        if (row.size === undefined) return;
-        if (!row.open) toggle(row, true);
-        else if (row.size > 0) focus(active + 1);
-      },
-      ArrowLeft: () => (row.open ? toggle(row, false) : toParent()),
-      Enter: () => row.size !== undefined && toggle(row),
-      ' ': () => row.size !== undefined && toggle(row),
-    };
-    const move = moves[e.key];
+    if (!shown[active]) return;
+    const move = treeMoves(shown, active, focus, toggle)[e.key];
     if (!move) return;
     // The tree's keys: a list around it (the Logs page's events) must not move as well.
     e.preventDefault();
@@ -157,43 +137,84 @@ export function JsonTreeView({
                   if (row.size !== undefined) toggle(row);
                 }}
               >
-                <span className={styles.chevron} aria-hidden="true">
-                  {row.size === undefined ? null : row.open ? (
-                    <ChevronDown size={12} />
-                  ) : (
-                    <ChevronRight size={12} />
-                  )}
-                </span>
-                <span className={styles.key}>
-                  {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
-                  <span className={styles.colon}>:</span>
-                </span>
-                <button
-                  type="button"
-                  className="icon-button"
-                  tabIndex={current ? 0 : -1}
-                  aria-label={`Copy the path ${pathText(row.path)}`}
-                  title={`Copy the path ${pathText(row.path)}`}
-                  onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
-                >
-                  <Copy size={11} aria-hidden="true" />
-                </button>
-                <span className={styles.value}>
-                  {row.size !== undefined ? (
-                    row.open ? null : (
-                      <span className="muted">{branchSummary(row.value as Root)}</span>
-                    )
-                  ) : (
-                    <Leaf value={row.value} tabbable={current} />
-                  )}
-                </span>
-                {row.size === undefined && actions?.(row, current)}
+                <RowContent row={row} current={current} actions={actions} />
               </li>
             );
           })}
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The tree's keys on the row at `active` (the ARIA tree pattern): what each does. */
+function treeMoves(
+  shown: TreeRow[],
+  active: number,
+  focus: (index: number) => void,
+  toggle: (row: TreeRow, to?: boolean) => void,
+): Record<string, () => void> {
+  const row = shown[active] as TreeRow;
+  const toParent = () => {
+    const parent = shown.findLastIndex((r, i) => i < active && r.depth < row.depth);
+    if (parent >= 0) focus(parent);
+  };
+  return {
+    ArrowDown: () => focus(active + 1),
+    ArrowUp: () => focus(active - 1),
+    Home: () => focus(0),
+    End: () => focus(shown.length - 1),
+    ArrowRight: () => {
+      if (row.size === undefined) return;
+      if (!row.open) toggle(row, true);
+      else if (row.size > 0) focus(active + 1);
+    },
+    ArrowLeft: () => (row.open ? toggle(row, false) : toParent()),
+    Enter: () => row.size !== undefined && toggle(row),
+    ' ': () => row.size !== undefined && toggle(row),
+  };
+}
+
+/** A row's chevron, key, path to copy, and value (folded to a summary) with its owner's actions. */
+function RowContent({
+  row,
+  current,
+  actions,
+}: {
+  row: TreeRow;
+  current: boolean;
+  actions: ((row: TreeRow, tabbable: boolean) => ReactNode) | undefined;
+}) {
+  return (
+    <>
+      <span className={styles.chevron} aria-hidden="true">
+        {row.size === undefined ? null : row.open ? <ChevronDown size={12} /> : <ChevronRight size={12} />}
+      </span>
+      <span className={styles.key}>
+        {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
+        <span className={styles.colon}>:</span>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        tabIndex={current ? 0 : -1}
+        aria-label={`Copy the path ${pathText(row.path)}`}
+        title={`Copy the path ${pathText(row.path)}`}
+        onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
+      >
+        <Copy size={11} aria-hidden="true" />
+      </button>
+      <span className={styles.value}>
+        {row.size !== undefined ? (
+          row.open ? null : (
+            <span className="muted">{branchSummary(row.value as Root)}</span>
+          )
+        ) : (
+          <Leaf value={row.value} tabbable={current} />
+        )}
+      </span>
+      {row.size === undefined && actions?.(row, current)}
+    </>
   );
 }
 

@@ -19,11 +19,38 @@ import { Field } from '../form/field';
 import type { ChosenRange, TimeRangePickerProps } from './time-range-picker';
 import styles from './time-range-panel.module.css';
 
+/** Whole days to pick, a month at a time, on the display zone's calendar. */
+function DaysCalendar({
+  zone,
+  value,
+  onChange,
+}: {
+  zone: string;
+  value: RangeValue<DateValue> | null;
+  onChange: (picked: RangeValue<DateValue> | null) => void;
+}) {
+  return (
+    <RangeCalendar aria-label={`Days (${zone})`} value={value} onChange={onChange} className={styles.calendar}>
+      <header className={styles.month}>
+        <Button slot="previous" className="button" aria-label="Previous month">
+          <ChevronLeft size={14} aria-hidden="true" />
+        </Button>
+        <Heading className={styles.monthName} />
+        <Button slot="next" className="button" aria-label="Next month">
+          <ChevronRight size={14} aria-hidden="true" />
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid}>
+        {(date) => <CalendarCell date={date} className={styles.day} />}
+      </CalendarGrid>
+    </RangeCalendar>
+  );
+}
+
 /**
  * The panel's absolute side, on the display zone's clock: a calendar for whole days and the window's
  * start and end as typed, each problem under its field.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export function AbsoluteRange({
   value,
   fallback,
@@ -93,25 +120,11 @@ export function AbsoluteRange({
         <p className="muted">{relativeOnly}</p>
       ) : (
         <>
-          <RangeCalendar
-            aria-label={`Days (${zone})`}
+          <DaysCalendar
+            zone={zone}
             value={days}
             onChange={(picked) => pickDays(picked as RangeValue<CalendarDate> | null)}
-            className={styles.calendar}
-          >
-            <header className={styles.month}>
-              <Button slot="previous" className="button" aria-label="Previous month">
-                <ChevronLeft size={14} aria-hidden="true" />
-              </Button>
-              <Heading className={styles.monthName} />
-              <Button slot="next" className="button" aria-label="Next month">
-                <ChevronRight size={14} aria-hidden="true" />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.day} />}
-            </CalendarGrid>
-          </RangeCalendar>
+          />
           <form
             noValidate
             className="stack"
