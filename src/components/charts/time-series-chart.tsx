@@ -16,9 +16,10 @@ import {
 } from 'recharts';
 import { useDisplaySettings } from '../use-display-settings';
 import { useElementSize } from '../use-element-size';
+import { useToggleSet } from '../use-toggle-set';
 import { usePress } from './use-press';
 import { axisTimeFormat } from '../../lib/clock';
-import { formatWindow } from '../../lib/time';
+import { formatWindow, type DisplaySettings } from '../../lib/time';
 import { ChartLegend } from './chart-legend';
 import { chartGrid, chartTooltip, edgeTick, plainAxis, timeAxisProps } from './chart-theme';
 import styles from './charts.module.css';
@@ -87,7 +88,6 @@ const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR :
  * the tooltip mounts on the first pointer or focus (each one measures itself, which a dashboard of
  * fifty charts cannot afford at once).
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export default function TimeSeriesChart({
   data,
   label,
@@ -104,15 +104,9 @@ export default function TimeSeriesChart({
 }: TimeSeriesChartProps) {
   const display = useDisplaySettings();
   const [ref, size] = useElementSize<HTMLDivElement>();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, toggle] = useToggleSet();
   const [tooltips, setTooltips] = useState(false);
   const { rows, series } = data;
-  const toggle = (key: string) =>
-    setHidden((before) => {
-      const next = new Set(before);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
 
   const sliceAt = (index: number) => sliceWindow(rows, index, data.step, within);
   const sliceText = (t: number) => {
@@ -147,81 +141,18 @@ export default function TimeSeriesChart({
     accessibilityLayer: !decorative,
     onClick: onChartClick,
   };
-  const parts = (
-    <>
-      <CartesianGrid {...chartGrid} {...(timeAxis ? { vertical: true } : {})} />
-      {timeAxis ? (
-        <XAxis
-          dataKey="t"
-          type="number"
-          domain={[timeAxis.from, timeAxis.to]}
-          allowDataOverflow
-          ticks={timeAxis.ticks}
-          interval={0}
-          tickFormatter={axisTimeFormat(timeAxis.to - timeAxis.from, display, data.step, timeAxis.ticks)}
-          {...plainAxis}
-          tick={edgeTick(timeAxis.ticks[0], timeAxis.ticks.at(-1))}
-        />
-      ) : (
-        <XAxis dataKey="t" {...timeAxisProps(times, size?.width ?? 300, display, data.step)} />
-      )}
-      <YAxis
-        width={timeAxis?.inset ?? 56}
-        tickFormatter={(v: number) => formatAxisValue(v, unit)}
-        {...plainAxis}
-      />
-      {tooltips && (
-        <Tooltip
-          contentStyle={chartTooltip}
-          labelFormatter={(t) => sliceText(Number(t))}
-          formatter={(v) => formatValue(Number(v), unit, decimals)}
-        />
-      )}
-      {thresholds.map((th) => (
-        <ReferenceLine
-          key={`${th.label}:${th.value}`}
-          y={th.value}
-          stroke={`var(--${th.tone})`}
-          strokeDasharray="6 3"
-          ifOverflow="extendDomain"
-          label={{ value: th.label, position: 'insideTopRight', fill: `var(--${th.tone})`, fontSize: 11 }}
-        />
-      ))}
-    </>
-  );
-  const stackId = stacked ? 'stack' : undefined;
-  const drawn = series.map((s, i) => {
-    const color = colorOf(s, i);
-    const shared = { dataKey: s.key, name: s.name, hide: hidden.has(s.key), isAnimationActive: false };
-    if (kind === 'area')
-      return (
-        <Area
-          key={s.key}
-          {...shared}
-          type="linear"
-          stackId={stackId}
-          stroke={color}
-          fill={color}
-          fillOpacity={0.2}
-        />
-      );
-    if (kind === 'bar')
-      return (
-        <Bar
-          key={s.key}
-          {...shared}
-          stackId={stackId}
-          fill={color}
-          onMouseDown={
-            // The bar's row in the data: the event's own index counts only the bars drawn (not empty ones).
-            onSelect
-              ? (bar: BarRectangleItem) => bars.press({ index: bar.originalDataIndex, series: s })
-              : undefined
-          }
-        />
-      );
-    return <Line key={s.key} {...shared} type="linear" stroke={color} dot={false} />;
+  const parts = chartParts({
+    times,
+    width: size?.width ?? 300,
+    data,
+    unit,
+    decimals,
+    thresholds,
+    timeAxis,
+    display,
+    tooltipLabel: tooltips ? sliceText : undefined,
   });
+  const drawn = seriesMarks(series, kind, stacked, hidden, onSelect ? bars.press : undefined);
 
   return (
     <figure className={styles.chart} aria-label={label} aria-hidden={decorative || undefined}>
@@ -278,4 +209,108 @@ export default function TimeSeriesChart({
       </figcaption>
     </figure>
   );
+}
+
+/** The grid, the axes (the chart's own time axis or one it shares), the tooltip once wanted, the thresholds. */
+function chartParts({
+  times,
+  width,
+  data,
+  unit,
+  decimals,
+  thresholds,
+  timeAxis,
+  display,
+  tooltipLabel,
+}: Pick<TimeSeriesChartProps, 'data' | 'unit' | 'decimals' | 'timeAxis'> & {
+  times: number[];
+  width: number;
+  thresholds: Threshold[];
+  display: DisplaySettings;
+  /** The slice a time falls in, in words: set once the tooltip is wanted. */
+  tooltipLabel: ((t: number) => string) | undefined;
+}) {
+  return (
+    <>
+      <CartesianGrid {...chartGrid} {...(timeAxis ? { vertical: true } : {})} />
+      {timeAxis ? (
+        <XAxis
+          dataKey="t"
+          type="number"
+          domain={[timeAxis.from, timeAxis.to]}
+          allowDataOverflow
+          ticks={timeAxis.ticks}
+          interval={0}
+          tickFormatter={axisTimeFormat(timeAxis.to - timeAxis.from, display, data.step, timeAxis.ticks)}
+          {...plainAxis}
+          tick={edgeTick(timeAxis.ticks[0], timeAxis.ticks.at(-1))}
+        />
+      ) : (
+        <XAxis dataKey="t" {...timeAxisProps(times, width, display, data.step)} />
+      )}
+      <YAxis
+        width={timeAxis?.inset ?? 56}
+        tickFormatter={(v: number) => formatAxisValue(v, unit)}
+        {...plainAxis}
+      />
+      {tooltipLabel && (
+        <Tooltip
+          contentStyle={chartTooltip}
+          labelFormatter={(t) => tooltipLabel(Number(t))}
+          formatter={(v) => formatValue(Number(v), unit, decimals)}
+        />
+      )}
+      {thresholds.map((th) => (
+        <ReferenceLine
+          key={`${th.label}:${th.value}`}
+          y={th.value}
+          stroke={`var(--${th.tone})`}
+          strokeDasharray="6 3"
+          ifOverflow="extendDomain"
+          label={{ value: th.label, position: 'insideTopRight', fill: `var(--${th.tone})`, fontSize: 11 }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Each series as a line, an area or a bar (pressed, with `press`), stacked or not, hidden or not. */
+function seriesMarks(
+  series: Series[],
+  kind: TimeSeriesChartProps['kind'],
+  stacked: boolean,
+  hidden: ReadonlySet<string>,
+  press: ((bar: { index: number; series: Series }) => void) | undefined,
+) {
+  const stackId = stacked ? 'stack' : undefined;
+  return series.map((s, i) => {
+    const color = colorOf(s, i);
+    const shared = { dataKey: s.key, name: s.name, hide: hidden.has(s.key), isAnimationActive: false };
+    if (kind === 'area')
+      return (
+        <Area
+          key={s.key}
+          {...shared}
+          type="linear"
+          stackId={stackId}
+          stroke={color}
+          fill={color}
+          fillOpacity={0.2}
+        />
+      );
+    if (kind === 'bar')
+      return (
+        <Bar
+          key={s.key}
+          {...shared}
+          stackId={stackId}
+          fill={color}
+          onMouseDown={
+            // The bar's row in the data: the event's own index counts only the bars drawn (not empty ones).
+            press ? (bar: BarRectangleItem) => press({ index: bar.originalDataIndex, series: s }) : undefined
+          }
+        />
+      );
+    return <Line key={s.key} {...shared} type="linear" stroke={color} dot={false} />;
+  });
 }

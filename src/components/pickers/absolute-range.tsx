@@ -30,7 +30,12 @@ function DaysCalendar({
   onChange: (picked: RangeValue<DateValue> | null) => void;
 }) {
   return (
-    <RangeCalendar aria-label={`Days (${zone})`} value={value} onChange={onChange} className={styles.calendar}>
+    <RangeCalendar
+      aria-label={`Days (${zone})`}
+      value={value}
+      onChange={onChange}
+      className={styles.calendar}
+    >
       <header className={styles.month}>
         <Button slot="previous" className="button" aria-label="Previous month">
           <ChevronLeft size={14} aria-hidden="true" />
