@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { dashboardQueries } from '../../features/dashboards/queries';
 import { monitorQueries } from '../../features/monitors/queries';
 import { useDisplaySettings } from '../../components/use-display-settings';
-import { setDisplaySettings } from '../../lib/time';
+import { setDisplaySettings, type DisplaySettings } from '../../lib/time';
 import { NAV } from './nav';
 import styles from './shell.module.css';
 
@@ -37,12 +37,96 @@ interface Command {
   run: () => void;
 }
 
+/** Closes the palette, then runs the command. */
+type Go = (run: () => unknown) => () => void;
+
+/** What can be done from anywhere: create things, set up an agent, switch the zone or the theme. */
+function actionCommands(
+  go: Go,
+  navigate: ReturnType<typeof useNavigate>,
+  display: DisplaySettings,
+  onHelp: () => void,
+): Command[] {
+  return [
+    {
+      id: 'new-monitor',
+      label: 'Create a monitor',
+      keywords: 'alert new',
+      run: go(() => navigate({ to: '/monitors/new' })),
+    },
+    {
+      id: 'new-dashboard',
+      label: 'Create a dashboard',
+      keywords: 'new',
+      run: go(() => navigate({ to: '/dashboards' })),
+    },
+    {
+      id: 'new-dataset',
+      label: 'Create a dataset',
+      keywords: 'new collection log',
+      run: go(() => navigate({ to: '/datasets' })),
+    },
+    {
+      id: 'new-limit',
+      label: 'Set an ingestion limit',
+      keywords: 'budget quota',
+      run: go(() => navigate({ to: '/limits' })),
+    },
+    {
+      id: 'agent',
+      label: 'Configure a log agent',
+      keywords: 'otel opentelemetry fluent bit ship',
+      run: go(() => navigate({ to: '/agent-setup' })),
+    },
+    {
+      id: 'zone',
+      label: display.timeZone === 'UTC' ? "Show times in this browser's zone" : 'Show times in UTC',
+      keywords: 'time zone timezone local utc',
+      run: go(() =>
+        setDisplaySettings({ ...display, timeZone: display.timeZone === 'UTC' ? 'local' : 'UTC' }),
+      ),
+    },
+    {
+      id: 'theme',
+      label: display.theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
+      keywords: 'theme dark light mode colours',
+      run: go(() => setDisplaySettings({ ...display, theme: display.theme === 'dark' ? 'light' : 'dark' })),
+    },
+    { id: 'help', label: 'Show keyboard shortcuts', keywords: 'keys help ?', run: go(onHelp) },
+  ];
+}
+
+/** What was typed, run as a query in Logs, then the person's recent searches. */
+function logsCommands(
+  go: Go,
+  navigate: ReturnType<typeof useNavigate>,
+  typed: string,
+  recent: RecentSearch[],
+): Command[] {
+  return [
+    ...(typed
+      ? [
+          {
+            id: TYPED,
+            label: `Search logs for ${typed}`,
+            run: go(() => navigate({ to: '/search', search: { q: typed } })),
+          },
+        ]
+      : []),
+    ...recent.map((r, i) => ({
+      id: `recent-${i}`,
+      label: `Recent: ${describeSearch(r)}`,
+      keywords: 'recent search logs query',
+      run: go(() => navigate({ to: '/search', search: r })),
+    })),
+  ];
+}
+
 /**
  * Ctrl/Cmd-K: type to find any page, dataset, dashboard or monitor, or a common action, and Enter to go;
  * or run what was typed as a query in Logs, or a recent search again.
  * Loaded on first use; the lists are the ones the pages read, so they are usually cached already.
  */
-// eslint-disable-next-line max-lines-per-function -- over the cap, to be split along what it does (issue 52)
 export default function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHelp: () => void }) {
   const navigate = useNavigate();
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -51,66 +135,19 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
   const dashboards = useQuery(dashboardQueries.list()).data?.dashboards ?? [];
   const monitors = useQuery(monitorQueries.list()).data?.monitors ?? [];
   const display = useDisplaySettings();
-  const zone = display.timeZone;
   const [typed, setTyped] = useState('');
   const person = personKey(useIdentity());
   const [recent] = useState(() => readRecent<RecentSearch>('searches', person));
   const saved = useQuery({ ...savedSearchesQuery(person), enabled: canSearch }).data?.items ?? [];
 
-  const go = (run: () => unknown) => () => {
+  const go: Go = (run) => () => {
     onClose();
     void run();
   };
   const sections: { heading: string; items: Command[] }[] = [
     {
       heading: 'Actions',
-      items: [
-        {
-          id: 'new-monitor',
-          label: 'Create a monitor',
-          keywords: 'alert new',
-          run: go(() => navigate({ to: '/monitors/new' })),
-        },
-        {
-          id: 'new-dashboard',
-          label: 'Create a dashboard',
-          keywords: 'new',
-          run: go(() => navigate({ to: '/dashboards' })),
-        },
-        {
-          id: 'new-dataset',
-          label: 'Create a dataset',
-          keywords: 'new collection log',
-          run: go(() => navigate({ to: '/datasets' })),
-        },
-        {
-          id: 'new-limit',
-          label: 'Set an ingestion limit',
-          keywords: 'budget quota',
-          run: go(() => navigate({ to: '/limits' })),
-        },
-        {
-          id: 'agent',
-          label: 'Configure a log agent',
-          keywords: 'otel opentelemetry fluent bit ship',
-          run: go(() => navigate({ to: '/agent-setup' })),
-        },
-        {
-          id: 'zone',
-          label: zone === 'UTC' ? "Show times in this browser's zone" : 'Show times in UTC',
-          keywords: 'time zone timezone local utc',
-          run: go(() => setDisplaySettings({ ...display, timeZone: zone === 'UTC' ? 'local' : 'UTC' })),
-        },
-        {
-          id: 'theme',
-          label: display.theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
-          keywords: 'theme dark light mode colours',
-          run: go(() =>
-            setDisplaySettings({ ...display, theme: display.theme === 'dark' ? 'light' : 'dark' }),
-          ),
-        },
-        { id: 'help', label: 'Show keyboard shortcuts', keywords: 'keys help ?', run: go(onHelp) },
-      ],
+      items: actionCommands(go, navigate, display, onHelp),
     },
     {
       heading: 'Pages',
@@ -160,25 +197,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
     // Last: Enter goes to what the text names first; the typed query is what is left when nothing does.
     {
       heading: 'Logs',
-      items: canSearch
-        ? [
-            ...(typed.trim()
-              ? [
-                  {
-                    id: TYPED,
-                    label: `Search logs for ${typed.trim()}`,
-                    run: go(() => navigate({ to: '/search', search: { q: typed.trim() } })),
-                  },
-                ]
-              : []),
-            ...recent.map((r, i) => ({
-              id: `recent-${i}`,
-              label: `Recent: ${describeSearch(r)}`,
-              keywords: 'recent search logs query',
-              run: go(() => navigate({ to: '/search', search: r })),
-            })),
-          ]
-        : [],
+      items: canSearch ? logsCommands(go, navigate, typed.trim(), recent) : [],
     },
   ].filter((s) => s.items.length > 0);
   const byId = new Map(sections.flatMap((s) => s.items).map((c) => [c.id, c]));
