@@ -1,7 +1,7 @@
 // Generates everything derived from src/api/openapi.yaml:
 //   src/api/schema.gen.ts   TypeScript types (openapi-typescript), used by the client and the mocks
-//   mocks/contract.gen.json the contract as JSON without its prose, read by the mocks' validator in the
-//                           browser and Node
+//   mocks/contract.gen.json the contract as JSON without its prose and response headers, read by the
+//                           mocks' validator in the browser and Node
 //   src/api/permissions.gen.ts the permission names of the operations' x-permission, as a union type
 //   src/api/answer-shapes.gen.ts what each answer requires, for the client to fill in (answer-shapes.mjs)
 // With --check it writes nothing and fails when a committed file is stale (run in `npm test`).
@@ -49,9 +49,20 @@ function openEnums(node) {
 }
 /**
  * The contract without what only a reader needs (descriptions, summaries, tags, examples, the
- * assumption marks): the mocks validate and route by the rest, and the demo downloads it.
+ * assumption and source marks) and the response headers (the mocks write their own and validate
+ * bodies): the mocks validate and route by the rest, and the demo downloads it.
  */
-const PROSE = new Set(['description', 'summary', 'tags', 'example', 'examples', 'x-assumed', 'info']);
+const PROSE = new Set([
+  'description',
+  'summary',
+  'tags',
+  'example',
+  'examples',
+  'x-assumed',
+  'x-source',
+  'info',
+  'headers',
+]);
 function withoutProse(node, underProperties = false) {
   if (Array.isArray(node)) return node.map((item) => withoutProse(item));
   if (!node || typeof node !== 'object') return node;

@@ -151,7 +151,6 @@ function setupOf(
 ) {
   const item = parseSelectItem(rule.queries[0]?.select[0] ?? 'count(*)');
   const operator = rule.comparison_operator as ComparisonOperator;
-  const start = plan.search.from_ts;
   return {
     rule,
     plan,
@@ -161,9 +160,6 @@ function setupOf(
     operator,
     test: OPERATOR_TEST[operator],
     noData: (rule.no_data_status ?? 'OK') as MonitorStatus,
-    start,
-    stepsBefore: Math.round((plan.from - start) / plan.step),
-    evaluations: Math.round((plan.to - plan.from) / plan.step),
     windowText: `the last ${formatDuration(parseWindow(rule.window))}`,
     label: item.kind === 'aggregate' ? (rule.queries[0]?.select[0] ?? 'count(*)') : 'count(*)',
     muted: (t: number) =>
@@ -176,7 +172,8 @@ function setupOf(
 type Setup = ReturnType<typeof setupOf>;
 
 /** One group's value over the window ending at each slice index (null: no data there). */
-function windowValues({ plan, start, fn, grouped }: Setup, group: GroupSeries) {
+function windowValues({ plan, fn, grouped }: Setup, group: GroupSeries) {
+  const start = plan.search.from_ts;
   // Slices by index from the data's start; a slice the answer lacks counts as empty.
   const slices: Slice[] = Array.from({ length: plan.search.num_of_slices }, (_, i) => ({
     time: start + i * plan.step,
@@ -245,7 +242,10 @@ function messageOf(
 
 /** Replays one group: its points, status changes and notifications, and whether it is still retained. */
 function evaluateGroup(setup: Setup, group: GroupSeries) {
-  const { rule, plan, kind, start, stepsBefore, evaluations } = setup;
+  const { rule, plan, kind } = setup;
+  const start = plan.search.from_ts;
+  const stepsBefore = Math.round((plan.from - start) / plan.step);
+  const evaluations = Math.round((plan.to - plan.from) / plan.step);
   const retention = rule.group_retention;
   const windowValue = windowValues(setup, group);
   const baseline: number[] = [];

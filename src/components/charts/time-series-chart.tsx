@@ -16,7 +16,6 @@ import {
 } from 'recharts';
 import { useDisplaySettings } from '../use-display-settings';
 import { useElementSize } from '../use-element-size';
-import { useToggleSet } from '../use-toggle-set';
 import { usePress } from './use-press';
 import { axisTimeFormat } from '../../lib/clock';
 import { formatWindow, type DisplaySettings } from '../../lib/time';
@@ -88,25 +87,29 @@ const colorOf = (series: Series, index: number) => (series.other ? OTHER_COLOR :
  * the tooltip mounts on the first pointer or focus (each one measures itself, which a dashboard of
  * fifty charts cannot afford at once).
  */
-export default function TimeSeriesChart({
-  data,
-  label,
-  kind = 'line',
-  stacked = false,
-  unit,
-  decimals,
-  legend,
-  thresholds = [],
-  onSelect,
-  decorative,
-  within,
-  timeAxis,
-}: TimeSeriesChartProps) {
+export default function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const {
+    data,
+    label,
+    kind = 'line',
+    stacked = false,
+    legend,
+    onSelect,
+    decorative,
+    within,
+    timeAxis,
+  } = props;
   const display = useDisplaySettings();
   const [ref, size] = useElementSize<HTMLDivElement>();
-  const [hidden, toggle] = useToggleSet();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [tooltips, setTooltips] = useState(false);
   const { rows, series } = data;
+  const toggle = (key: string) =>
+    setHidden((before) => {
+      const next = new Set(before);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const sliceAt = (index: number) => sliceWindow(rows, index, data.step, within);
   const sliceText = (t: number) => {
@@ -131,7 +134,6 @@ export default function TimeSeriesChart({
     onSelect ? (bar) => select(bar.index, bar.series) : undefined,
   );
 
-  const times = rows.map((r) => r.t ?? 0);
   const showLegend = legend ?? series.length > 1;
   const common = {
     width: size?.width ?? 0,
@@ -141,17 +143,7 @@ export default function TimeSeriesChart({
     accessibilityLayer: !decorative,
     onClick: onChartClick,
   };
-  const parts = chartParts({
-    times,
-    width: size?.width ?? 300,
-    data,
-    unit,
-    decimals,
-    thresholds,
-    timeAxis,
-    display,
-    tooltipLabel: tooltips ? sliceText : undefined,
-  });
+  const parts = chartParts(props, size?.width ?? 300, display, tooltips ? sliceText : undefined);
   const drawn = seriesMarks(series, kind, stacked, hidden, onSelect ? bars.press : undefined);
 
   return (
@@ -212,24 +204,14 @@ export default function TimeSeriesChart({
 }
 
 /** The grid, the axes (the chart's own time axis or one it shares), the tooltip once wanted, the thresholds. */
-function chartParts({
-  times,
-  width,
-  data,
-  unit,
-  decimals,
-  thresholds,
-  timeAxis,
-  display,
-  tooltipLabel,
-}: Pick<TimeSeriesChartProps, 'data' | 'unit' | 'decimals' | 'timeAxis'> & {
-  times: number[];
-  width: number;
-  thresholds: Threshold[];
-  display: DisplaySettings;
+function chartParts(
+  { data, unit, decimals, thresholds = [], timeAxis }: TimeSeriesChartProps,
+  width: number,
+  display: DisplaySettings,
   /** The slice a time falls in, in words: set once the tooltip is wanted. */
-  tooltipLabel: ((t: number) => string) | undefined;
-}) {
+  tooltipLabel: ((t: number) => string) | undefined,
+) {
+  const times = data.rows.map((r) => r.t ?? 0);
   return (
     <>
       <CartesianGrid {...chartGrid} {...(timeAxis ? { vertical: true } : {})} />

@@ -10,19 +10,13 @@ import type { useDashboardEditor } from './use-dashboard-editor';
  * aloud when done. Stable across renders, so the fifty memoised panels do not re-render for an
  * unrelated change.
  */
-export function useGridActions({
-  editor,
-  widgets,
-  state,
-  onChange,
-  announce,
-}: {
-  editor: ReturnType<typeof useDashboardEditor>;
-  widgets: Widget[];
-  state: DashboardUrlState;
-  onChange: (next: DashboardUrlState) => void;
-  announce: (text: string) => void;
-}) {
+export function useGridActions(
+  editor: ReturnType<typeof useDashboardEditor>,
+  widgets: Widget[],
+  state: DashboardUrlState,
+  onChange: (next: DashboardUrlState) => void,
+  announce: (text: string) => void,
+) {
   const { commitLayout, remove } = editor;
   const stored = editor.state.layout;
   const grid = useMemo(

@@ -61,13 +61,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
   const widgets = useMemo(() => dashboard.widgets ?? [], [dashboard.widgets]);
   const refreshNow = useCallback(() => setRanAt(Date.now()), []);
   const { plan, perRefresh } = useDashboardSearches(widgets, timeWindow, state, refreshNow);
-  const { grid, onMoveKey, onFullScreen, onRemove } = useGridActions({
-    editor,
-    widgets,
-    state,
-    onChange,
-    announce: setAnnouncement,
-  });
+  const { grid, ...gridActions } = useGridActions(editor, widgets, state, onChange, setAnnouncement);
   useUndoKeys(editing, editor);
 
   const full = state.full ? widgets.find((w) => w.id === state.full) : undefined;
@@ -96,7 +90,17 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
           inputs={inputs}
           onVars={(vars) => update({ vars })}
         />
-        <EditorError editor={editor} />
+        {editor.actionError && (
+          <ErrorPanel
+            error={editor.actionError.error}
+            action={editor.actionError.action}
+            onRetry={editor.dismissError}
+          >
+            <button type="button" className="button" onClick={editor.dismissError}>
+              Dismiss
+            </button>
+          </ErrorPanel>
+        )}
         {editing && narrow && (
           <p className={styles.notice}>
             On a screen this narrow the widgets are stacked in one column, derived from the stored layout and
@@ -124,9 +128,7 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
               timeWindow={timeWindow}
               vars={state.vars}
               editing={canArrange}
-              onFullScreen={onFullScreen}
-              onRemove={onRemove}
-              onMoveKey={onMoveKey}
+              {...gridActions}
             />
           </Suspense>
         )}
@@ -157,21 +159,5 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
         </Suspense>
       </div>
     </SharedSearches.Provider>
-  );
-}
-
-/** A failed edit (add, remove, undo…) and what it was; the layout itself is kept by its saver. */
-function EditorError({ editor }: { editor: ReturnType<typeof useDashboardEditor> }) {
-  if (!editor.actionError) return null;
-  return (
-    <ErrorPanel
-      error={editor.actionError.error}
-      action={editor.actionError.action}
-      onRetry={editor.dismissError}
-    >
-      <button type="button" className="button" onClick={editor.dismissError}>
-        Dismiss
-      </button>
-    </ErrorPanel>
   );
 }

@@ -20,7 +20,6 @@ import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, type SearchE
 import { DEFAULT_WIDTH, useColumnWidths, widthVariable } from './column-widths';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
-import { useToggleSet } from '../../../components/use-toggle-set';
 import styles from './search.module.css';
 
 /** The columns' names and their edges load once a column is chosen. */
@@ -54,6 +53,21 @@ export interface EventListProps {
  * otherwise makes the virtualizer recompute the offsets of every row after it. */
 const ROW_HEIGHT = 29;
 const NO_COLUMNS: string[] = [];
+
+/** Multi-line events a person unfolded: kept by the list, as their rows come and go while it scrolls. */
+function useUnfolded() {
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
+  const onUnfold = useCallback(
+    (key: string) =>
+      setUnfolded((before) => {
+        const next = new Set(before);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  return { unfolded, onUnfold };
+}
 
 /** What the line under the list says of what is loaded and what is not. */
 function listStatus(
@@ -92,8 +106,7 @@ export function EventList({
   // The list reaches the bottom of the window: it scrolls, the page around it does not.
   const height = useFillHeight(scroller, '3.5rem', '20rem', events.length > 0);
   const [active, setActive] = useState(0);
-  // Multi-line events a person unfolded: kept here, as their rows come and go while the list scrolls.
-  const [unfolded, onUnfold] = useToggleSet();
+  const { unfolded, onUnfold } = useUnfolded();
   const widths = useColumnWidths();
   // Stable across renders, as the memoised rows need it.
   const words = useMemo(() => textWords(query), [query]);
