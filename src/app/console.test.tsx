@@ -6,6 +6,7 @@ import { setupMockService } from '../../mocks/testing';
 import { getConnection, setConnection } from '../api/connection';
 import { rateLimitStore } from '../api/rate-limit';
 import { renderConsole } from '../test/render-console';
+import { catchReportedErrors } from '../test/reported-errors';
 
 const { server, baseUrl, backend } = setupMockService();
 
@@ -99,9 +100,11 @@ describe('the console over the mock service', () => {
 
   it('keeps the shell and offers a retry when a page fails, then recovers', async () => {
     server.use(scenarios.failure(baseUrl, 500, { operationId: 'listRoles', times: 4 }));
+    const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('500 Internal Server Error');
+    expect(reported()).toEqual(['ApiError: Injected failure (500) for testing.']);
     expect(screen.getByRole('navigation', { name: 'Areas' })).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
@@ -110,11 +113,15 @@ describe('the console over the mock service', () => {
   it("names a captive portal's page for what it is, retries it as a network fault, then recovers", async () => {
     // Three automatic retries take the first four answers: the page then offers one more try.
     server.use(scenarios.notTheApi(baseUrl, 'page', { operationId: 'listRoles', times: 4 }));
+    const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('Not an answer of the API');
     expect(alert).toHaveTextContent(/a Wi-Fi sign-in page\), answered with a web page, not the API's JSON/);
     expect(alert).not.toHaveTextContent(/Console error|Unexpected token/);
+    expect(reported()).toEqual([
+      "ApiError: The service, or something on the way (a proxy, a Wi-Fi sign-in page), answered with a web page, not the API's JSON.",
+    ]);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
   }, 15_000);
@@ -131,6 +138,7 @@ describe('the console over the mock service', () => {
 
   it('says the service is slow after a few seconds, with what waits, and stops waiting when asked', async () => {
     server.use(scenarios.latency(baseUrl, 25_000, { operationId: 'listRoles', times: 1 }));
+    const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     expect(await screen.findByText('Loading page…')).toBeInTheDocument();
     const said = await screen.findByText(
@@ -144,6 +152,7 @@ describe('the console over the mock service', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this page.');
     expect(alert).toHaveTextContent('You stopped waiting for the service to answer.');
+    expect(reported()).toEqual(['Error: CancelledError']);
     expect(screen.queryByText(/The service is slow to answer/)).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
@@ -151,6 +160,7 @@ describe('the console over the mock service', () => {
 
   it('counts down after a 429 and sends nothing until the window resets', async () => {
     server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));
+    const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     expect(await screen.findByText(/Rate limit reached: sending resumes in \d+ s/)).toBeInTheDocument();
     // A wait, not a failure: said as a status, counting down.
@@ -158,6 +168,10 @@ describe('the console over the mock service', () => {
     const panel = wait.closest('[role="status"]');
     expect(panel).toHaveTextContent('429 Too Many Requests');
     expect(panel).toHaveTextContent(/Retrying in \d+ s/);
+    // The service's 429, then the console's own wait, whichever the page reported by then.
+    expect(reported().length).toBeGreaterThan(0);
+    for (const error of reported())
+      expect(error).toMatch(/^ApiError: (Fair usage limit exceeded|The service's rate limit was reached)/);
   });
 
   it('signs out: credentials and cached data are gone', async () => {

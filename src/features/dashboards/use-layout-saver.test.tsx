@@ -6,6 +6,7 @@ import { saveDraft, setDraftOwner } from '../../api/drafts';
 import { loadSaver } from './chunks';
 import type { Dashboard, WidgetLayout } from './model';
 import { useLayoutSaver } from './use-layout-saver';
+import { catchReportedErrors } from '../../test/reported-errors';
 
 vi.mock('./chunks', async (importOriginal) => {
   const chunks = await importOriginal<typeof import('./chunks')>();
@@ -76,10 +77,12 @@ describe("a dashboard's layout before and after its saver's code arrives", () =>
   it("is the page's error when its code cannot be fetched, and the draft stays for the retry", async () => {
     saveDraft('layout', 'd1', { layout: at(8), baseModifiedAt: 1 });
     vi.mocked(loadSaver).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const reported = catchReportedErrors();
     const hook = render();
     expect(hook.result.current.state.layout).toEqual(at(8));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
+    expect(reported()).toEqual(['TypeError: Failed to fetch dynamically imported module']);
     hook.unmount();
     // Mounted again (the error's Retry), the page starts from the same draft.
     const again = render();

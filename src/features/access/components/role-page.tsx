@@ -29,11 +29,12 @@ export function RolePage({ roleId }: { roleId: string }) {
         lead={role.description}
         actions={
           <>
-            <Link to="/roles/compare" search={{ a: role.role_id }}>
+            {/* Addressed by the id the page was opened with: the one the address, and the service, know. */}
+            <Link to="/roles/compare" search={{ a: roleId }}>
               Compare with another role
             </Link>
             {!role.is_system_role && canWrite.allowed && (
-              <Link to="/roles/$roleId/edit" params={{ roleId: role.role_id }} className="button">
+              <Link to="/roles/$roleId/edit" params={{ roleId }} className="button">
                 Edit role
               </Link>
             )}
@@ -56,7 +57,7 @@ export function RolePage({ roleId }: { roleId: string }) {
           )}
         </span>
       </div>
-      <RoleHolders roleId={role.role_id} />
+      <RoleHolders roleId={roleId} />
       {role.unread ? (
         <p role="note">
           This service does not give the permissions of its built-in role{' '}
