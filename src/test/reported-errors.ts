@@ -10,7 +10,5 @@ export function catchReportedErrors(): () => string[] {
   const reported: unknown[] = [];
   for (const level of ['error', 'warn'] as const)
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void reported.push(...args));
-  return () => [
-    ...new Set(reported.flatMap((a) => (a instanceof Error ? [`${a.name}: ${a.message}`] : []))),
-  ];
+  return () => [...new Set(reported.flatMap((a) => (a instanceof Error ? [`${a.name}: ${a.message}`] : [])))];
 }
