@@ -44,10 +44,12 @@ export function createSeed(now: number): DbState {
     orgs,
     custom.map((r) => r.role_id),
   );
-  const userId = (i: number) => people.userId(i);
+  const { userId } = people;
   const { groups, groupMembers } = seedGroups(rng, ts, orgs, userId);
   const integration = integrationRole(rng, now, acmeId);
   const apiKeys = seedApiKeys(rng, now, ts, orgs, integration.role_id, userId(0));
+  // Ada, the demo's Admin, made everything else.
+  const ada = { type: 'USER_ID' as const, id: userId(0) };
 
   const dataset =
     (org_id: string) =>
@@ -56,19 +58,15 @@ export function createSeed(now: number): DbState {
       org_id,
       is_system_generated: false,
       ...(DEFAULT_PARSER[spec.kind] ? { parser_id: DEFAULT_PARSER[spec.kind] } : {}),
-      metadata: { created_at: now - 200 * DAY, created_by: { type: 'USER_ID', id: userId(0) } },
+      metadata: { created_at: now - 200 * DAY, created_by: ada },
     });
   const datasets = [
     ...seedDatasets().map(dataset(acmeId)),
     ...seedSecondTenantDatasets().map(dataset(globexId)),
   ];
 
-  const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), {
-    type: 'USER_ID',
-    id: userId(0),
-  });
-
-  const monitors = seedMonitors(now, acmeId, seedDatasets(), { type: 'USER_ID', id: userId(0) });
+  const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), ada);
+  const monitors = seedMonitors(now, acmeId, seedDatasets(), ada);
 
   return {
     version: DB_VERSION,
@@ -85,7 +83,7 @@ export function createSeed(now: number): DbState {
     widgets,
     dashboards,
     monitors,
-    savedSearches: seedSavedSearches(now, acmeId, datasets, { type: 'USER_ID', id: userId(0) }),
+    savedSearches: seedSavedSearches(now, acmeId, datasets, ada),
     limits: seedLimits(now, acmeId, userId(0)),
     preferences: {},
     usage: seedUsage(
