@@ -1,1 +1,0 @@
-import base from './playwright.config'; export default {...base, use:{...base.use, baseURL:'http://127.0.0.1:4199'}, webServer:{...base.webServer, command:'npx vite preview --host 127.0.0.1 --port 4199 --strictPort', url:'http://127.0.0.1:4199', reuseExistingServer:false}};
