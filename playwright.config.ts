@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+import { trustTestCertificate } from './e2e/deploy/tls';
 
 const PORT = 4173;
 const executablePath = chromiumExecutable();
@@ -22,7 +23,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    // The deployment specs' nginx serves HTTPS with a certificate of the tests' own (e2e/deploy/tls.ts).
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, trustTestCertificate()],
+    },
     trace: 'retain-on-failure',
     // The demo needs no service worker (mocks/browser.ts): blocking them proves it.
     serviceWorkers: 'block',

@@ -1,5 +1,6 @@
 // Makes sure the end-to-end tests have what they run on: a browser for Playwright (its own where one
-// is installed, else Debian's Chromium) and Debian's nginx with its brotli_static module (e2e/deploy runs the console behind it),
+// is installed, else Debian's Chromium), Debian's nginx with its brotli_static module (e2e/deploy runs the
+// console behind it) and openssl (which makes that nginx its test certificate: e2e/deploy/tls.ts),
 // installed with apt-get when missing (CI and new machines start without them; they run as root).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { chromium } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const OPENSSL = '/usr/bin/openssl';
 const missing = [];
 
 function playwrightBrowserExists() {
@@ -32,6 +34,7 @@ if (existsSync(NGINX)) console.log(`Using nginx at ${NGINX}`);
 else missing.push('nginx');
 // deploy/nginx.conf.template serves the build's precompressed files with brotli_static.
 if (!existsSync(BROTLI_STATIC)) missing.push('libnginx-mod-http-brotli-static');
+if (!existsSync(OPENSSL)) missing.push('openssl');
 
 if (missing.length) {
   console.log(`Installing Debian's ${missing.join(' and ')} (apt-get)…`);
@@ -46,6 +49,10 @@ if (missing.length) {
   }
   if (missing.includes('nginx') && !existsSync(NGINX)) {
     console.error('nginx did not install; the deployment spec (e2e/deploy) needs it.');
+    process.exit(1);
+  }
+  if (!existsSync(OPENSSL)) {
+    console.error('openssl did not install; the deployment spec (e2e/deploy) makes its certificate with it.');
     process.exit(1);
   }
   if (!existsSync(BROTLI_STATIC)) {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { expectSecurityHeaders, gotoExpectingDeploymentCaching } from '../deployment-caching';
@@ -14,6 +15,8 @@ import { startStack, type Stack } from './stack';
  */
 // One stack on fixed ports for the file: its tests run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
+// The browser trusts the test certificate (playwright.config.ts); Playwright's own requests are told to.
+test.use({ ignoreHTTPSErrors: true });
 let stack: Stack | undefined;
 test.beforeAll(async () => {
   stack = await startStack({ nginx: 4181, api: 4012 });
@@ -32,6 +35,16 @@ test('behind nginx: the security headers, caching, and a sign-in with the base U
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+  expect(headers['strict-transport-security']).toBe('max-age=31536000');
+  // HTTPS with HTTP/2: the page and every script and style it loads, many at once on one connection.
+  const protocols = await page.evaluate(() =>
+    performance
+      .getEntriesByType('navigation')
+      .concat(performance.getEntriesByType('resource'))
+      .map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+  );
+  expect(protocols.length).toBeGreaterThan(3);
+  expect(new Set(protocols)).toEqual(new Set(['h2']));
 
   // A missing asset is not kept; the build's manifest is not served; a redirect never names the
   // Host a client sent.
@@ -80,6 +93,7 @@ function fetchRaw(
   encoding: string,
   body?: unknown,
 ): Promise<{ headers: IncomingHttpHeaders; bytes: number }> {
+  const ca = stack?.ca;
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'Accept-Encoding': encoding };
     if (body !== undefined)
@@ -87,7 +101,8 @@ function fetchRaw(
         'Content-Type': 'application/json',
         'X-BRONTO-API-KEY': DEMO_API_KEYS.Standard,
       });
-    const sent = httpRequest(url, { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const sent = httpsRequest(url, { method, headers, ...(ca ? { ca } : {}) }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => resolve({ headers: response.headers, bytes }));
@@ -98,7 +113,7 @@ function fetchRaw(
 
 test('behind nginx: a page of events the service sent plain goes out compressed', async () => {
   const ORIGIN = stack?.origin ?? '';
-  const logs = await fetch(`${ORIGIN}/api/logs`, { headers: { 'X-BRONTO-API-KEY': DEMO_API_KEYS.Standard } });
+  const logs = await fetch(`${stack?.api}/logs`, { headers: { 'X-BRONTO-API-KEY': DEMO_API_KEYS.Standard } });
   const { logs: datasets } = (await logs.json()) as { logs: { log_id: string }[] };
   // The Logs page's first page of events (use-search.ts), as the live service answers it.
   const search = { from: [datasets[0]?.log_id], time_range: 'Last 1 hour', select: ['*'], limit: 200 };
@@ -120,11 +135,12 @@ test("behind nginx: the build's precompressed assets go out as they are, brotli 
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/assets/')) return;
-    void Promise.all([request.response(), request.sizes()]).then(([response, sizes]) =>
+    // The body's length as nginx sent it (over HTTP/2 the browser's own count includes the headers).
+    void request.response().then((response) =>
       loaded.push({
         path,
         encoding: response?.headers()['content-encoding'] ?? 'identity',
-        bytes: sizes.responseBodySize,
+        bytes: Number(response?.headers()['content-length']),
       }),
     );
   });
@@ -169,9 +185,11 @@ test("behind nginx: the build's precompressed assets go out as they are, brotli 
 
 /** Status and headers for `path` sent exactly as written (a browser or fetch would fold it first). */
 function rawGet(origin: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
-  const { hostname, port } = new URL(origin);
+  const { hostname, port, protocol } = new URL(origin);
+  const request = protocol === 'https:' ? httpsRequest : httpRequest;
+  const ca = stack?.ca;
   return new Promise((resolve, reject) => {
-    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+    request({ hostname, port, path, method: 'GET', ...(ca ? { ca } : {}) }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     })

@@ -11,6 +11,8 @@ import { ADA_TOKEN, signInAsAda, startStack, type Stack } from './stack';
 // A stack on fixed ports for each test, one after another in one worker: each test is Ada's own
 // 5-minute window of the live service's 100 requests, not what the test before it left.
 test.describe.configure({ mode: 'serial' });
+// The browser trusts the test certificate (playwright.config.ts); Playwright's own requests are told to.
+test.use({ ignoreHTTPSErrors: true });
 let stack: Stack | undefined;
 test.beforeEach(async () => {
   stack = await startStack({ nginx: 4183, api: 4014 });

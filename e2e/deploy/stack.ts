@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -7,14 +8,21 @@ import { createDemoToken } from '../../mocks/auth';
 import { createBackend } from '../../mocks/backend';
 import { expect } from '../fixtures';
 import { SignInPage } from '../pages/sign-in-page';
+import { testCertificate } from './tls';
 
 /**
- * The console as it will run: the built dist/ behind Debian's nginx with deploy/nginx.conf.template,
- * the API proxied at /api/ to the mock service answering as the vendor's live one (MOCK_PROFILE=vendor).
- * Everything binds to 127.0.0.1; `stop` ends both processes (each in its own process group).
+ * The console as it will run: the built dist/ behind Debian's nginx with deploy/nginx.conf.template
+ * (HTTPS and HTTP/2, with the test certificate of tls.ts), the API proxied at /api/ to the mock service
+ * answering as the vendor's live one (MOCK_PROFILE=vendor). Everything binds to 127.0.0.1; `stop` ends
+ * both processes (each in its own process group).
  */
 export interface Stack {
+  /** The console's origin, https. */
   origin: string;
+  /** The mock service itself, for a spec's own reads (Node's fetch does not trust the test certificate). */
+  api: string;
+  /** The certificate nginx presents, for Node clients that must trust it (`ca`). */
+  ca: Buffer;
   stop: () => void;
 }
 
@@ -38,11 +46,18 @@ function started(child: ChildProcess, ready: RegExp, what: string): Promise<void
   });
 }
 
-async function reachable(url: string): Promise<void> {
+/** Waits until nginx answers `url` over TLS, its certificate trusted as `ca`. */
+async function reachable(url: string, ca: Buffer): Promise<void> {
+  const answers = () =>
+    new Promise<void>((resolvePromise, reject) =>
+      get(url, { ca }, (response) => {
+        response.resume();
+        resolvePromise();
+      }).on('error', reject),
+    );
   for (let i = 0; i < 100; i++) {
     try {
-      await fetch(url);
-      return;
+      return await answers();
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -61,11 +76,16 @@ function stopGroup(child: ChildProcess | undefined): void {
 
 /** nginx.conf around the template's server block, with every path in a temporary folder. */
 function nginxConf(dir: string, port: number, apiPort: number): string {
+  const { certificate, key } = testCertificate();
   const server = readFileSync('deploy/nginx.conf.template', 'utf8')
     .replaceAll('${LOOKOUT_LISTEN}', `127.0.0.1:${port}`)
     .replaceAll('${LOOKOUT_ROOT}', resolve('dist'))
+    .replaceAll('${LOOKOUT_TLS_CERTIFICATE}', certificate)
+    .replaceAll('${LOOKOUT_TLS_KEY}', key)
     .replaceAll('${LOOKOUT_API_UPSTREAM}', `http://127.0.0.1:${apiPort}`)
     .replaceAll('${LOOKOUT_API_HOST}', `127.0.0.1:${apiPort}`);
+  const unset = /\$\{LOOKOUT_\w+\}/.exec(server);
+  if (unset) throw new Error(`deploy/nginx.conf.template has a variable the stack does not set: ${unset[0]}`);
   return [
     'daemon off;',
     // The template's brotli_static, Debian's dynamic module (its own nginx.conf loads it from
@@ -116,9 +136,10 @@ export async function startStack(ports: { nginx: number; api: number }, rateLimi
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    const origin = `http://127.0.0.1:${ports.nginx}`;
-    await reachable(`${origin}/`);
-    return { origin, stop };
+    const origin = `https://127.0.0.1:${ports.nginx}`;
+    const ca = testCertificate().pem;
+    await reachable(`${origin}/`, ca);
+    return { origin, api: `http://127.0.0.1:${ports.api}`, ca, stop };
   } catch (error) {
     stop();
     throw error;

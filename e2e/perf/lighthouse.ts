@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser';
-import { startStack } from '../deploy/stack';
+import { startStack, type Stack } from '../deploy/stack';
+import { trustTestCertificate } from '../deploy/tls';
 
 /**
  * `npm run bench:lighthouse` (part of `npm run bench`, never `npm test`): Lighthouse's mobile and
@@ -47,8 +48,8 @@ async function signIn(page: Page): Promise<void> {
   await aria(page, 'navigation', 'Areas').wait();
 }
 
-async function dashboardPath(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/dashboards`, { headers: { 'X-BRONTO-API-KEY': KEY } });
+async function dashboardPath(stack: Stack): Promise<string> {
+  const answer = await fetch(`${stack.api}/dashboards`, { headers: { 'X-BRONTO-API-KEY': KEY } });
   const body = (await answer.json()) as
     { id: string; name: string }[] | { dashboards: { id: string; name: string }[] };
   const list = Array.isArray(body) ? body : body.dashboards;
@@ -68,7 +69,11 @@ function readings(flow: FlowResult): Reading[] {
 
 async function run(origin: string, preset: Preset, pages: [string, string][]): Promise<Reading[]> {
   const executablePath = chromiumExecutable() ?? chromium.executablePath();
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, trustTestCertificate()],
+  });
   try {
     const page = await browser.newPage();
     const config: Config = {
@@ -108,7 +113,7 @@ async function main(): Promise<void> {
       ['Sign-in', '/sign-in'],
       ['Home', '/'],
       ['Logs, last hour', '/search'],
-      ['A dashboard (Checkout overview)', await dashboardPath(stack.origin)],
+      ['A dashboard (Checkout overview)', await dashboardPath(stack)],
     ];
     for (const preset of PRESETS) {
       const runs: Reading[][] = [];

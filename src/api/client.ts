@@ -86,9 +86,14 @@ const rateLimitGate: Middleware = {
 /**
  * Every answer: the rate limit recorded; a failure thrown as the one error type; a success completed
  * to the contract's shape where the service left parts out (answer-shape.ts), whose code and shapes
- * load with the first answer, not with the page (a few kB every page would carry).
+ * are not the page's (a few kB every page would carry): they start loading with the first request,
+ * beside it, so its answer does not wait a round trip for them.
  */
 const answers: Middleware = {
+  onRequest() {
+    void import('./answer-shape');
+    return undefined;
+  },
   async onResponse(options) {
     const { response } = options;
     rateLimitStore.record(response.headers, response.status);
