@@ -5,16 +5,28 @@ import { LazyPopover } from '../lazy-popover';
 import styles from './pickers.module.css';
 import { ShownText } from '../shown-text';
 
-/** Several datasets at once, grouped by collection, legacy logset/log names where they exist. */
-export function DatasetPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+/**
+ * Several datasets at once, grouped by collection, legacy logset/log names where they exist. `all`: every
+ * dataset, however many the list holds (the button says so before the list arrives, and keeps its width).
+ */
+export function DatasetPicker({
+  value,
+  all = false,
+  onChange,
+}: {
+  value: string[];
+  all?: boolean;
+  onChange: (ids: string[]) => void;
+}) {
   const { data } = useQuery(datasetQueries.logs());
   const logs = data?.logs ?? [];
   const byCollection = new Map<string, typeof logs>();
   for (const log of logs)
     byCollection.set(log.collection ?? '', [...(byCollection.get(log.collection ?? '') ?? []), log]);
   const chosen = logs.filter((l) => value.includes(l.log_id));
-  const label =
-    chosen.length === 0
+  const label = all
+    ? 'All datasets'
+    : chosen.length === 0
       ? 'Choose datasets'
       : chosen.length === 1
         ? `${chosen[0]?.collection}/${chosen[0]?.dataset}`

@@ -4,14 +4,20 @@
  * same range later, never asks again.
  */
 export interface Approval {
+  /** The datasets' ids, or EVERY_DATASET for a search of them all (`from_expr: '*'`). */
   ds: string[];
   span: number;
 }
 
+/** A search over every dataset, however many there are: its yes holds for any of them. */
+export const EVERY_DATASET = ['*'];
+
 const KEY = 'lookout.cost-approvals';
 
 export function covers(approvals: Approval[], ds: string[], span: number): boolean {
-  return approvals.some((a) => span <= a.span && ds.every((id) => a.ds.includes(id)));
+  return approvals.some(
+    (a) => span <= a.span && (a.ds.includes('*') || (ds.length > 0 && ds.every((id) => a.ds.includes(id)))),
+  );
 }
 
 export function readApprovals(): Approval[] {

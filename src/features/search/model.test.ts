@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { windowOf } from '../../components/pickers/time-window';
 import {
+  eventKey,
+  rowKeys,
   foldLines,
   jsonKeyParts,
   appendBounded,
@@ -136,5 +138,23 @@ describe('foldLines', () => {
   it('leaves a line of one line alone, a trailing newline included', () => {
     expect(foldLines('one line')).toEqual({ first: 'one line', more: 0 });
     expect(foldLines('one line\n')).toEqual({ first: 'one line', more: 0 });
+  });
+});
+
+describe('rowKeys', () => {
+  const event = (sequence?: string, timestamp?: number) => ({
+    '@raw': 'line',
+    ...(sequence || timestamp ? { metadata: { service_id: 's', sequence, timestamp } } : {}),
+  });
+
+  it('is each event’s own key, made unique where events share one, and kept as the list grows', () => {
+    const page = [event('1', 10), event(), event('1', 10), event(), event('2', 11)] as SearchEvent[];
+    const keys = rowKeys(page);
+    expect(new Set(keys).size).toBe(page.length);
+    expect(keys.slice(0, 2)).toEqual([eventKey(page[0] as SearchEvent), eventKey(page[1] as SearchEvent)]);
+    const grown = [...page, event(), event('3', 12)] as SearchEvent[];
+    expect(rowKeys(grown).slice(0, page.length)).toEqual(keys.slice(0, page.length));
+    expect(new Set(rowKeys(grown)).size).toBe(grown.length);
+    expect(rowKeys([])).toEqual([]);
   });
 });

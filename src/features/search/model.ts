@@ -51,6 +51,27 @@ export function eventKey(event: SearchEvent): string {
   return key;
 }
 
+const lists = new WeakMap<SearchEvent, { counts: Map<string, number>; keys: string[] }>();
+
+/**
+ * The keys of a list's rows: each event's key, made unique where events share one (a service may send
+ * two events of one millisecond with no sequence, or none of the parts at all). Kept per list (by its
+ * first event) and extended as pages arrive, so the events before are never keyed again.
+ */
+export function rowKeys(events: readonly SearchEvent[]): readonly string[] {
+  const first = events[0];
+  if (!first) return [];
+  let list = lists.get(first);
+  if (!list) lists.set(first, (list = { counts: new Map(), keys: [] }));
+  for (let i = list.keys.length; i < events.length; i++) {
+    const key = eventKey(events[i] as SearchEvent);
+    const before = list.counts.get(key) ?? 0;
+    list.counts.set(key, before + 1);
+    list.keys.push(before ? `${key}#${before}` : key);
+  }
+  return list.keys;
+}
+
 /** Splits text around case-insensitive matches of the query's free-text words, for highlighting. */
 export function highlightParts(text: string, words: string[]): { text: string; match: boolean }[] {
   const needles = words.map((w) => w.toLowerCase()).filter((w) => w.length > 0);

@@ -7,13 +7,8 @@ import { validateSearchUrl } from '../../features/search/url';
 
 export const Route = createFileRoute('/_console/search')({
   validateSearch: validateSearchUrl,
-  loaderDeps: ({ search }) => ({ named: search.ds !== undefined }),
-  // The datasets are waited for only when the link names none (then the search is over all of them);
-  // otherwise the page's searches start beside them.
-  loader: async ({ context, deps }) => {
-    const datasets = prefetchAll(context.queryClient, [datasetQueries.logs()]);
-    if (!deps.named) await datasets;
-  },
+  // The page's searches need no list of datasets (every one is `from_expr: '*'`): it starts beside them.
+  loader: ({ context }) => prefetchAll(context.queryClient, [], [datasetQueries.logs()]),
   component: SearchRoute,
 });
 

@@ -18,7 +18,14 @@ export function AddToDashboardButton({ view }: { view: WidgetView }) {
   if (!permit.allowed) return null;
   return (
     <>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        // A view naming no dataset yet (its list still coming) cannot become a widget.
+        disabled={view.ds?.length === 0}
+        onClick={() => setOpen(true)}
+      >
         <LayoutDashboard size={14} aria-hidden="true" />
         Add to dashboard
       </button>

@@ -16,7 +16,15 @@ import {
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { levelOf, levelTone } from '../levels';
-import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, type SearchEvent } from '../model';
+import {
+  columnValue,
+  eventKey,
+  foldLines,
+  jsonKeyParts,
+  rawLineOf,
+  rowKeys,
+  type SearchEvent,
+} from '../model';
 import { DEFAULT_WIDTH, useColumnWidths, widthVariable } from './column-widths';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
@@ -51,6 +59,7 @@ export interface EventListProps {
 
 /** A collapsed row: a 28 px line and its 1 px border. It must match the CSS exactly: a row measuring
  * otherwise makes the virtualizer recompute the offsets of every row after it. */
+const INITIAL_RECT = { width: globalThis.innerWidth || 0, height: globalThis.innerHeight || 0 };
 const ROW_HEIGHT = 29;
 const NO_COLUMNS: string[] = [];
 
@@ -111,7 +120,7 @@ export function EventList({
   // Stable across renders, as the memoised rows need it.
   const words = useMemo(() => textWords(query), [query]);
   // Stable callbacks: a new getItemKey would make the virtualizer re-measure every row on every frame.
-  const getItemKey = useCallback((i: number) => eventKey(events[i] as SearchEvent), [events]);
+  const getItemKey = useCallback((i: number) => rowKeys(events)[i] ?? i, [events]);
   const getScrollElement = useCallback(() => scroller.current, []);
   const estimateSize = useCallback(() => ROW_HEIGHT, []);
   // The console does not use the React Compiler, so the virtualizer's unmemoizable API is fine here.
@@ -122,6 +131,9 @@ export function EventList({
     estimateSize,
     overscan: 5,
     getItemKey,
+    // The window's size until the list is measured: the first render draws the rows in view (as a
+    // transition, in slices), rather than none, then all of them at once when the measure arrives.
+    initialRect: INITIAL_RECT,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? 0;

@@ -37,7 +37,7 @@ describe.each(Object.entries(PROFILES))('the field sidebar (%s profile)', (_name
     );
     const sidebar = screen.getByRole('complementary', { name: 'Fields' });
     await userEvent.click(await within(sidebar).findByText('method', { exact: true }));
-    await userEvent.click(within(sidebar).getByRole('button', { name: 'Filter on method = GET' }));
+    await userEvent.click(await within(sidebar).findByRole('button', { name: 'Filter on method = GET' }));
     expect(onFilter).toHaveBeenLastCalledWith('method', 'GET');
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Exclude method = GET' }));
     expect(onFilter).toHaveBeenLastCalledWith('method', 'GET', true);

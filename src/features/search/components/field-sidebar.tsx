@@ -2,6 +2,7 @@ import { withKeys } from '../../../lib/keys';
 import { datasetQueries } from '../../../api/datasets';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
+import { useState } from 'react';
 import styles from './search.module.css';
 import { topValuesOf } from '../../../api/tolerant';
 import { ShownText } from '../../../components/shown-text';
@@ -29,49 +30,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
       <ul className={styles.fieldList}>
         {keys.map(([key, info]) => (
           <li key={key} className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-            <details style={{ flex: 1, minWidth: 0 }}>
-              <summary className={styles.fieldHeading}>
-                <span className={styles.fieldName}>
-                  <ShownText text={key} />
-                </span>{' '}
-                <span className="muted">{info.type.toLowerCase()}</span>
-              </summary>
-              <ul className={styles.valueList}>
-                {withKeys(topValuesOf(info), (v) => v.value).map(([v, valueKey]) => {
-                  const value =
-                    info.type === 'NUMBER'
-                      ? Number(v.value)
-                      : info.type === 'BOOLEAN'
-                        ? v.value === 'true'
-                        : v.value;
-                  return (
-                    <li key={valueKey} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
-                      <button
-                        type="button"
-                        className={styles.valueButton}
-                        aria-label={`Filter on ${key} = ${v.value}`}
-                        onClick={() => onFilter(key, value)}
-                      >
-                        <Filter size={11} aria-hidden="true" />
-                        <span className={styles.valueText}>
-                          <ShownText text={v.value} />
-                        </span>
-                        {v.count !== undefined && <span className="muted">{v.count}</span>}
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`Exclude ${key} = ${v.value}`}
-                        title="Every event but those with this value"
-                        onClick={() => onFilter(key, value, true)}
-                      >
-                        <FilterX size={11} aria-hidden="true" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
+            <FieldValues field={key} type={info.type} values={topValuesOf(info)} onFilter={onFilter} />
             <button
               type="button"
               className="icon-button"
@@ -94,5 +53,66 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
         ))}
       </ul>
     </aside>
+  );
+}
+
+/**
+ * A key's top values, drawn once the key is opened: a dataset's fields hold hundreds of values (two
+ * buttons each), which a closed list would draw for nobody while the page's first rows wait.
+ */
+function FieldValues({
+  field,
+  type,
+  values,
+  onFilter,
+}: {
+  field: string;
+  type: string;
+  values: ReturnType<typeof topValuesOf>;
+  onFilter: Props['onFilter'];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details style={{ flex: 1, minWidth: 0 }} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={styles.fieldHeading}>
+        <span className={styles.fieldName}>
+          <ShownText text={field} />
+        </span>{' '}
+        <span className="muted">{type.toLowerCase()}</span>
+      </summary>
+      {open && (
+        <ul className={styles.valueList}>
+          {withKeys(values, (v) => v.value).map(([v, valueKey]) => {
+            const value =
+              type === 'NUMBER' ? Number(v.value) : type === 'BOOLEAN' ? v.value === 'true' : v.value;
+            return (
+              <li key={valueKey} className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                <button
+                  type="button"
+                  className={styles.valueButton}
+                  aria-label={`Filter on ${field} = ${v.value}`}
+                  onClick={() => onFilter(field, value)}
+                >
+                  <Filter size={11} aria-hidden="true" />
+                  <span className={styles.valueText}>
+                    <ShownText text={v.value} />
+                  </span>
+                  {v.count !== undefined && <span className="muted">{v.count}</span>}
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Exclude ${field} = ${v.value}`}
+                  title="Every event but those with this value"
+                  onClick={() => onFilter(field, value, true)}
+                >
+                  <FilterX size={11} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </details>
   );
 }

@@ -9,7 +9,8 @@ import { withKeys } from '../../../lib/keys';
 import { formatPercent } from '../../../lib/units';
 
 interface Props {
-  details: { from: string[]; where?: string; from_ts: number; to_ts: number };
+  /** The search's datasets (`from`, or `from_expr` for every one), query and window. */
+  details: ({ from: string[] } | { from_expr: string }) & { where?: string; from_ts: number; to_ts: number };
   /** The events the search matches (the page's count): what a pattern's share is of. */
   matching: number | undefined;
   onFilter: (template: string) => void;
@@ -22,7 +23,8 @@ interface Props {
  */
 export function PatternsView({ details, matching, onFilter }: Props) {
   const datasetsOnly = usePublishedOnly();
-  const query = useQuery(searchQueries.patterns(datasetsOnly ? { from: details.from } : details));
+  const datasets = 'from' in details ? { from: details.from } : { from_expr: details.from_expr };
+  const query = useQuery(searchQueries.patterns(datasetsOnly ? datasets : details));
   if (query.isPending) return <Loading what="patterns" />;
   if (query.error)
     return <ErrorPanel error={query.error} action="find the patterns" onRetry={() => void query.refetch()} />;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
+import { useFirstAnswersDrawn } from '../../../components/use-first-answers-drawn';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
@@ -33,18 +34,26 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
     [draft],
   );
   const edited = isEdited(current);
+  // The editor (CodeMirror, about 100 kB) comes once the first results are drawn; its stand-in shows
+  // the same text in the same place until then.
+  const editorNow = useFirstAnswersDrawn();
+  const standIn = <EditorPlaceholder value={current.text} placeholder={PLACEHOLDER} />;
   return (
     <div className={styles.queryRow} ref={row}>
-      <Suspense fallback={<EditorPlaceholder value={current.text} placeholder={PLACEHOLDER} />}>
-        <QueryEditor
-          value={current.text}
-          onChange={draft.type}
-          onRun={onRun}
-          label="Query (where)"
-          logId={logId}
-          placeholder={PLACEHOLDER}
-        />
-      </Suspense>
+      {editorNow ? (
+        <Suspense fallback={standIn}>
+          <QueryEditor
+            value={current.text}
+            onChange={draft.type}
+            onRun={onRun}
+            label="Query (where)"
+            logId={logId}
+            placeholder={PLACEHOLDER}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       <button type="button" className="button button-primary" onClick={onRun}>
         <Play size={14} aria-hidden="true" />
         Run

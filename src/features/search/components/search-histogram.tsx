@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
+import { useFirstAnswersDrawn } from '../../../components/use-first-answers-drawn';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
 
@@ -12,13 +13,12 @@ const Histogram = lazy(() => import('./histogram'));
  * "What changed" compares the window shown with the one before it.
  */
 export function SearchHistogram({ search }: { search: SearchRun }) {
-  const { histogram, total, points, timeWindow, rerun, ds, base, datasetsError } = search;
-  // Nothing is counted without the datasets to count in: their failure is this section's to show.
-  const failure = datasetsError
-    ? { error: datasetsError, action: 'list the datasets to search', retry: search.retryDatasets }
-    : histogram.error
-      ? { error: histogram.error, action: 'count the events', retry: () => void histogram.refetch() }
-      : null;
+  const { histogram, total, points, timeWindow, rerun, base } = search;
+  // The chart (recharts) comes once the first events are drawn; the count above it does not wait.
+  const chartNow = useFirstAnswersDrawn();
+  const failure = histogram.error
+    ? { error: histogram.error, action: 'count the events', retry: () => void histogram.refetch() }
+    : null;
   return (
     <section aria-label="Events over time" className={styles.histogram}>
       <div className={styles.countRow}>
@@ -36,7 +36,7 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
         <Link
           to="/changes"
           search={{
-            ...(ds.length ? { ds } : {}),
+            ...('from' in base ? { ds: base.from } : {}),
             ...(base.where ? { q: base.where } : {}),
             from: timeWindow.from_ts,
             to: timeWindow.to_ts,
@@ -47,6 +47,8 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
       </div>
       {failure ? (
         <ErrorPanel error={failure.error} action={failure.action} onRetry={failure.retry} />
+      ) : !chartNow ? (
+        <Loading what="the histogram" />
       ) : (
         <Suspense fallback={<Loading what="the histogram" />}>
           <Histogram

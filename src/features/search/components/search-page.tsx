@@ -63,7 +63,7 @@ export function SearchPage({ state, onChange, addToDashboard }: Props) {
         onApply={(select, groups) => rerun({ select, groups })}
         onClear={() => rerun({ select: undefined, groups: undefined })}
       />
-      {cost.needsApproval && ds.length > 0 ? (
+      {cost.needsApproval ? (
         <Suspense fallback={<Loading what="the cost estimate" />}>
           <CostGuard request={cost.request} askAbove={cost.askAbove} onRun={cost.approve} />
         </Suspense>

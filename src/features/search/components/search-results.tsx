@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -41,6 +41,9 @@ export function SearchResults({
   onColumn: (key: string) => void;
 }) {
   const { view, aggregating, base, ds, events, loaded, moreThanRead, timeWindow, update, rerun } = search;
+  // The rows are drawn as a transition, a few milliseconds at a time: a first page of events is tens of
+  // milliseconds of React on a phone, which would otherwise hold a tap or a keystroke back.
+  const listed = useDeferredValue(events.isPending ? undefined : loaded);
   return (
     <section
       className={styles.results}
@@ -109,14 +112,14 @@ export function SearchResults({
         )}
       </Suspense>
       {view === 'events' &&
-        (events.isPending ? (
-          <Loading what="events" />
-        ) : events.error ? (
+        (events.error ? (
           <ErrorPanel error={events.error} action="search the events" onRetry={() => void events.refetch()} />
+        ) : listed === undefined ? (
+          <Loading what="events" />
         ) : (
           <Suspense fallback={<Loading what="events" />}>
             <EventList
-              events={loaded}
+              events={listed}
               query={state.q}
               {...(state.event !== undefined ? { selected: state.event } : {})}
               onSelect={(event) => onChange({ ...state, event })}

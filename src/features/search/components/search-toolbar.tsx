@@ -37,13 +37,14 @@ export function SearchToolbar({
   search: SearchRun;
   addToDashboard: AddToDashboard | undefined;
 }) {
-  const { ds, allIds, timeWindow, rerun } = search;
+  const { ds, allIds, source, timeWindow, rerun } = search;
+  const chosen = !state.ds || state.ds.length > 0;
   const startExport = useStartExport();
   const exportPermit = usePermit('exports_write', 'start exports');
   const monitorPermit = usePermit('monitors_write', 'create monitors');
   const exportSearch = () =>
     startExport.mutate(
-      { body: { search_details: { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow } } },
+      { body: { search_details: { ...source, ...(state.q ? { where: state.q } : {}), ...timeWindow } } },
       { onSuccess: () => notify('success', 'Export started: follow it under Exports in the header') },
     );
   return (
@@ -51,6 +52,7 @@ export function SearchToolbar({
       <div className={styles.toolbar}>
         <DatasetPicker
           value={ds}
+          all={!state.ds}
           onChange={(ids) => rerun({ ds: ids.length === allIds.length ? undefined : ids })}
         />
         {ds.length === 0 && allIds.length > 0 && (
@@ -90,13 +92,20 @@ export function SearchToolbar({
             {exportPermit.reason}
           </span>
         )}
-        {ds.length > 0 &&
+        {/* Every dataset (the URL names none) is named by its id once the list is in: until then the
+            two buttons below wait, in their places. */}
+        {chosen &&
           addToDashboard?.({
             ds,
             ...(state.q ? { q: state.q } : {}),
             select: state.select ?? ['count(*)'],
             ...(state.groups ? { groups: state.groups, type: 'bar' as const } : { type: 'line' as const }),
           })}
+        {monitorPermit.allowed && chosen && ds.length === 0 && (
+          <button type="button" className="button" disabled>
+            Create a monitor
+          </button>
+        )}
         {monitorPermit.allowed && ds.length > 0 && (
           // The monitor form opens filled with this search, and its backtest runs once it has a threshold.
           <Link
@@ -113,6 +122,9 @@ export function SearchToolbar({
           </Link>
         )}
       </div>
+      {search.datasetsError && (
+        <ErrorPanel error={search.datasetsError} action="list the datasets" onRetry={search.retryDatasets} />
+      )}
       {startExport.error && <ErrorPanel error={startExport.error} action="start the export" />}
     </>
   );

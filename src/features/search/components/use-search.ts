@@ -10,7 +10,7 @@ import { personKey, pushRecent } from '../../../lib/recent';
 import { viewOf, type RecentSearch } from '../../../api/search-view';
 import { DAY } from '../../../lib/time';
 import { searchQueries } from '../api';
-import { approve, covers, readApprovals } from '../cost-approvals';
+import { approve, covers, EVERY_DATASET, readApprovals } from '../cost-approvals';
 import { EVENT_SELECT, type SearchEvent, type SearchUrlState } from '../model';
 import type { QueryDraftStore } from '../query-draft';
 
@@ -38,6 +38,11 @@ export function useSearch(
   const allIds = (datasets.data?.logs ?? []).map((l) => l.log_id);
   // No ds in the URL means every dataset; an empty list means the person chose none.
   const ds = state.ds ?? allIds;
+  // Every dataset is asked for as the service names them all (`from_expr: '*'`, as the vendor's SDK
+  // does), so the searches go out at once instead of after the list of datasets.
+  const source = state.ds ? { from: state.ds } : { from_expr: '*' };
+  const chosen = state.ds === undefined || state.ds.length > 0;
+  const approvalScope = state.ds ?? EVERY_DATASET;
 
   // When the search last ran: a relative range ends then. A run's time is taken up with the address
   // it changes, in the same render, so no search goes out with the new time and the old query; a
@@ -64,18 +69,18 @@ export function useSearch(
     setRan((before) => ({ key: searchKey, at: before.next ?? Date.now(), next: undefined }));
   const ranAt = ran.at;
   const timeWindow = windowOf(state, ranAt);
-  const base = { from: ds, ...(state.q ? { where: state.q } : {}), ...timeWindow };
+  const base = { ...source, ...(state.q ? { where: state.q } : {}), ...timeWindow };
   // Over a day, the service's estimate decides: above the person's threshold (Settings) the search
   // waits for a yes, which then holds for these datasets over any range as long or shorter (a zoom).
   const { askAbove } = useDisplaySettings();
   const span = timeWindow.to_ts - timeWindow.from_ts;
   const [approvals, setApprovals] = useState(readApprovals);
   const costRequest = { ...base, select: EVENT_SELECT, explain_only: true };
-  const mayAsk = ds.length > 0 && span > DAY && askAbove > 0 && !covers(approvals, ds, span);
+  const mayAsk = chosen && span > DAY && askAbove > 0 && !covers(approvals, approvalScope, span);
   const estimate = useQuery({ ...searchQueries.search(costRequest), enabled: mayAsk });
   const estimated = costEstimateOf(estimate.data?.explain);
   const needsApproval = mayAsk && !(estimated !== null && estimated <= askAbove);
-  const ready = ds.length > 0 && !needsApproval;
+  const ready = chosen && !needsApproval;
 
   /** Changes what is shown, not what is searched (columns, wrapping, the event opened). */
   const update = (patch: Partial<SearchUrlState>) => onChange({ ...state, ...patch });
@@ -121,10 +126,12 @@ export function useSearch(
   return {
     ds,
     allIds,
-    /** Why no dataset is searched when the URL names none: the list of all of them failed. */
-    datasetsError: state.ds ? null : datasets.error,
+    /** Why the datasets cannot be chosen: the list of them failed. */
+    datasetsError: datasets.error,
     retryDatasets: () => void datasets.refetch(),
     timeWindow,
+    /** The datasets as searched: `from`, or `from_expr: '*'` for every one. */
+    source,
     base,
     view,
     aggregating,
@@ -134,7 +141,7 @@ export function useSearch(
       needsApproval,
       request: costRequest,
       askAbove,
-      approve: () => setApprovals(approve(approvals, ds, span)),
+      approve: () => setApprovals(approve(approvals, approvalScope, span)),
     },
     histogram,
     points,
