@@ -225,11 +225,19 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     resolve: {
+      // React 19 has useSyncExternalStore itself: the shim that TanStack Store and React Aria import for
+      // older Reacts (0.4 kB of every page) is React's own hook here, and its selector wrapper the
+      // package's build for a React that has it.
       // The demo's mock service sets and reads no cookies and has no WebSocket: MSW's cookie jar and its
       // WebSocket interceptor are empty stand-ins in the browser (mocks/no-cookie-jar.ts and
       // mocks/no-websocket.ts explain). Tests keep the real ones.
-      alias:
-        mode === 'test'
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+        ...(mode === 'test'
           ? []
           : [
               {
@@ -240,7 +248,8 @@ export default defineConfig(({ mode }) => {
                 find: /^@mswjs\/interceptors\/WebSocket$/,
                 replacement: fileURLToPath(new URL('./mocks/no-websocket.ts', import.meta.url)),
               },
-            ],
+            ]),
+      ],
     },
     server: {
       proxy: proxyTarget
@@ -280,12 +289,29 @@ export default defineConfig(({ mode }) => {
             // also carries three helpers of a few lines that most pages use (the display settings'
             // hook, eagerLazy, withKeys): each as a chunk of its own cost a page more in gzip header
             // and import lines than its code (-0.3 kB on Logs and a dashboard, +0.04 kB on Roles).
+            // The query client and its cache are the frame's too (console-client.ts): the sign-in page
+            // makes none.
             groups: [
               { name: 'initial', tags: ['$initial'], priority: 2 },
               {
                 name: 'console',
-                test: /\/src\/(routes\/_console\.tsx\?tsr-split|components\/use-display-settings\.ts|components\/eager-lazy\.ts|lib\/keys\.ts)/,
+                test: /\/src\/(routes\/_console\.tsx\?tsr-split|app\/console-client\.ts|api\/(route-data|versions)\.ts|components\/(use-display-settings\.ts|eager-lazy\.ts|lazy-popover\.tsx)|lib\/keys\.ts)|react-query\/build\/modern\/(useSuspenseQuery|useIsFetching)/,
                 priority: 1,
+              },
+              {
+                name: 'answers',
+                test: /\/src\/api\/(answer-shape|answer-shapes\.gen|exact-json)\.ts/,
+                priority: 0,
+              },
+              {
+                name: 'readers',
+                test: /\/src\/(api\/(tolerant|datasets|search-view)\.ts|query-language\/split-list\.ts)/,
+                priority: 0,
+              },
+              {
+                name: 'toolbar',
+                test: /\/src\/(components\/(pickers\/time-range-picker\.tsx|copy-link-button\.tsx)|features\/dashboards\/components\/add-to-dashboard-button\.tsx)/,
+                priority: 0,
               },
             ],
           },

@@ -1,5 +1,6 @@
+import { CancelledError, isCancelledError } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse, toApiError } from './errors';
+import { ApiError, errorFromResponse, isCancelled, toApiError } from './errors';
 
 describe('errorFromResponse', () => {
   it('reads the standard body', () => {
@@ -62,5 +63,19 @@ describe('toApiError', () => {
     });
     const same = new ApiError('http', 400, 'Bad Request', 'x');
     expect(toApiError(same)).toBe(same);
+  });
+});
+
+describe('isCancelled', () => {
+  it("answers as TanStack Query's own isCancelledError does", () => {
+    for (const error of [
+      new CancelledError(),
+      new CancelledError({ silent: true }),
+      new Error('x'),
+      'CancelledError',
+      null,
+    ])
+      expect(isCancelled(error)).toBe(isCancelledError(error));
+    expect(toApiError(new CancelledError()).kind).toBe('stopped');
   });
 });

@@ -1,4 +1,3 @@
-import { isCancelledError } from '@tanstack/react-query';
 /**
  * The one error type of the console. Every failed call becomes an ApiError: the service's standard
  * body (code, type, details, correlation_id), the alternative body of /users/{userId}
@@ -114,13 +113,20 @@ const NETWORK_FAILURE =
   /failed to fetch|networkerror|load failed|fetch failed|network error|network connection was lost/i;
 
 /**
+ * A query the person or the console stopped: TanStack Query's CancelledError, known by its message
+ * (its own isCancelledError would bring the query cache's timers and managers into every first visit;
+ * errors.test.ts holds the two to the same answer).
+ */
+export const isCancelled = (error: unknown) => error instanceof Error && error.message === 'CancelledError';
+
+/**
  * Any thrown value as an ApiError, so every error view has one shape to show. `fromFetch`: thrown by
  * fetch itself (the client says so). A TypeError is the network's only then or when it says so in
  * its message; anywhere else it is a fault of the console, never to be shown as the network's.
  */
 export function toApiError(error: unknown, fromFetch = false): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancelledError(error))
+  if (isCancelled(error))
     return new ApiError('stopped', 0, 'Stopped', 'You stopped waiting for the service to answer.');
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new ApiError(

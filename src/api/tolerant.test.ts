@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collectionsOf,
-  costEstimateOf,
-  epochMs,
-  loginMethodsOf,
-  nextPageLink,
-  numberOf,
-  pointsOf,
-  topValuesOf,
-} from './tolerant';
+import { costEstimateOf, epochMs, nextPageLink, numberOf, pointsOf } from './tolerant';
+import { collectionsOf, loginMethodsOf, topValuesOf } from './tolerant-records';
 import { monitorKindOf, templateArgumentOf } from './tolerant-definitions';
 
 describe('reading what either deployment sends', () => {

@@ -1,20 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Toasts } from '../components/toasts';
 import type { createAppRouter } from './router';
 
-/** Providers around the router; one query client for the whole console. */
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
-}) {
+/**
+ * The router and the toasts. The query client is the console frame's (routes/_console.tsx): the
+ * sign-in page has none.
+ */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <Toasts />
-    </QueryClientProvider>
+    </>
   );
 }

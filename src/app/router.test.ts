@@ -6,7 +6,7 @@ import { exactInteger } from '../lib/search-params';
 
 describe('the router context', () => {
   it("loadCode starts loading the named routes' code, and skips ids it does not know", () => {
-    const router = createAppRouter(createQueryClient());
+    const router = createAppRouter(async () => createQueryClient());
     const load = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue(undefined);
     router.options.context.loadCode(['__root__', '/_console', '/_console/monitors/', '/no-such-route']);
     expect(load.mock.calls.map(([route]) => route.id)).toEqual([
@@ -17,7 +17,7 @@ describe('the router context', () => {
   });
 
   it('a chunk that fails to load here is not an unhandled rejection (the page reports it when it needs it)', async () => {
-    const router = createAppRouter(createQueryClient());
+    const router = createAppRouter(async () => createQueryClient());
     vi.spyOn(router, 'loadRouteChunk').mockRejectedValue(new Error('offline'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
@@ -29,7 +29,7 @@ describe('the router context', () => {
 });
 
 describe('search params', () => {
-  const router = createAppRouter(createQueryClient());
+  const router = createAppRouter(async () => createQueryClient());
   const { parseSearch, stringifySearch } = router.options;
 
   it('read digits beyond 2^53 as their text, and write them back unquoted', () => {

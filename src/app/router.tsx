@@ -5,7 +5,11 @@ import { routeTree } from '../routeTree.gen';
 import { NotFoundPage, RouteError } from './route-errors';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /**
+   * The console's query client, which the console's frame makes: the sign-in page needs none, so its
+   * first visit downloads no query cache (the console's pages read it as `context.queryClient`).
+   */
+  consoleClient: () => Promise<QueryClient>;
   /** Starts loading these routes' code (components and loaders) without waiting for it. */
   loadCode: (routeIds: readonly string[]) => void;
 }
@@ -27,10 +31,10 @@ const stringifySearch = stringifySearchWith(JSON.stringify, (text) => {
 
 /** The router, with the query client in its context so loaders can preload through it. */
 export function createAppRouter(
-  queryClient: QueryClient,
+  consoleClient: RouterContext['consoleClient'],
   options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
 ) {
-  const context: RouterContext = { queryClient, loadCode: () => undefined };
+  const context: RouterContext = { consoleClient, loadCode: () => undefined };
   const router = createRouter({
     routeTree,
     context,

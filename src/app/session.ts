@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchClient } from '../api/client';
 import { getConnection, setConnection, type Connection } from '../api/connection';
 import { clearDrafts } from '../api/drafts';
-import { ApiError, toApiError } from '../api/errors';
-import { identityQuery } from '../api/identity';
 import { rateLimitStore } from '../api/rate-limit';
 import { sessionEnded } from '../api/session-ended';
 import { setViewAs } from '../api/view-as';
@@ -23,7 +20,7 @@ export const DEMO_ROLES: DemoRole[] = ['Admin', 'Standard', 'ReadOnly'];
 export const CONNECTION_KEY = 'lookout.connection';
 export const DEMO_ROLE_KEY = 'lookout.demo-role';
 /** Set by sign-out, so `npm start`'s demo-by-default does not sign the person straight back in. */
-const SIGNED_OUT_KEY = 'lookout.signed-out';
+export const SIGNED_OUT_KEY = 'lookout.signed-out';
 /** `npm start` sets VITE_DEMO_BY_DEFAULT: the console opens in demo mode, signed in as Admin. */
 const DEMO_BY_DEFAULT = import.meta.env.VITE_DEMO_BY_DEFAULT === 'true';
 
@@ -52,56 +49,6 @@ export async function signInToDemo(
   sessionStorage.setItem(DEMO_ROLE_KEY, role);
   sessionStorage.removeItem(SIGNED_OUT_KEY);
   return connection;
-}
-
-/**
- * Proves the credentials with the cheapest call every deployment has (GET /logs) and says, in words a
- * person can act on, what a refusal means.
- */
-export async function proveCredentials(connection: Connection): Promise<void> {
-  try {
-    await fetchClient.GET('/logs');
-  } catch (error) {
-    const e = toApiError(error);
-    const what = connection.credentials.kind === 'api-key' ? 'API key' : 'token';
-    if (e.status === 401)
-      throw new ApiError(
-        'http',
-        401,
-        e.type,
-        `The service did not accept this ${what} (401). Check that it was copied whole and has not expired or been revoked. The service said: ${e.details}`,
-        e.correlationId,
-      );
-    if (e.status === 403)
-      throw new ApiError(
-        'http',
-        403,
-        e.type,
-        `The ${what} is valid, but its role may not read logs (403): ingestion-only keys cannot use this console. Use one with a role such as ReadOnly, Standard or Admin. The service said: ${e.details}`,
-        e.correlationId,
-      );
-    throw error;
-  }
-}
-
-/** Signs in with what the person typed: proves it, learns who it is; failure leaves no session. */
-export async function connect(queryClient: QueryClient, connection: Connection): Promise<void> {
-  queryClient.clear();
-  forgetIdentity();
-  rateLimitStore.reset();
-  setViewAs(null);
-  setConnection(connection);
-  sessionStorage.removeItem(SIGNED_OUT_KEY);
-  sessionStorage.removeItem(DEMO_ROLE_KEY);
-  try {
-    await proveCredentials(connection);
-    await queryClient.fetchQuery(identityQuery());
-    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection));
-  } catch (error) {
-    setConnection(null);
-    queryClient.clear();
-    throw error;
-  }
 }
 
 function storedConnection(): Connection | null {

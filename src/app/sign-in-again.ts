@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors';
 import { identityQuery, type SessionIdentity } from '../api/identity';
 import { sessionEnded } from '../api/session-ended';
 import { startDemo } from './demo';
-import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, proveCredentials, type DemoRole } from './session';
+import { proveCredentials } from './connect';
+import { CONNECTION_KEY, DEMO_ROLE_KEY, DEMO_ROLES, type DemoRole } from './session';
 import { setIdentityInTab } from '../api/identity-in-tab';
 import { leavePageFor } from '../lib/leave-page';
 

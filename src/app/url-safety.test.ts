@@ -12,7 +12,7 @@ import { createAppRouter } from './router';
  * and returns only values of the types pages read. A value the page cannot use is undefined, so the
  * page takes its default.
  */
-const router = createAppRouter(createQueryClient());
+const router = createAppRouter(async () => createQueryClient());
 const routes = Object.values(router.routesById)
   .map((route) => ({ id: route.id, validate: route.options.validateSearch }))
   .filter(

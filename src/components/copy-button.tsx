@@ -1,5 +1,5 @@
-import { Copy } from 'lucide-react';
 import { notify } from './toasts';
+import { Icon } from './icon';
 
 /** Puts `value` on the clipboard and says so, or says how to copy it by hand. */
 export async function copyText(value: string, what = 'Copied to the clipboard'): Promise<void> {
@@ -15,7 +15,7 @@ export async function copyText(value: string, what = 'Copied to the clipboard'):
 export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button type="button" className="button" onClick={() => void copyText(value)} aria-label={label}>
-      <Copy size={14} aria-hidden="true" />
+      <Icon name="copy" size={14} />
       Copy
     </button>
   );

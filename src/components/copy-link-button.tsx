@@ -1,6 +1,6 @@
 import { useRouter, type LinkOptions } from '@tanstack/react-router';
-import { Link2 } from 'lucide-react';
 import { copyText } from './copy-button';
+import { Icon } from './icon';
 
 interface CopyLinkProps {
   /** Where the link goes, as a router Link takes it; built when clicked, so it holds what is on screen then. */
@@ -21,7 +21,7 @@ export function CopyLinkButton({ link, label, className = 'button', iconOnly = f
   };
   return (
     <button type="button" className={className} onClick={copy} aria-label={label} title={label}>
-      <Link2 size={14} aria-hidden="true" />
+      <Icon name="link-2" size={14} />
       {!iconOnly && 'Copy link'}
     </button>
   );

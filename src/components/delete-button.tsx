@@ -1,9 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorPanel } from './error-panel';
 import { ShownText } from './shown-text';
 import { notify } from './toasts';
+import { Icon } from './icon';
 
 /** What a delete needs of its mutation: a react-query mutation of the record's own hook. */
 export interface Removal<V> {
@@ -43,7 +43,7 @@ export function DeleteButton<V>({
       <ConfirmDialog
         triggerLabel={
           <>
-            <Trash2 size={14} aria-hidden="true" />
+            <Icon name="trash" size={14} />
             {label ?? (
               <span className="visually-hidden">
                 Delete <ShownText text={name} />

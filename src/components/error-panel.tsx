@@ -1,4 +1,4 @@
-import { AlertTriangle, Clock, Lock } from 'lucide-react';
+import { Icon } from './icon';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { toApiError } from '../api/errors';
 import { rankOf, waitForWindow } from '../api/rate-limit-queue';
@@ -45,7 +45,7 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
       : waiting && onRetry
         ? `Waiting for the service's rate limit to ${action}.`
         : `Could not ${action}.`;
-  const Icon = forbidden ? Lock : waiting && onRetry ? Clock : AlertTriangle;
+  const icon = forbidden ? 'lock' : waiting && onRetry ? 'clock' : 'triangle-exclamation-point';
 
   return (
     <div
@@ -55,7 +55,7 @@ export function ErrorPanel({ error, action, onRetry, children }: Props) {
       data-kind={forbidden ? 'forbidden' : waiting && onRetry ? 'waiting' : 'error'}
     >
       <div className={styles.heading}>
-        <Icon size={18} aria-hidden="true" />
+        <Icon name={icon} size={18} />
         <strong>{lead}</strong>
         <span className={styles.status}>
           <ShownText text={apiError.title} />

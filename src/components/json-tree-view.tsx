@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
+import { Icon } from './icon';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { allBranches, branchSummary, pathText, visibleRows, type Json, type TreeRow } from '../lib/json-tree';
 import { copyText } from './copy-button';
@@ -188,7 +188,9 @@ function RowContent({
   return (
     <>
       <span className={styles.chevron} aria-hidden="true">
-        {row.size === undefined ? null : row.open ? <ChevronDown size={12} /> : <ChevronRight size={12} />}
+        {row.size === undefined ? null : (
+          <Icon name={row.open ? 'chevron-down' : 'chevron-right'} size={12} />
+        )}
       </span>
       <span className={styles.key}>
         {typeof row.label === 'number' ? row.label : <ShownText text={row.label} />}
@@ -202,7 +204,7 @@ function RowContent({
         title={`Copy the path ${pathText(row.path)}`}
         onClick={() => void copyText(pathText(row.path), `Copied ${pathText(row.path)}`)}
       >
-        <Copy size={11} aria-hidden="true" />
+        <Icon name="copy" size={11} />
       </button>
       <span className={styles.value}>
         {row.size !== undefined ? (

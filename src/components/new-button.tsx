@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
+import { Icon } from './icon';
 
 interface Props {
   /** "New group". */
@@ -22,7 +22,7 @@ export function NewButton({ label, children }: Props) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Plus size={16} aria-hidden="true" />
+        <Icon name="plus" size={16} />
         {label}
       </button>
       {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}

@@ -1,5 +1,5 @@
-import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Icon } from './icon';
 
 const RowMenuList = lazy(() => import('./row-menu-list'));
 
@@ -37,7 +37,7 @@ export function RowMenu({ label, actions }: Props) {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <MoreHorizontal size={16} aria-hidden="true" />
+        <Icon name="ellipsis" size={16} />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Icon } from './icon';
 import type { ReactNode } from 'react';
 import type { Sort } from '../lib/sort';
 
@@ -12,12 +12,12 @@ interface Props<K extends string> {
 /** A column header that orders the table by its column; screen readers hear the order (aria-sort). */
 export function SortHeader<K extends string>({ children, sortKey, sort, onSort }: Props<K>) {
   const active = sort.key === sortKey;
-  const Icon = !active ? ArrowUpDown : sort.desc ? ArrowDown : ArrowUp;
+  const icon = !active ? 'arrow-up-down' : sort.desc ? 'arrow-down' : 'arrow-up';
   return (
     <th scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}>
       <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
         {children}
-        <Icon size={12} aria-hidden="true" className={active ? undefined : 'muted'} />
+        <Icon name={icon} size={12} className={active ? undefined : 'muted'} />
       </button>
     </th>
   );

@@ -14,7 +14,6 @@ function markDrawn(): void {
   for (const listener of listeners) listener();
 }
 
-
 /**
  * Whether the first page's answers have arrived and been drawn, once per load of the console. What a
  * page does not need for its first paint and that weighs most (the query editor, the charts) waits for

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { toApiError } from '../api/errors';
 import { tabIdentity } from '../api/identity';
@@ -14,18 +15,30 @@ export const Route = createFileRoute('/_console')({
     // asked for), instead of after it: the router would ask for it only once this returns. Asked
     // for after the demo's code, which everything else waits for.
     context.loadCode(matches.map((match) => match.routeId));
-    if (!(await restored)) throw toSignIn();
+    const [queryClient, signedIn] = await Promise.all([context.consoleClient(), restored]);
+    if (!signedIn) throw toSignIn();
     try {
       // Drafts kept for the tab are this person's only (src/api/drafts.ts).
-      setIdentityInTab(await tabIdentity(context.queryClient));
+      setIdentityInTab(await tabIdentity(queryClient));
     } catch (error) {
       if (toApiError(error).status === 401) {
         // The credential stopped working: signed out, but the person's drafts stay for their return.
-        endSession(context.queryClient);
+        endSession(queryClient);
         throw toSignIn();
       }
       throw error;
     }
+    // Every console page's loader and component reads it from here.
+    return { queryClient };
   },
-  component: AppShell,
+  component: ConsoleFrame,
 });
+
+function ConsoleFrame() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}

@@ -26,6 +26,8 @@ export function renderConsole(path: string, options: { baseUrl: string; apiKey?:
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 10 },
   });
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
-  return { ...render(<App queryClient={queryClient} router={router} />), router, queryClient };
+  const router = createAppRouter(async () => queryClient, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { ...render(<App router={router} />), router, queryClient };
 }

@@ -30,7 +30,7 @@ export const PAGES: Record<string, string[]> = Object.fromEntries(
 );
 
 /** The ids of every route in the route tree, to check the list above misses none. */
-export const routeIds = () => Object.keys(createAppRouter(createQueryClient()).routesById);
+export const routeIds = () => Object.keys(createAppRouter(async () => createQueryClient()).routesById);
 
 /** What went wrong while a page drew: uncaught errors, errors React caught, error panels on screen. */
 function watchFailures() {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { holdsKnown } from '../../api/identity';
@@ -8,6 +7,7 @@ import { RoleBadges } from '../../features/access/components/role-badges';
 import { useSignOut } from '../use-sign-out';
 import { ViewAsControl } from './view-as-control';
 import { ShownText } from '../../components/shown-text';
+import { Icon } from '../../components/icon';
 
 /** The account menu's content: who, with what, as which roles; "View as"; signing out. */
 export default function AccountMenuContent({ close }: { close: () => void }) {
@@ -43,7 +43,7 @@ export default function AccountMenuContent({ close }: { close: () => void }) {
           signOutNow();
         }}
       >
-        <LogOut size={14} aria-hidden="true" />
+        <Icon name="log-out" size={14} />
         Sign out
       </button>
     </div>

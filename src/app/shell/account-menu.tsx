@@ -1,4 +1,4 @@
-import { KeyRound, UserRound } from 'lucide-react';
+import { Icon } from '../../components/icon';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { useIdentity } from '../../api/use-identity';
@@ -16,7 +16,7 @@ export function AccountMenu() {
   const identity = useIdentity();
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
   const name = identity?.display_name ?? 'Account';
-  const Icon = connection?.credentials.kind === 'api-key' ? KeyRound : UserRound;
+  const icon = connection?.credentials.kind === 'api-key' ? 'key-round' : 'user-round';
   return (
     <LazyPopover
       ariaLabel={`Account: ${name}`}
@@ -24,7 +24,7 @@ export function AccountMenu() {
       placement="bottom end"
       label={
         <>
-          <Icon size={14} aria-hidden="true" />
+          <Icon name={icon} size={14} />
           <span className={styles.accountName}>
             <ShownText text={name} />
           </span>

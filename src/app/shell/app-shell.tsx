@@ -1,26 +1,22 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { Badge } from '../../components/badge';
-import { ExportsTray } from '../../features/exports/components/exports-tray';
-import { AccountMenu } from './account-menu';
+import { eagerLazy } from '../../components/eager-lazy';
 import { IgnoredLinkNotice } from './ignored-link-notice';
 import { elsewhereStore } from '../../api/organisation-guard';
-import { KeyboardCommands } from './keyboard-commands';
-import { OrganisationSwitcher } from './organisation-switcher';
-import { PreferencesSync } from './preferences-sync';
+import { useViewAs } from '../../api/view-as';
 import { PermissionsNotice } from './permissions-notice';
-import { PreviewBanner } from './preview-banner';
-import { RateLimitMeter } from './rate-limit-meter';
 import { SessionEnded } from './session-ended';
 import { SideNav } from './side-nav';
-import { SlowServiceWatch } from './slow-service';
 import { switching } from './switching';
 import styles from './shell.module.css';
+import { Icon } from '../../components/icon';
 
-/** Demo mode only, so loaded only there. */
-const DemoMenu = lazy(() => import('./demo-menu'));
+// Asked for with the frame's own code, and not waited for: the page paints without them.
+const HeaderTools = eagerLazy(() => import('./header-tools'));
+// Said only while previewing another role: loaded then.
+const PreviewBanner = lazy(() => import('./preview-banner').then((m) => ({ default: m.PreviewBanner })));
 // Said only when another tab moved the person's organisation: loaded then.
 const OrganisationElsewhereNotice = lazy(() => import('./organisation-elsewhere-notice'));
 
@@ -32,6 +28,7 @@ export function AppShell() {
   const switchingTo = useSyncExternalStore(switching.subscribe, switching.get);
   const connection = useSyncExternalStore(subscribeConnection, getConnection);
   const elsewhere = useSyncExternalStore(elsewhereStore.subscribe, elsewhereStore.get);
+  const previewing = useViewAs() !== null;
   // The navigation as a drawer on a phone, opened by the header's menu button.
   const [navOpen, setNavOpen] = useState(false);
   if (switchingTo)
@@ -53,7 +50,7 @@ export function AppShell() {
           aria-controls="areas"
           onClick={() => setNavOpen(!navOpen)}
         >
-          <Menu size={16} aria-hidden="true" />
+          <Icon name="menu" size={16} />
           <span className="visually-hidden">Menu</span>
         </button>
         <Link to="/" className={styles.brand} aria-label="Lookout: Home">
@@ -66,22 +63,16 @@ export function AppShell() {
             </Badge>
           </span>
         )}
-        <KeyboardCommands />
-        <div className={styles.tools}>
-          <RateLimitMeter />
-          <ExportsTray />
-          <OrganisationSwitcher />
-          {connection?.mode === 'demo' && (
-            <Suspense fallback={null}>
-              <DemoMenu />
-            </Suspense>
-          )}
-          <AccountMenu />
-        </div>
-        <PreferencesSync />
+        <Suspense fallback={null}>
+          <HeaderTools />
+        </Suspense>
       </header>
       <div className={styles.banners}>
-        <PreviewBanner />
+        {previewing && (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        )}
         <PermissionsNotice />
         <IgnoredLinkNotice />
         {elsewhere && (
@@ -95,7 +86,6 @@ export function AppShell() {
         <Outlet />
       </main>
       <SessionEnded />
-      <SlowServiceWatch />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FlaskConical, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LazyPopover } from '../../components/lazy-popover';
 import { SelectField } from '../../components/form/select-field';
 import { notify } from '../../components/toasts';
 import { startDemo } from '../demo';
 import styles from './shell.module.css';
+import { Icon } from '../../components/icon';
 
 const ConfirmModal = lazy(() => import('../../components/confirm-modal'));
 
@@ -40,7 +40,7 @@ export default function DemoMenu() {
         placement="bottom end"
         label={
           <>
-            <FlaskConical size={14} aria-hidden="true" />
+            <Icon name="flask-conical" size={14} />
             <span className="wide-only">Demo</span>
           </>
         }
@@ -101,7 +101,7 @@ export default function DemoMenu() {
                 setResetting(true);
               }}
             >
-              <RotateCcw size={14} aria-hidden="true" />
+              <Icon name="rotate-ccw" size={14} />
               Reset demo data
             </button>
           </div>

@@ -1,6 +1,6 @@
-import { Command } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isTyping } from '../../lib/keyboard';
+import { Icon } from '../../components/icon';
 
 const CommandPalette = lazy(() => import('./command-palette'));
 const ShortcutHelp = lazy(() => import('./shortcut-help'));
@@ -32,7 +32,7 @@ export function KeyboardCommands() {
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         title="Command palette"
       >
-        <Command size={14} aria-hidden="true" />
+        <Icon name="command" size={14} />
         <span className="wide-only">
           Go to… <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
         </span>

@@ -1,7 +1,7 @@
 import { withKeys } from '../../lib/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Check } from 'lucide-react';
+import { Icon } from '../../components/icon';
 import { fetchClient } from '../../api/client';
 import { toApiError } from '../../api/errors';
 import { identityQuery } from '../../api/identity';
@@ -76,7 +76,12 @@ export default function OrganisationList({
               <span>
                 <ShownText text={org.name} /> <span className="muted">· {org.region}</span>
               </span>
-              {isCurrent && <Check size={14} aria-label="current" />}
+              {isCurrent && (
+                <>
+                  <Icon name="check" size={14} />
+                  <span className="visually-hidden">current</span>
+                </>
+              )}
             </button>
           </li>
         );

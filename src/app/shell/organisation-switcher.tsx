@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useIdentity } from '../../api/use-identity';
 import { LazyPopover } from '../../components/lazy-popover';
 import { Loading } from '../../components/loading';
 import { organisationQueries, ownOrganisation } from '../../features/organisations/api';
 import { ShownText } from '../../components/shown-text';
+import { Icon } from '../../components/icon';
 
 // The list and the switch itself load on first open: every page shows the button, few switch.
 const OrganisationList = lazy(() => import('./organisation-list'));
@@ -26,7 +26,7 @@ export function OrganisationSwitcher() {
   if (!userId || orgs.length < 2)
     return (
       <span className="row" style={{ gap: 4 }} title="Organisation">
-        <Building2 size={14} aria-hidden="true" />
+        <Icon name="building-complex" size={14} />
         <span className="wide-only">
           <ShownText text={name} />
         </span>
@@ -37,7 +37,7 @@ export function OrganisationSwitcher() {
     <LazyPopover
       label={
         <>
-          <Building2 size={14} aria-hidden="true" />
+          <Icon name="building-complex" size={14} />
           <span className="wide-only">
             <ShownText text={name} />
           </span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
+import { Icon } from '../../components/icon';
 import { NAV } from './nav';
 import styles from './shell.module.css';
 
@@ -32,7 +32,6 @@ export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; o
           </h2>
           <ul>
             {NAV.filter((item) => item.group === group).map((item) => {
-              const Icon = item.icon;
               return (
                 <li key={item.to}>
                   <Link
@@ -43,7 +42,7 @@ export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; o
                     // Home is "/", which every path starts with: it is current only on itself.
                     activeOptions={{ exact: item.to === '/' }}
                   >
-                    <Icon size={16} aria-hidden="true" />
+                    <Icon name={item.icon} size={16} />
                     <span className={styles.navLabel}>{item.label}</span>
                   </Link>
                 </li>
@@ -53,11 +52,7 @@ export function SideNav({ id, open, onNavigate }: { id: string; open: boolean; o
         </section>
       ))}
       <button type="button" className={`button ${styles.collapse}`} onClick={toggle}>
-        {collapsed ? (
-          <PanelLeftOpen size={16} aria-hidden="true" />
-        ) : (
-          <PanelLeftClose size={16} aria-hidden="true" />
-        )}
+        <Icon name={collapsed ? 'panel-left-open' : 'panel-left-close'} size={16} />
         <span className={styles.navLabel}>{collapsed ? 'Expand' : 'Collapse'} navigation</span>
       </button>
     </nav>

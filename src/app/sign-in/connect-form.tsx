@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { DEV_PROXY_PATH, REGIONS, normaliseBaseUrl, type Connection } from '../../api/connection';
 import { ErrorPanel } from '../../components/error-panel';
 import { Field } from '../../components/form/field';
 import { RadioGroup } from '../../components/form/radio-group';
 import { useForm } from '../../components/form/use-form';
 import { startDemo } from '../demo';
-import { connect } from '../session';
 import { CredentialFields, credentialsOf, secretProblem, type Method } from './credential-fields';
 import { DemoCredentials } from './demo-credentials';
 import styles from './sign-in.module.css';
+import { useConsoleClient } from './use-console-client';
 
 type Target = 'EU' | 'US' | 'custom' | 'proxy' | 'demo';
 
@@ -58,7 +57,7 @@ async function connectionOf(draft: Draft): Promise<Connection> {
 
 /** "Connect": a region or base URL, and an API key or bearer token, kept in memory only. */
 export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const queryClient = useQueryClient();
+  const consoleClient = useConsoleClient();
   const form = useForm<Draft>({
     initial: { target: 'EU', customUrl: '', method: 'api-key', secret: '' },
     validate: (d) => ({
@@ -68,7 +67,11 @@ export function ConnectForm({ onSignedIn }: { onSignedIn: () => void }) {
           : undefined,
       secret: secretProblem(d.method, d.secret),
     }),
-    send: async (d) => connect(queryClient, await connectionOf(d)),
+    // Connecting, and the query client it fills, load when the person connects.
+    send: async (d) => {
+      const [{ connect }, queryClient] = await Promise.all([import('../connect'), consoleClient()]);
+      await connect(queryClient, await connectionOf(d));
+    },
     onSaved: () => {
       form.set({ secret: '' });
       onSignedIn();

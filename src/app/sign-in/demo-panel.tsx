@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BUILT_IN_ROLE_NAMES } from '../../api/built-in-roles';
 import { ErrorPanel } from '../../components/error-panel';
@@ -6,6 +5,7 @@ import { RadioGroup } from '../../components/form/radio-group';
 import { currentDemoProfile, setDemoProfile, type DemoProfile } from '../demo';
 import { DEMO_ROLES, signInToDemo, type DemoRole } from '../session';
 import styles from './sign-in.module.css';
+import { useConsoleClient } from './use-console-client';
 
 const ROLE_TEXT: Record<DemoRole, string> = {
   Admin: 'Everything, including sensitive areas.',
@@ -15,7 +15,7 @@ const ROLE_TEXT: Record<DemoRole, string> = {
 
 /** "Explore the demo": the mock service in this browser, no backend, as one of the built-in roles. */
 export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
-  const queryClient = useQueryClient();
+  const consoleClient = useConsoleClient();
   const [pending, setPending] = useState<DemoRole | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [profile, setProfile] = useState<DemoProfile>(currentDemoProfile);
@@ -24,7 +24,7 @@ export function DemoPanel({ onSignedIn }: { onSignedIn: () => void }) {
     setPending(role);
     setError(null);
     try {
-      queryClient.clear();
+      (await consoleClient()).clear();
       if (await signInToDemo(role, profile)) onSignedIn();
     } catch (e) {
       setError(e);

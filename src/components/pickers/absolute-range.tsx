@@ -1,5 +1,4 @@
 import { fromDate, getLocalTimeZone, toCalendarDate, type CalendarDate } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   Button,
@@ -18,6 +17,7 @@ import { calendarWindows } from '../../lib/calendar-windows';
 import { Field } from '../form/field';
 import type { ChosenRange, TimeRangePickerProps } from './time-range-picker';
 import styles from './time-range-panel.module.css';
+import { Icon } from '../icon';
 
 /** Whole days to pick, a month at a time, on the display zone's calendar. */
 function DaysCalendar({
@@ -38,11 +38,11 @@ function DaysCalendar({
     >
       <header className={styles.month}>
         <Button slot="previous" className="button" aria-label="Previous month">
-          <ChevronLeft size={14} aria-hidden="true" />
+          <Icon name="chevron-left" size={14} />
         </Button>
         <Heading className={styles.monthName} />
         <Button slot="next" className="button" aria-label="Next month">
-          <ChevronRight size={14} aria-hidden="true" />
+          <Icon name="chevron-right" size={14} />
         </Button>
       </header>
       <CalendarGrid className={styles.grid}>

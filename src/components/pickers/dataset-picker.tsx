@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Database } from 'lucide-react';
 import { datasetQueries } from '../../api/datasets';
 import { LazyPopover } from '../lazy-popover';
 import styles from './pickers.module.css';
 import { ShownText } from '../shown-text';
+import { Icon } from '../icon';
 
 /**
  * Several datasets at once, grouped by collection, legacy logset/log names where they exist. `all`: every
@@ -38,7 +38,7 @@ export function DatasetPicker({
       title="Datasets"
       label={
         <>
-          <Database size={14} aria-hidden="true" />
+          <Icon name="database" size={14} />
           {label}
         </>
       }

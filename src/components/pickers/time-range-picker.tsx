@@ -1,9 +1,9 @@
-import { Clock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_RANGE, formatWindow, RANGE_PRESETS, type DisplaySettings } from '../../lib/time';
 import { LazyPopover } from '../lazy-popover';
 import { useDisplaySettings } from '../use-display-settings';
 import { LONGEST_SEARCH, type Longest, type TimeWindowState } from './time-window';
+import { Icon } from '../icon';
 
 const TimeRangePanel = lazy(() => import('./time-range-panel'));
 
@@ -43,7 +43,7 @@ export function TimeRangePicker(props: TimeRangePickerProps) {
       wide
       label={
         <>
-          <Clock size={14} aria-hidden="true" />
+          <Icon name="clock" size={14} />
           {label}
         </>
       }

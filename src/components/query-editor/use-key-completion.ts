@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { datasetQueries } from '../../api/datasets';
-import { topValuesOf } from '../../api/tolerant';
+import { topValuesOf } from '../../api/tolerant-records';
 import { RESERVED_KEYS } from '../../query-language/ast';
 import type { KeySuggestion } from './query-editor';
 

@@ -1,7 +1,7 @@
 import type { ApiKey } from './api-keys-model';
 import type { Permission, Role } from './model';
 import type { User } from './users-model';
-import { rolesOf } from '../../api/identity';
+import { rolesOf } from '../../api/identity-read';
 
 /** What saving a role would change: permissions granted and removed, the sensitive ones apart. */
 export interface RoleChange {

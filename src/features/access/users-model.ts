@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { UserListUrl } from './url';
-import { loginMethodsOf } from '../../api/tolerant';
+import { loginMethodsOf } from '../../api/tolerant-records';
 
 export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];

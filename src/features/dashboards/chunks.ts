@@ -11,6 +11,12 @@ import { loadChart } from './chart-chunk';
  */
 export const loadSaver = () => import('./layout-saver');
 
+/**
+ * The page's writes (the layout, widgets added and removed): nothing is written before the saver is
+ * there, so they load beside it, not with the page.
+ */
+export const loadWrites = () => import('./dashboard-writes');
+
 let moves: typeof import('./keyboard-moves') | undefined;
 
 /**
@@ -21,6 +27,7 @@ let moves: typeof import('./keyboard-moves') | undefined;
 export const loadGrid = () => {
   void loadChart();
   void loadSaver();
+  void loadWrites();
   return Promise.all([
     import('./components/dashboard-grid'),
     import('./keyboard-moves').then((module) => (moves = module)),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { toApiError, type ApiError } from '../../api/errors';
-import { addWidgets, removeWidget, storeDashboard } from './dashboard-writes';
+import { loadWrites } from './chunks';
 import { EMPTY_HISTORY, record, redo, undo, type Change } from './history';
 import { fromGrid } from './layout';
 import type { Dashboard, Widget, WidgetLayout } from './model';
@@ -35,9 +35,10 @@ export function useDashboardEditor(dashboard: Dashboard) {
     }
   }, []);
 
+  // The writes' code is in by now: it loads beside the saver, and nothing is written before the saver.
   const adopt = useCallback(
-    (fresh: Dashboard) => {
-      storeDashboard(queryClient, fresh);
+    async (fresh: Dashboard) => {
+      (await loadWrites()).storeDashboard(queryClient, fresh);
       saver?.rebase(fresh);
     },
     [queryClient, saver],
@@ -68,9 +69,9 @@ export function useDashboardEditor(dashboard: Dashboard) {
       const before = saver.getSnapshot().layout;
       await perform({
         label: `Remove ${widget.name}`,
-        redo: async () => adopt(await removeWidget(dashboard.id, widget.id)),
+        redo: async () => adopt(await (await loadWrites()).removeWidget(dashboard.id, widget.id)),
         undo: async () => {
-          adopt(await addWidgets(dashboard.id, [widget.id]));
+          await adopt(await (await loadWrites()).addWidgets(dashboard.id, [widget.id]));
           saver.change(before);
         },
       });
@@ -82,17 +83,20 @@ export function useDashboardEditor(dashboard: Dashboard) {
     (widgets: Widget[]) =>
       perform({
         label: widgets.length === 1 ? `Add ${widgets[0]?.name}` : `Add ${widgets.length} widgets`,
-        redo: async () =>
-          adopt(
+        redo: async () => {
+          const { addWidgets } = await loadWrites();
+          await adopt(
             await addWidgets(
               dashboard.id,
               widgets.map((w) => w.id),
             ),
-          ),
+          );
+        },
         undo: async () => {
+          const { removeWidget } = await loadWrites();
           let fresh: Dashboard | undefined;
           for (const w of widgets) fresh = await removeWidget(dashboard.id, w.id);
-          if (fresh) adopt(fresh);
+          if (fresh) await adopt(fresh);
         },
       }),
     [adopt, dashboard.id, perform],

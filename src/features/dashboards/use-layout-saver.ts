@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIdentity } from '../../api/use-identity';
 import { personKey } from '../../lib/recent';
-import { loadSaver } from './chunks';
-import { fetchDashboard, patchLayout, storeDashboard } from './dashboard-writes';
+import { loadSaver, loadWrites } from './chunks';
 import { sessionDrafts, startingState } from './layout-drafts';
 import type { LayoutSaver } from './layout-saver';
 import type { Dashboard } from './model';
@@ -27,8 +26,8 @@ export function useLayoutSaver(dashboard: Dashboard) {
   useEffect(() => {
     let mounted = true;
     let stopListening: () => void = () => undefined;
-    loadSaver().then(
-      ({ LayoutSaver, announceSaved, listenForSaved }) => {
+    Promise.all([loadSaver(), loadWrites()]).then(
+      ([{ LayoutSaver, announceSaved, listenForSaved }, { fetchDashboard, patchLayout, storeDashboard }]) => {
         if (!mounted) return;
         const made = new LayoutSaver(opened, {
           fetchCurrent: () => fetchDashboard(opened.id),

@@ -8,9 +8,8 @@ import {
   appendBounded,
   columnValue,
   highlightParts,
-  toggleColumn,
-  type SearchEvent,
-} from './model';
+} from './event-rows';
+import { toggleColumn, type SearchEvent } from './model';
 import { levelOf } from './levels';
 import { validateSearchUrl } from './url';
 

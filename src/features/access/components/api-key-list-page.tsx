@@ -23,7 +23,7 @@ import styles from './access.module.css';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
-import { rolesOf } from '../../../api/identity';
+import { rolesOf } from '../../../api/identity-read';
 import { ShownText } from '../../../components/shown-text';
 import { namedText } from '../../../lib/visible-text';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { usePermit } from '../../../api/use-identity';
 import { DeleteButton } from '../../../components/delete-button';
 import { useDeleteRole } from '../roles-api';
 import type { Role } from '../model';
+import { Icon } from '../../../components/icon';
 
 /**
  * Deletes a custom role after confirmation. Roles without roles_delete see the button disabled with
@@ -19,7 +19,7 @@ export function DeleteRoleButton({ role }: { role: Role }) {
     return (
       <div className="stack" style={{ alignItems: 'flex-end' }}>
         <button type="button" className="button" disabled aria-describedby="delete-role-reason">
-          <Trash2 size={14} aria-hidden="true" />
+          <Icon name="trash" size={14} />
           Delete role
         </button>
         <p id="delete-role-reason" className="muted" style={{ margin: 0, maxWidth: 360 }}>

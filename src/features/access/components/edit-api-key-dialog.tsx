@@ -8,7 +8,7 @@ import { RoleCheckboxes } from './role-checkboxes';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { rolesOf } from '../../../api/identity';
+import { rolesOf } from '../../../api/identity-read';
 import { errorFromResponse } from '../../../api/errors';
 import { FRESH } from '../../../api/versions';
 

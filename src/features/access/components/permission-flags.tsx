@@ -1,6 +1,6 @@
-import { Lock, ShieldAlert } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import type { Permission } from '../model';
+import { Icon } from '../../../components/icon';
 
 const SENSITIVE_MEANING =
   'Needs careful review: billing, deleting API keys, managing user access, reading personal data or setting log retention.';
@@ -11,12 +11,16 @@ export function PermissionFlags({ permission }: { permission: Permission }) {
   return (
     <>
       {permission.sensitive && (
-        <Badge tone="warning" icon={<ShieldAlert size={12} aria-hidden="true" />} title={SENSITIVE_MEANING}>
+        <Badge
+          tone="warning"
+          icon={<Icon name="shield-exclamation-point" size={12} />}
+          title={SENSITIVE_MEANING}
+        >
           Sensitive
         </Badge>
       )}
       {permission.restricted && (
-        <Badge tone="danger" icon={<Lock size={12} aria-hidden="true" />} title={RESTRICTED_MEANING}>
+        <Badge tone="danger" icon={<Icon name="lock" size={12} />} title={RESTRICTED_MEANING}>
           Restricted
         </Badge>
       )}
@@ -32,13 +36,13 @@ export function FlagLegend() {
       style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}
     >
       <dt>
-        <Badge tone="warning" icon={<ShieldAlert size={12} aria-hidden="true" />}>
+        <Badge tone="warning" icon={<Icon name="shield-exclamation-point" size={12} />}>
           Sensitive
         </Badge>
       </dt>
       <dd style={{ margin: 0 }}>{SENSITIVE_MEANING}</dd>
       <dt>
-        <Badge tone="danger" icon={<Lock size={12} aria-hidden="true" />}>
+        <Badge tone="danger" icon={<Icon name="lock" size={12} />}>
           Restricted
         </Badge>
       </dt>

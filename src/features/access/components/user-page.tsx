@@ -15,7 +15,8 @@ import { UserActions } from './user-actions';
 import { UserEditForm } from './user-edit-form';
 import { UserGroups } from './user-groups';
 import { UserStatusBadge } from './user-status-badge';
-import { epochMs, loginMethodsOf } from '../../../api/tolerant';
+import { epochMs } from '../../../api/tolerant';
+import { loginMethodsOf } from '../../../api/tolerant-records';
 import { withKeys } from '../../../lib/keys';
 import { ShownText } from '../../../components/shown-text';
 

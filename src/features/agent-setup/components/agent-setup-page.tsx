@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Plus, Trash2 } from 'lucide-react';
 import { datasetQueries } from '../../../api/datasets';
 import { usePermit } from '../../../api/use-identity';
 import { CopyButton } from '../../../components/copy-button';
@@ -21,6 +20,7 @@ import {
   type SourceDraft,
 } from '../model';
 import { namedText } from '../../../lib/visible-text';
+import { Icon } from '../../../components/icon';
 
 /** Saves text as a file without a round trip: a blob URL clicked once and released. */
 function download(filename: string, mediaType: string, content: string) {
@@ -115,7 +115,7 @@ export function AgentSetupPage({
                   aria-label={`Remove source ${i + 1}`}
                   onClick={() => setSources(sources.filter((_, j) => j !== i))}
                 >
-                  <Trash2 size={14} aria-hidden="true" />
+                  <Icon name="trash" size={14} />
                 </button>
               )}
             </div>
@@ -126,7 +126,7 @@ export function AgentSetupPage({
               className="button"
               onClick={() => setSources([...sources, newSource(sources[sources.length - 1]?.dataset)])}
             >
-              <Plus size={14} aria-hidden="true" />
+              <Icon name="plus" size={14} />
               Add a source
             </button>
           </div>
@@ -159,7 +159,7 @@ function GeneratedConfig({ result }: { result: Generated }) {
             className="button"
             onClick={() => download(result.filename, result.media_type, result.content)}
           >
-            <Download size={14} aria-hidden="true" />
+            <Icon name="download" size={14} />
             Download
           </button>
         </div>

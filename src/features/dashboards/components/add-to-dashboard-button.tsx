@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { ShownText } from '../../../components/shown-text';
 import type { WidgetView } from '../widget-from-view';
+import { Icon } from '../../../components/icon';
 
 const AddViewDialog = lazy(() => import('./add-view-dialog'));
 
@@ -26,7 +26,7 @@ export function AddToDashboardButton({ view }: { view: WidgetView }) {
         disabled={view.ds?.length === 0}
         onClick={() => setOpen(true)}
       >
-        <LayoutDashboard size={14} aria-hidden="true" />
+        <Icon name="layout-dashboard" size={14} />
         Add to dashboard
       </button>
       {added && (

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, Pencil, RefreshCw } from 'lucide-react';
 import { Suspense } from 'react';
 import type { Permit } from '../../../api/use-identity';
 import { TimeRangePicker } from '../../../components/pickers/time-range-picker';
@@ -10,6 +9,7 @@ import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import { eagerLazy } from '../../../components/eager-lazy';
 import { ShownText } from '../../../components/shown-text';
+import { Icon } from '../../../components/icon';
 
 // Edit mode's tools and the save state (shown in view mode only while a save is not through) start
 // loading with the page and are not part of its first paint: most visits only look.
@@ -48,11 +48,11 @@ export function DashboardToolbar(props: Props) {
             activeOptions={{ explicitUndefined: true }}
             className="button"
           >
-            <Eye size={14} aria-hidden="true" /> View
+            <Icon name="eye" size={14} /> View
           </Link>
           {permit.allowed ? (
             <Link to="." search={{ ...state, mode: 'edit' }} className="button">
-              <Pencil size={14} aria-hidden="true" /> Edit
+              <Icon name="pencil" size={14} /> Edit
             </Link>
           ) : (
             <span className="muted" title={permit.reason}>
@@ -63,7 +63,7 @@ export function DashboardToolbar(props: Props) {
         <TimeRangePicker value={state} onChange={props.onRange} />
         <RefreshControl asked={state.refresh} searches={props.searches} onChange={props.onRefresh} />
         <button type="button" className="button" onClick={props.onRefreshNow}>
-          <RefreshCw size={14} aria-hidden="true" /> Refresh now
+          <Icon name="refresh-cw" size={14} /> Refresh now
         </button>
         <CopyLinkButton
           link={() => ({

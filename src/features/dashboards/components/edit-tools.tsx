@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Plus, Redo2, Undo2 } from 'lucide-react';
 import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import SaveStatus from './save-status';
+import { Icon } from '../../../components/icon';
 
 /** Edit mode's row: undo, redo, adding widgets, and whether the layout is saved. */
 export default function EditTools({
@@ -24,7 +24,7 @@ export default function EditTools({
         aria-keyshortcuts="Control+Z"
         title={editor.nextUndo ? `Undo ${editor.nextUndo}` : 'Nothing to undo'}
       >
-        <Undo2 size={14} aria-hidden="true" /> Undo
+        <Icon name="undo-2" size={14} /> Undo
       </button>
       <button
         type="button"
@@ -34,10 +34,10 @@ export default function EditTools({
         aria-keyshortcuts="Shift+Control+Z"
         title={editor.nextRedo ? `Redo ${editor.nextRedo}` : 'Nothing to redo'}
       >
-        <Redo2 size={14} aria-hidden="true" /> Redo
+        <Icon name="redo-2" size={14} /> Redo
       </button>
       <Link to="/widgets/new" search={{ dashboard: dashboardId }} className="button">
-        <Plus size={14} aria-hidden="true" /> New widget
+        <Icon name="plus" size={14} /> New widget
       </Link>
       <button type="button" className="button" onClick={onAddExisting}>
         Add existing widgets

@@ -1,10 +1,10 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ChartSelection } from '../../../components/charts/time-series-chart';
 import { ShownText } from '../../../components/shown-text';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatWindow } from '../../../lib/time';
 import styles from './point-choice.module.css';
+import { Icon } from '../../../components/icon';
 
 /**
  * What a click on a chart chose, and where it can lead: its events in Logs, or what changed then.
@@ -60,7 +60,7 @@ export function PointChoice({
         title="Close"
         onClick={onClose}
       >
-        <X size={14} aria-hidden="true" />
+        <Icon name="x" size={14} />
       </button>
     </div>
   );

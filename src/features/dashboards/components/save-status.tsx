@@ -1,7 +1,7 @@
-import { Check, CloudOff, Loader, AlertTriangle } from 'lucide-react';
 import { useNow } from '../../../components/use-now';
 import type { SaverState } from '../layout-saver';
 import styles from './dashboards.module.css';
+import { Icon } from '../../../components/icon';
 
 /** Saved, saving, or not saved and why; announced politely as it changes. */
 export default function SaveStatus({ state, onRetry }: { state: SaverState; onRetry: () => void }) {
@@ -22,13 +22,13 @@ export default function SaveStatus({ state, onRetry }: { state: SaverState; onRe
   }[state.status];
   const icon =
     state.status === 'saved' ? (
-      <Check size={14} aria-hidden="true" />
+      <Icon name="check" size={14} />
     ) : state.status === 'failed' ? (
-      <CloudOff size={14} aria-hidden="true" />
+      <Icon name="cloud-off" size={14} />
     ) : state.status === 'conflict' || state.status === 'refused' ? (
-      <AlertTriangle size={14} aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" size={14} />
     ) : (
-      <Loader size={14} aria-hidden="true" />
+      <Icon name="loader" size={14} />
     );
   return (
     <div className={styles.saveStatus} data-status={state.status}>

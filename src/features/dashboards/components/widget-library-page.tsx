@@ -1,7 +1,6 @@
 import { withKeys } from '../../../lib/keys';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { DeleteButton } from '../../../components/delete-button';
@@ -18,6 +17,7 @@ import { useTablePage } from '../../../components/use-table-page';
 import { useTableSort } from '../../../components/use-table-sort';
 import { sortRows } from '../../../lib/sort';
 import { dashboardsByWidget } from '../list-filter';
+import { Icon } from '../../../components/icon';
 
 const WIDGET_COLUMNS = ['name', 'type', 'changed'] as const;
 const NONE: Dashboard[] = [];
@@ -62,7 +62,7 @@ export function WidgetLibraryPage({
             <Link to="/dashboards">Dashboards</Link>
             {canWrite.allowed && (
               <Link to="/widgets/new" className="button button-primary">
-                <Plus size={14} aria-hidden="true" /> New widget
+                <Icon name="plus" size={14} /> New widget
               </Link>
             )}
           </>

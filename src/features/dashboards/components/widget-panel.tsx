@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { GripVertical, Maximize2, Pencil, TextSearch, X } from 'lucide-react';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -11,6 +10,7 @@ import styles from './dashboards.module.css';
 import { WidgetBody } from './widget-body';
 import { ShownText } from '../../../components/shown-text';
 import { namedText } from '../../../lib/visible-text';
+import { Icon } from '../../../components/icon';
 
 export const KEYBOARD_HELP_ID = 'dashboard-keyboard-help';
 
@@ -60,7 +60,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
             aria-describedby={KEYBOARD_HELP_ID}
             onKeyDown={onKeyDown}
           >
-            <GripVertical size={16} aria-hidden="true" />
+            <Icon name="grip-vertical" size={16} />
           </button>
         )}
         <h2 id={titleId} className={styles.panelTitle} title={namedText(widget.description || widget.name)}>
@@ -80,7 +80,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
               aria-label={`Open ${namedText(widget.name)} in Logs`}
               title="Open in Logs"
             >
-              <TextSearch size={14} aria-hidden="true" />
+              <Icon name="text-search" size={14} />
             </Link>
           )}
           <CopyLinkButton
@@ -99,7 +99,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
             aria-label={`Show ${namedText(widget.name)} full-screen`}
             onClick={() => onFullScreen(widget)}
           >
-            <Maximize2 size={14} aria-hidden="true" />
+            <Icon name="maximize-2" size={14} />
           </button>
           {editing && (
             <>
@@ -110,7 +110,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
                 className={styles.iconButton}
                 aria-label={`Edit ${namedText(widget.name)}`}
               >
-                <Pencil size={14} aria-hidden="true" />
+                <Icon name="pencil" size={14} />
               </Link>
               <button
                 type="button"
@@ -118,7 +118,7 @@ export const WidgetPanel = memo(function WidgetPanelView(props: WidgetPanelProps
                 aria-label={`Remove ${namedText(widget.name)} from the dashboard`}
                 onClick={() => onRemove(widget)}
               >
-                <X size={14} aria-hidden="true" />
+                <Icon name="x" size={14} />
               </button>
             </>
           )}

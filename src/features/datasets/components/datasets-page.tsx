@@ -12,7 +12,7 @@ import { formatTimestamp } from '../../../lib/time';
 import { useRemoveParser, useSetParser } from '../api';
 import { formatTags } from '../../../lib/tags';
 import { LegacyLogs } from './legacy-logs';
-import { collectionsOf } from '../../../api/tolerant';
+import { collectionsOf } from '../../../api/tolerant-records';
 import { DataTable } from '../../../components/data-table';
 import { NewButton } from '../../../components/new-button';
 import { useTablePage } from '../../../components/use-table-page';

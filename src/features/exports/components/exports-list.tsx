@@ -1,6 +1,5 @@
 import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { Download, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp } from '../../../lib/time';
@@ -9,6 +8,7 @@ import { getConnection } from '../../../api/connection';
 import { ShownText } from '../../../components/shown-text';
 import { downloadTarget, useDeleteExport, useDownloadExport, type DownloadOrigins } from '../item-actions';
 import styles from './exports-tray.module.css';
+import { Icon } from '../../../components/icon';
 
 /** The console's origin, and the service's when its base URL is an address of its own (not "/api"). */
 function downloadOrigins(): DownloadOrigins {
@@ -51,7 +51,7 @@ function ExportItem({ item }: { item: Export }) {
       <div className="row">
         {target?.kind === 'link' && (
           <a className="button" href={target.href} rel="noopener noreferrer" target="_blank" download>
-            <Download size={14} aria-hidden="true" /> Download
+            <Icon name="download" size={14} /> Download
           </a>
         )}
         {target?.kind === 'api' && (
@@ -61,7 +61,7 @@ function ExportItem({ item }: { item: Export }) {
             onClick={() => download.mutate(item.export_id)}
             disabled={download.isPending}
           >
-            <Download size={14} aria-hidden="true" /> Download
+            <Icon name="download" size={14} /> Download
           </button>
         )}
         {target?.kind === 'refused' && (
@@ -77,7 +77,7 @@ function ExportItem({ item }: { item: Export }) {
         <ConfirmDialog
           triggerLabel={
             <>
-              <Trash2 size={14} aria-hidden="true" /> Delete
+              <Icon name="trash" size={14} /> Delete
             </>
           }
           title="Delete this export?"

@@ -1,9 +1,9 @@
-import { FileDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LazyPopover } from '../../../components/lazy-popover';
 import { isRunning, useExports } from '../api';
 import styles from './exports-tray.module.css';
+import { Icon } from '../../../components/icon';
 
 const ExportsList = lazy(() => import('./exports-list'));
 
@@ -19,7 +19,7 @@ export function ExportsTray() {
       placement="bottom end"
       label={
         <>
-          <FileDown size={14} aria-hidden="true" />
+          <Icon name="file-down" size={14} />
           <span className="wide-only">Exports{running ? ` (${running} running)` : ''}</span>
         </>
       }

@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { datasetQueries } from '../../../api/datasets';
 import { ifMatch } from '../../../api/versions';
@@ -32,6 +31,7 @@ import { NewButton } from '../../../components/new-button';
 import { withKeys } from '../../../lib/keys';
 import { useTablePage } from '../../../components/use-table-page';
 import { ShownText } from '../../../components/shown-text';
+import { Icon } from '../../../components/icon';
 
 const LimitDialog = lazy(() => import('./limit-dialog'));
 
@@ -228,7 +228,7 @@ function LimitRow({
             <span>{formatPercent(ratio)}</span>
             {LEVEL_TEXT[level] && (
               <Badge tone={level === 'over' ? 'danger' : 'warning'}>
-                <AlertTriangle size={12} aria-hidden="true" /> {LEVEL_TEXT[level]}
+                <Icon name="triangle-exclamation-point" size={12} /> {LEVEL_TEXT[level]}
               </Badge>
             )}
           </div>

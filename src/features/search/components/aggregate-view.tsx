@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Filter, FilterX } from 'lucide-react';
 import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
@@ -13,6 +12,7 @@ import { formatValue, unitOfStat } from '../../../components/charts/value-format
 import { withKeys } from '../../../lib/keys';
 import { namedText } from '../../../lib/visible-text';
 import { ShownText } from '../../../components/shown-text';
+import { Icon } from '../../../components/icon';
 
 const TimeSeriesChart = lazy(() => import('../../../components/charts/time-series-chart'));
 
@@ -157,7 +157,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           title="Only this group"
                           onClick={() => onFilter((q) => addGroupFilter(q, filters))}
                         >
-                          <Filter size={12} aria-hidden="true" />
+                          <Icon name="funnel" size={12} />
                         </button>
                         <button
                           type="button"
@@ -166,7 +166,7 @@ export function AggregateView({ request, groups, onFilter, onDrill }: Props) {
                           title="Leave this group out"
                           onClick={() => onFilter((q) => addGroupFilter(q, filters, true))}
                         >
-                          <FilterX size={12} aria-hidden="true" />
+                          <Icon name="funnel-x" size={12} />
                         </button>
                       </span>
                     </td>

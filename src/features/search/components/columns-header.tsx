@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent } from 'react';
 import { ShownText } from '../../../components/shown-text';
 import { useDisplaySettings } from '../../../components/use-display-settings';
@@ -6,6 +5,7 @@ import { formatEventTime } from '../../../lib/clock';
 import type { SearchEvent } from '../model';
 import { DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH, widthVariable, type ColumnWidths } from './column-widths';
 import styles from './search.module.css';
+import { Icon } from '../../../components/icon';
 
 /** A key press moves a column's edge this far (Shift: five times). */
 const STEP = 16;
@@ -56,7 +56,7 @@ export default function ColumnsHeader({
               title="Remove this column"
               onClick={() => onColumn(column)}
             >
-              <X size={11} aria-hidden="true" />
+              <Icon name="x" size={11} />
             </button>
             <ResizeEdge column={column} widths={widths} />
           </li>

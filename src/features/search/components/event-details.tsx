@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../../api/datasets';
 import { Link } from '@tanstack/react-router';
-import { Columns3, Copy, Filter, FilterX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CopyButton, copyText } from '../../../components/copy-button';
 import { JsonTreeView } from '../../../components/json-tree-view';
 import { filterKey, parseStructured, pathText } from '../../../lib/json-tree';
-import { rawLineOf, type SearchEvent } from '../model';
+import { rawLineOf } from '../event-rows';
+import type { SearchEvent } from '../model';
 import styles from './search.module.css';
 import { ShownText } from '../../../components/shown-text';
 import { formatBytes } from '../../../lib/units';
 import { exactText } from '../../../api/exact-json';
+import { Icon } from '../../../components/icon';
 
 type FieldValue = string | number | boolean;
 
@@ -56,7 +57,7 @@ function MessageTree({
                 title="Copy the value"
                 onClick={() => void copyText(typeof value === 'string' ? value : JSON.stringify(value))}
               >
-                <Copy size={12} aria-hidden="true" />
+                <Icon name="copy" size={12} />
               </button>
             </span>
           );
@@ -186,7 +187,7 @@ function FieldActions({
         title="Only events with this value"
         onClick={() => onFilter(field, value)}
       >
-        <Filter size={12} aria-hidden="true" />
+        <Icon name="funnel" size={12} />
       </button>
       <button
         type="button"
@@ -196,7 +197,7 @@ function FieldActions({
         title="Every event but those with this value"
         onClick={() => onFilter(field, value, true)}
       >
-        <FilterX size={12} aria-hidden="true" />
+        <Icon name="funnel-x" size={12} />
       </button>
       {onColumn && (
         <button
@@ -208,7 +209,7 @@ function FieldActions({
           title={columns.includes(field) ? 'Shown as a column: press to remove it' : 'Show as a column'}
           onClick={() => onColumn(field)}
         >
-          <Columns3 size={12} aria-hidden="true" />
+          <Icon name="columns-3" size={12} />
         </button>
       )}
     </span>

@@ -1,7 +1,6 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/clock';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   lazy,
   memo,
@@ -16,19 +15,13 @@ import {
 import { Badge } from '../../../components/badge';
 import { useFillHeight } from '../../../components/use-fill-height';
 import { levelOf, levelTone } from '../levels';
-import {
-  columnValue,
-  eventKey,
-  foldLines,
-  jsonKeyParts,
-  rawLineOf,
-  rowKeys,
-  type SearchEvent,
-} from '../model';
+import { columnValue, eventKey, foldLines, jsonKeyParts, rawLineOf, rowKeys } from '../event-rows';
+import type { SearchEvent } from '../model';
 import { DEFAULT_WIDTH, useColumnWidths, widthVariable } from './column-widths';
 import { HighlightedText } from './highlighted-text';
 import { textWords } from '../text-words';
 import styles from './search.module.css';
+import { Icon } from '../../../components/icon';
 
 /** The columns' names and their edges load once a column is chosen. */
 const ColumnsHeader = lazy(() => import('./columns-header'));
@@ -307,11 +300,7 @@ const EventRow = memo(function EventRowView({
           onFocus={() => onActive(index)}
           onClick={() => onSelect(open ? undefined : key)}
         >
-          {open ? (
-            <ChevronDown size={14} aria-hidden="true" />
-          ) : (
-            <ChevronRight size={14} aria-hidden="true" />
-          )}
+          {open ? <Icon name="chevron-down" size={14} /> : <Icon name="chevron-right" size={14} />}
           <time className={styles.time} dateTime={event['@time']}>
             {event.metadata?.timestamp !== undefined
               ? formatEventTime(event.metadata.timestamp, display)

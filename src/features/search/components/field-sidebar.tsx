@@ -1,11 +1,11 @@
 import { withKeys } from '../../../lib/keys';
 import { datasetQueries } from '../../../api/datasets';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Columns3, Filter, FilterX } from 'lucide-react';
 import { useState } from 'react';
 import styles from './search.module.css';
-import { topValuesOf } from '../../../api/tolerant';
+import { topValuesOf } from '../../../api/tolerant-records';
 import { ShownText } from '../../../components/shown-text';
+import { Icon } from '../../../components/icon';
 
 interface Props {
   logId: string | undefined;
@@ -39,7 +39,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
               title={columns.includes(key) ? 'Shown as a column: press to remove it' : 'Show as a column'}
               onClick={() => onColumn(key)}
             >
-              <Columns3 size={12} aria-hidden="true" />
+              <Icon name="columns-3" size={12} />
             </button>
             <button
               type="button"
@@ -47,7 +47,7 @@ export function FieldSidebar({ logId, onFilter, onGroupBy, columns, onColumn }: 
               aria-label={`Group by ${key}`}
               onClick={() => onGroupBy(key)}
             >
-              <BarChart3 size={12} aria-hidden="true" />
+              <Icon name="chart-column" size={12} />
             </button>
           </li>
         ))}
@@ -93,7 +93,7 @@ function FieldValues({
                   aria-label={`Filter on ${field} = ${v.value}`}
                   onClick={() => onFilter(field, value)}
                 >
-                  <Filter size={11} aria-hidden="true" />
+                  <Icon name="funnel" size={11} />
                   <span className={styles.valueText}>
                     <ShownText text={v.value} />
                   </span>
@@ -106,7 +106,7 @@ function FieldValues({
                   title="Every event but those with this value"
                   onClick={() => onFilter(field, value, true)}
                 >
-                  <FilterX size={11} aria-hidden="true" />
+                  <Icon name="funnel-x" size={11} />
                 </button>
               </li>
             );

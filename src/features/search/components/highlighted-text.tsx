@@ -1,5 +1,5 @@
 import { ShownText } from '../../../components/shown-text';
-import { highlightParts } from '../model';
+import { highlightParts } from '../event-rows';
 
 /**
  * Text with the query's words marked; every part is a text node, so log lines never become markup, and

@@ -9,7 +9,8 @@ import {
 } from '../../../api/rate-limit';
 import { ErrorPanel } from '../../../components/error-panel';
 import { readLiveTail, startLiveTail } from '../api';
-import { appendBounded, type SearchEvent } from '../model';
+import { appendBounded } from '../event-rows';
+import type { SearchEvent } from '../model';
 import { EventList } from './event-list';
 import styles from './search.module.css';
 

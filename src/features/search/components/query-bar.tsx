@@ -1,9 +1,9 @@
-import { Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 import { useFirstAnswersDrawn } from '../../../components/use-first-answers-drawn';
+import { Icon } from '../../../components/icon';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
@@ -55,7 +55,7 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
         standIn
       )}
       <button type="button" className="button button-primary" onClick={onRun}>
-        <Play size={14} aria-hidden="true" />
+        <Icon name="play" size={14} />
         Run
       </button>
       <div className={styles.queryState} role="status">

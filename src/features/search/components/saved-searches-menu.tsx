@@ -1,7 +1,7 @@
-import { Bookmark } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { LazyPopover } from '../../../components/lazy-popover';
 import type { SearchUrlState } from '../url';
+import { Icon } from '../../../components/icon';
 
 const SavedSearchesPanel = lazy(() => import('./saved-searches-panel'));
 
@@ -17,7 +17,7 @@ export function SavedSearchesMenu({ state, ds }: { state: SearchUrlState; ds: st
       title="Saved searches"
       label={
         <>
-          <Bookmark size={14} aria-hidden="true" />
+          <Icon name="bookmark" size={14} />
           Saved
         </>
       }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { useFillHeight } from '../../../components/use-fill-height';
-import { addFilter, toggleColumn, type SearchUrlState } from '../model';
+import { toggleColumn, type SearchUrlState } from '../model';
 import { createQueryDraft } from '../query-draft';
 import { AggregateControls } from './aggregate-controls';
 import { QueryBar } from './query-bar';
@@ -19,6 +19,7 @@ const FieldSidebar = lazy(() => import('./field-sidebar').then((m) => ({ default
 // Only ranges over a day may need the cost guard, and it waits for the service's estimate anyway.
 const CostGuard = lazy(() => import('./cost-guard').then((m) => ({ default: m.CostGuard })));
 
+const loadFilters = () => import('../../../query-language/filters');
 const NO_COLUMNS: string[] = [];
 
 interface Props {
@@ -47,8 +48,9 @@ export function SearchPage({ state, onChange, addToDashboard }: Props) {
     const next = toggleColumn(columns, key);
     update({ cols: next.length ? next : undefined });
   };
+  // A filter is written by the query language (filters.ts), which loads with the first one asked for.
   const filterOn = (key: string, value: string | number | boolean, exclude?: boolean) =>
-    rerun((q) => ({ q: addFilter(q, key, value, exclude) }));
+    void loadFilters().then(({ addFilter }) => rerun((q) => ({ q: addFilter(q, key, value, exclude) })));
 
   return (
     <div className={styles.page}>

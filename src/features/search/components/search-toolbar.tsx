@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePermit } from '../../../api/use-identity';
 import { CopyLinkButton } from '../../../components/copy-link-button';
@@ -12,6 +11,7 @@ import type { SearchUrlState } from '../model';
 import { SavedSearchesMenu } from './saved-searches-menu';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
+import { Icon } from '../../../components/icon';
 
 /** The search on screen as a widget would draw it: its datasets, query, aggregates and chart kind. */
 interface SearchView {
@@ -84,7 +84,7 @@ export function SearchToolbar({
           title={exportPermit.reason}
           aria-describedby={exportPermit.allowed ? undefined : 'export-reason'}
         >
-          <Download size={14} aria-hidden="true" />
+          <Icon name="download" size={14} />
           Export
         </button>
         {!exportPermit.allowed && (

@@ -1,22 +1,22 @@
 import { withKeys } from '../../../lib/keys';
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import { formatTimestamp } from '../../../lib/time';
 import { searchQueries } from '../api';
 import styles from './search.module.css';
 import { toApiError } from '../../../api/errors';
 import { ShownText } from '../../../components/shown-text';
+import { Icon } from '../../../components/icon';
 
 const CHANGE: Record<
   string,
   { tone: 'info' | 'ok' | 'warning' | 'neutral'; icon: React.ReactNode; text: string }
 > = {
-  NEW: { tone: 'info', icon: <Sparkles size={11} aria-hidden="true" />, text: 'new' },
-  UP: { tone: 'ok', icon: <ArrowUp size={11} aria-hidden="true" />, text: 'up' },
-  DOWN: { tone: 'warning', icon: <ArrowDown size={11} aria-hidden="true" />, text: 'down' },
-  SAME: { tone: 'neutral', icon: <Minus size={11} aria-hidden="true" />, text: 'same' },
+  NEW: { tone: 'info', icon: <Icon name="sparkles" size={11} />, text: 'new' },
+  UP: { tone: 'ok', icon: <Icon name="arrow-up" size={11} />, text: 'up' },
+  DOWN: { tone: 'warning', icon: <Icon name="arrow-down" size={11} />, text: 'down' },
+  SAME: { tone: 'neutral', icon: <Icon name="minus" size={11} />, text: 'same' },
 };
 
 /** The keys worth charting, as the service's model ranks them, with one click to chart each. */
