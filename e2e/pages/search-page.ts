@@ -16,11 +16,16 @@ export class SearchPage {
     await this.page.getByRole('button', { name: /^Datasets:/ }).click();
     await this.page.getByRole('button', { name: 'None', exact: true }).click();
     // Each choice takes effect through the address: the next one waits for it, or it would start from
-    // the choice before (a box still showing checked, a list without the last one).
+    // the choice before (a box still showing checked, a list without the last one). A click, then the
+    // box as it is drawn from the address: `check()` would read the box at once, before the page that
+    // owns it (a controlled box) has drawn the new address on a busy machine.
     await expect.poll(() => this.chosenInAddress()).toEqual([]);
     for (const [i, name] of datasets.entries()) {
-      await this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check({ force: true });
+      const box = this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+      await expect(box).not.toBeChecked();
+      await box.click({ force: true });
       await expect.poll(async () => (await this.chosenInAddress())?.length).toBe(i + 1);
+      await expect(box).toBeChecked();
     }
     await this.page.keyboard.press('Escape');
   }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export interface Size {
   width: number;
@@ -24,12 +24,7 @@ function shared(): ResizeObserver {
   return observer;
 }
 
-/**
- * The element's content size in whole pixels, undefined until the first measurement. What is drawn at
- * the first size (a chart, whose first draw is tens of milliseconds on a phone) is drawn as a
- * transition, a few milliseconds at a time, so twelve charts arriving together never block a tap;
- * a later resize redraws at once.
- */
+/** The element's content size in whole pixels, undefined until the first measurement. */
 export function useElementSize<T extends Element>(): [
   (node: T | null) => (() => void) | undefined,
   Size | undefined,
@@ -37,14 +32,9 @@ export function useElementSize<T extends Element>(): [
   const [size, setSize] = useState<Size>();
   const ref = useCallback((node: T | null) => {
     if (!node) return undefined;
-    let measured = false;
-    listeners.set(node, (next) => {
-      const set = () =>
-        setSize((prev) => (prev?.width === next.width && prev.height === next.height ? prev : next));
-      if (measured) set();
-      else startTransition(set);
-      measured = true;
-    });
+    listeners.set(node, (next) =>
+      setSize((prev) => (prev?.width === next.width && prev.height === next.height ? prev : next)),
+    );
     shared().observe(node);
     return () => {
       listeners.delete(node);

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { isEdited, type QueryDraftStore } from '../query-draft';
 import styles from './search-page.module.css';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
-import { useFirstAnswersDrawn } from '../../../components/use-first-answers-drawn';
+import { afterFirstAnswers } from '../../../components/after-first-answers';
 import { Icon } from '../../../components/icon';
 
-const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
+// The editor (CodeMirror, about 100 kB) comes once the first results are drawn; its stand-in shows the
+// same text in the same place until then.
+const QueryEditor = afterFirstAnswers(() =>
+  import('../../../components/query-editor/dataset-query-editor').then((m) => m.default),
+);
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
 // Read as an example, not as a query already typed: it says so, in italics (the editor's style).
 const PLACEHOLDER = "For example: status_code >= 500 AND path LIKE '/api/%'  ·  Ctrl+Enter runs";
@@ -34,26 +38,17 @@ export function QueryBar({ q, draft, onRun, logId }: Props) {
     [draft],
   );
   const edited = isEdited(current);
-  // The editor (CodeMirror, about 100 kB) comes once the first results are drawn; its stand-in shows
-  // the same text in the same place until then.
-  const editorNow = useFirstAnswersDrawn();
-  const standIn = <EditorPlaceholder value={current.text} placeholder={PLACEHOLDER} />;
   return (
     <div className={styles.queryRow} ref={row}>
-      {editorNow ? (
-        <Suspense fallback={standIn}>
-          <QueryEditor
-            value={current.text}
-            onChange={draft.type}
-            onRun={onRun}
-            label="Query (where)"
-            logId={logId}
-            placeholder={PLACEHOLDER}
-          />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+      <QueryEditor
+        standIn={<EditorPlaceholder value={current.text} placeholder={PLACEHOLDER} />}
+        value={current.text}
+        onChange={draft.type}
+        onRun={onRun}
+        label="Query (where)"
+        logId={logId}
+        placeholder={PLACEHOLDER}
+      />
       <button type="button" className="button button-primary" onClick={onRun}>
         <Icon name="play" size={14} />
         Run

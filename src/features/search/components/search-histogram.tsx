@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
-import { useFirstAnswersDrawn } from '../../../components/use-first-answers-drawn';
+import { afterFirstAnswers } from '../../../components/after-first-answers';
 import styles from './search-page.module.css';
 import type { SearchRun } from './use-search';
 
-const Histogram = lazy(() => import('./histogram'));
+// The chart (recharts) comes once the first events are drawn; the count above it does not wait.
+const Histogram = afterFirstAnswers(() => import('./histogram').then((m) => m.default));
 
 /**
  * How many events match, and when: a brush on the histogram zooms the search into that window, and
@@ -14,8 +14,6 @@ const Histogram = lazy(() => import('./histogram'));
  */
 export function SearchHistogram({ search }: { search: SearchRun }) {
   const { histogram, total, points, timeWindow, rerun, base } = search;
-  // The chart (recharts) comes once the first events are drawn; the count above it does not wait.
-  const chartNow = useFirstAnswersDrawn();
   const failure = histogram.error
     ? { error: histogram.error, action: 'count the events', retry: () => void histogram.refetch() }
     : null;
@@ -47,17 +45,14 @@ export function SearchHistogram({ search }: { search: SearchRun }) {
       </div>
       {failure ? (
         <ErrorPanel error={failure.error} action={failure.action} onRetry={failure.retry} />
-      ) : !chartNow ? (
-        <Loading what="the histogram" />
       ) : (
-        <Suspense fallback={<Loading what="the histogram" />}>
-          <Histogram
-            points={points}
-            within={{ from: timeWindow.from_ts, to: timeWindow.to_ts }}
-            label="Matching events over time"
-            onZoom={(from, to) => rerun({ from, to, range: undefined })}
-          />
-        </Suspense>
+        <Histogram
+          standIn={<Loading what="the histogram" />}
+          points={points}
+          within={{ from: timeWindow.from_ts, to: timeWindow.to_ts }}
+          label="Matching events over time"
+          onZoom={(from, to) => rerun({ from, to, range: undefined })}
+        />
       )}
     </section>
   );
