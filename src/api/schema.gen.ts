@@ -1474,6 +1474,8 @@ export interface components {
              * @description Organisation the credentials act in.
              */
             org_id: string;
+            /** @description That organisation's name, so the console names it without a further call. */
+            org_name?: string;
         };
         /** @description Known values: read, write, delete; others may come. */
         PermissionType: string;

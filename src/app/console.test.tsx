@@ -47,7 +47,10 @@ describe('the console over the mock service', () => {
       }),
     ).toBeInTheDocument();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('button', { name: 'Account: Demo standard key' })).toBeInTheDocument();
+    // The header's tools load beside the page, once the organisation's name is known.
+    expect(
+      await within(banner).findByRole('button', { name: 'Account: Demo standard key' }),
+    ).toBeInTheDocument();
     expect(await within(banner).findByText('Acme Retail')).toBeInTheDocument();
     expect(
       within(banner).getByRole('meter', { name: 'Requests left in this rate-limit window' }),
@@ -179,7 +182,7 @@ describe('the console over the mock service', () => {
     const { queryClient, router } = renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     await screen.findByRole('link', { name: 'Administrator' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^Account: / }));
+    await user.click(await screen.findByRole('button', { name: /^Account: / }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(getConnection()).toBeNull();

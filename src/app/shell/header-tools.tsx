@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/connection';
 import { ExportsTray } from '../../features/exports/components/exports-tray';
 import { AccountMenu } from './account-menu';
@@ -9,7 +9,7 @@ import { RateLimitMeter } from './rate-limit-meter';
 import { SlowServiceWatch } from './slow-service';
 import styles from './shell.module.css';
 
-/** Demo mode only, so loaded only there. */
+/** Demo mode only, so loaded only there (the demo's service has loaded by then). */
 const DemoMenu = lazy(() => import('./demo-menu'));
 
 /**
@@ -27,11 +27,9 @@ export default function HeaderTools() {
         <RateLimitMeter />
         <ExportsTray />
         <OrganisationSwitcher />
-        {connection?.mode === 'demo' && (
-          <Suspense fallback={null}>
-            <DemoMenu />
-          </Suspense>
-        )}
+        {/* No boundary of its own: the tools appear together, once its code is in too, so none moves
+            aside for it (the rate limit, the row's first, arrives after the first answer). */}
+        {connection?.mode === 'demo' && <DemoMenu />}
         <AccountMenu />
       </div>
       <PreferencesSync />

@@ -35,7 +35,7 @@ export function SearchPage({ state, onChange, addToDashboard }: Props) {
   // What the editor shows; every control that runs a search sends it (query-draft.ts).
   const [draft] = useState(() => createQueryDraft(state.q));
   const search = useSearch(state, onChange, draft);
-  const { ds, cost, update, rerun } = search;
+  const { ds, cost, update, rerun, sidebarWaits } = search;
   // The sidebar ends where the event list does, at the window's bottom: the page itself never scrolls.
   const sidebar = useRef<HTMLDivElement>(null);
   const sidebarHeight = useFillHeight(sidebar, '2.5rem', '20rem', !cost.needsApproval);
@@ -99,21 +99,25 @@ export function SearchPage({ state, onChange, addToDashboard }: Props) {
               >
                 Close the fields
               </button>
-              <Suspense fallback={null}>
-                <SignificantKeys
-                  logId={ds[0]}
-                  onChart={(select, groups) => rerun({ select, groups: groups.length ? groups : undefined })}
-                />
-              </Suspense>
-              <Suspense fallback={<Loading what="the fields" />}>
-                <FieldSidebar
-                  logId={ds[0]}
-                  onFilter={filterOn}
-                  onGroupBy={(key) => rerun({ select: ['count(*)'], groups: [key] })}
-                  columns={columns}
-                  onColumn={onColumn}
-                />
-              </Suspense>
+              {sidebarWaits ? (
+                <Loading what="the fields" />
+              ) : (
+                <Suspense fallback={<Loading what="the fields" />}>
+                  <SignificantKeys
+                    logId={ds[0]}
+                    onChart={(select, groups) =>
+                      rerun({ select, groups: groups.length ? groups : undefined })
+                    }
+                  />
+                  <FieldSidebar
+                    logId={ds[0]}
+                    onFilter={filterOn}
+                    onGroupBy={(key) => rerun({ select: ['count(*)'], groups: [key] })}
+                    columns={columns}
+                    onColumn={onColumn}
+                  />
+                </Suspense>
+              )}
             </div>
             <SearchResults
               state={state}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../../api/datasets';
 import { costEstimateOf, countAnswer } from '../../../api/tolerant';
@@ -121,13 +121,21 @@ export function useSearch(
   const loaded: SearchEvent[] = useMemo(() => pages?.flatMap((p) => p.events ?? []) ?? [], [pages]);
 
   useRecentSearch(state);
-  usePrefetchForSidebar(ds[0]);
+  // The sidebar's ranking (asked for here, beside the searches: the sidebar waits for it) and the
+  // editor's completion are drawn by lazily loaded parts.
+  const ranking = useQuery({ ...searchQueries.significantKeys(ds[0] ?? ''), enabled: ds[0] !== undefined });
+  usePrefetchKeys(ds[0]);
 
   return {
     ds,
     allIds,
     /** Why the datasets cannot be chosen: the list of them failed. */
     datasetsError: datasets.error,
+    /**
+     * The sidebar waits for its first dataset and that dataset's ranking of keys, which stands above the
+     * fields: the two then draw together, and the fields never move down under it.
+     */
+    sidebarWaits: ds[0] === undefined ? datasets.isPending : ranking.isPending,
     retryDatasets: () => void datasets.refetch(),
     timeWindow,
     /** The datasets as searched: `from`, or `from_expr: '*'` for every one. */
@@ -176,18 +184,6 @@ function useRecentSearch(state: SearchUrlState) {
     const same = (a: RecentSearch, b: RecentSearch) => what(a) === what(b);
     pushRecent('searches', person, recent, same, 20);
   }, [person, entry]);
-}
-
-/**
- * The sidebar's ranking and the editor's completion are drawn by lazily loaded parts: asked for now,
- * beside the searches.
- */
-function usePrefetchForSidebar(dataset: string | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (dataset) void queryClient.prefetchQuery(searchQueries.significantKeys(dataset));
-  }, [queryClient, dataset]);
-  usePrefetchKeys(dataset);
 }
 
 export type SearchRun = ReturnType<typeof useSearch>;
