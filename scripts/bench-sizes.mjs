@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
+// The speed issue's next step: its first (125 / 140 kB) is what the budgets themselves now hold.
 const TARGETS = {
-  'First visit: the sign-in page': 125,
-  'Logs page, before its editor and chart chunks (without the demo mocks)': 140,
-  'A dashboard, before its grid and chart chunks (without the demo mocks)': 140,
+  'First visit: the sign-in page': 110,
+  'Logs page, before its editor and chart chunks (without the demo mocks)': 130,
+  'A dashboard, before its grid and chart chunks (without the demo mocks)': 130,
 };
 
 const budgets = createRequire(import.meta.url)('../.size-limit.cjs');

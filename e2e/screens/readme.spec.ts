@@ -25,6 +25,12 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await shell.goTo('Logs');
     await expect(page.getByRole('feed')).toBeVisible({ timeout: 30_000 });
+    // The parts drawn after the first rows: the histogram's chart, the editor and the fields.
+    await expect(
+      page.getByRole('figure', { name: 'Matching events over time' }).locator('svg'),
+    ).toBeVisible();
+    await expect(page.locator('.cm-content')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fields' })).toBeVisible({ timeout: 30_000 });
     await shoot(page, 'logs', scheme);
 
     await page.goto('/search?select=%5B%22count(*)%22%5D&groups=%5B%22status_code%22%5D');
