@@ -1,17 +1,16 @@
 /**
- * Every icon the console draws, by its lucide name: `npm run gen:icons` writes their sprite
- * (icons.svg) from lucide's own drawings, and <Icon name=…> accepts only these. A new icon is a name
- * here and a run of the generator; `npm test` fails when the sprite is stale.
+ * The icons the console's components draw, by their lucide names; the navigation's are its areas'
+ * own, in src/app/shell/nav.ts. `npm run gen:icons` writes the sprite of both (icons.svg, from
+ * lucide's own drawings) and the names <Icon name=…> accepts (icon-names.gen.ts). A new icon is its
+ * name here (or in an area's entry) and a run of the generator; `npm test` fails when either is stale.
  */
 export const ICON_NAMES = [
   'arrow-down',
   'arrow-up',
   'arrow-up-down',
-  'bell',
   'bell-off',
   'bookmark',
   'building-complex',
-  'cable',
   'chart-column',
   'check',
   'chevron-down',
@@ -32,14 +31,10 @@ export const ICON_NAMES = [
   'flask-conical',
   'funnel',
   'funnel-x',
-  'gauge',
-  'git-compare-arrows',
   'grip-vertical',
-  'house',
   'key-round',
   'layout-dashboard',
   'link-2',
-  'list-checks',
   'loader',
   'lock',
   'log-out',
@@ -54,9 +49,6 @@ export const ICON_NAMES = [
   'redo-2',
   'refresh-cw',
   'rotate-ccw',
-  'scroll-text',
-  'settings',
-  'shield-check',
   'shield-exclamation-point',
   'siren',
   'sparkles',
@@ -65,8 +57,5 @@ export const ICON_NAMES = [
   'triangle-exclamation-point',
   'undo-2',
   'user-round',
-  'users-round',
   'x',
 ] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];

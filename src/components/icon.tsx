@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names';
+import type { IconName } from './icon-names.gen';
 // A file of its own (never inlined as data: a <use> cannot reach into a data URL), hashed and cached
 // for a year like every asset.
 import sprite from './icons.svg?no-inline';

@@ -1,8 +1,8 @@
-import type { IconName } from '../../components/icon-names';
+import type { IconName } from '../../components/icon-names.gen';
 
 /**
  * The areas of the console, each declared once: where it lives, its entry in the navigation (in its
- * order and groups) and its icon (by its name in the sprite: src/components/icon-names.ts). The side
+ * order and groups) and its icon (its lucide name: `npm run gen:icons` draws it into the sprite). The side
  * navigation and the command palette draw from this list; each area's pages are declared for the
  * tests beside it (`src/features/<area>/pages.cases.ts`).
  */
