@@ -58,7 +58,7 @@ async function start(page: Page, profile: Profile, now: number) {
   const client = serviceClient(page, profile.api);
   const { data } = await client.GET('/datasets');
   const id = (name: string) => data?.datasets.find((d) => d.dataset === name)?.id ?? '';
-  return { client, id };
+  return { client, id, ids: (data?.datasets ?? []).map((d) => d.id ?? '') };
 }
 
 /** Now, on a whole minute (counts per minute are what the demo's service keeps). */
@@ -140,6 +140,26 @@ for (const profile of PROFILES)
       expect(events, template).toBe(byTemplate.get(template));
       expect(cells[1]?.trim()).toBe(formatPercent(events / shown));
     }
+  });
+
+for (const profile of PROFILES)
+  test(`on ${profile.name}: Logs over every dataset counts what the datasets count, added up`, async ({
+    page,
+  }) => {
+    const now = nowOnMinute();
+    const { client, ids } = await start(page, profile, now);
+    const window = { from_ts: now - 60 * MINUTE, to_ts: now, where: 'status_code >= 400' };
+    const search = new SearchPage(page);
+    // No dataset in the address: the page searches every one, as from_expr '*'.
+    await page.goto(
+      `/search?from=${window.from_ts}&to=${window.to_ts}&q=${encodeURIComponent(JSON.stringify(window.where))}`,
+    );
+    await expect(page.getByRole('button', { name: /All datasets/ })).toBeVisible();
+    const shown = await search.matchCount();
+    expect(shown).toBe(await count(client, { from_expr: '*', ...window }));
+    const each = await Promise.all(ids.map((id) => count(client, { from: [id], ...window })));
+    expect(ids.length).toBeGreaterThan(1);
+    expect(shown).toBe(each.reduce((a, b) => a + b, 0));
   });
 
 for (const profile of PROFILES)

@@ -113,6 +113,20 @@ describe('the search engine’s truths', () => {
       { numRuns: 20 },
     );
   });
+
+  // Logs with no dataset chosen searches from_expr '*': its count is the datasets' counts added up.
+  it('counts over every dataset what the datasets count one by one, added up', () => {
+    const countOf = (query: Partial<SearchQuery>) =>
+      Number(search({ ...query, select: ['count(*)'] }).groups_series?.[0]?.value ?? NaN);
+    fc.assert(
+      fc.property(windows, fc.constantFrom(undefined, 'status_code >= 400', "level = 'error'"), (w, where) => {
+        const window = { ...windowOf(w), ...(where ? { where } : {}) };
+        const each = catalogue.map((d) => countOf({ from: [d.id], ...window }));
+        expect(countOf({ fromExpr: '*', ...window })).toBe(each.reduce((a, b) => a + b, 0));
+      }),
+      { numRuns: 10 },
+    );
+  });
 });
 
 describe('the keys worth charting', () => {

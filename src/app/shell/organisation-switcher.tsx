@@ -6,6 +6,7 @@ import { Loading } from '../../components/loading';
 import { organisationQueries, ownOrganisation } from '../../features/organisations/api';
 import { ShownText } from '../../components/shown-text';
 import { Icon } from '../../components/icon';
+import { organisationName } from './organisation-name';
 
 // The list and the switch itself load on first open: every page shows the button, few switch.
 const OrganisationList = lazy(() => import('./organisation-list'));
@@ -20,7 +21,7 @@ export function OrganisationSwitcher() {
     enabled: !!identity?.org_id && !identity.org_name,
   });
   const reachable = useQuery({ ...organisationQueries.reachable(userId ?? ''), enabled: !!userId });
-  const name = current.data?.name ?? identity?.org_name ?? (identity?.org_id || '…');
+  const name = organisationName(current.data, identity);
   const orgs = reachable.data?.organisations ?? [];
 
   if (!userId || orgs.length < 2)
