@@ -119,11 +119,15 @@ describe('the search engine’s truths', () => {
     const countOf = (query: Partial<SearchQuery>) =>
       Number(search({ ...query, select: ['count(*)'] }).groups_series?.[0]?.value ?? NaN);
     fc.assert(
-      fc.property(windows, fc.constantFrom(undefined, 'status_code >= 400', "level = 'error'"), (w, where) => {
-        const window = { ...windowOf(w), ...(where ? { where } : {}) };
-        const each = catalogue.map((d) => countOf({ from: [d.id], ...window }));
-        expect(countOf({ fromExpr: '*', ...window })).toBe(each.reduce((a, b) => a + b, 0));
-      }),
+      fc.property(
+        windows,
+        fc.constantFrom(undefined, 'status_code >= 400', "level = 'error'"),
+        (w, where) => {
+          const window = { ...windowOf(w), ...(where ? { where } : {}) };
+          const each = catalogue.map((d) => countOf({ from: [d.id], ...window }));
+          expect(countOf({ fromExpr: '*', ...window })).toBe(each.reduce((a, b) => a + b, 0));
+        },
+      ),
       { numRuns: 10 },
     );
   });
