@@ -238,9 +238,10 @@ describe('resources', () => {
     );
     expect((await call('GET', '/groups/nope', { key: ADMIN })).status).toBe(404);
     expect((await call('GET', '/no/such/path', { key: ADMIN })).status).toBe(404);
-    const later = await call('GET', '/monitors/downtimes', { key: ADMIN });
+    const dataset = (await call('GET', '/logs', { key: ADMIN })).body.logs[0].log_id;
+    const later = await call('GET', `/logs/${dataset}/dashboards`, { key: ADMIN });
     expect(later.status).toBe(501);
-    expect(later.body.details).toContain('listDowntimes');
+    expect(later.body.details).toContain('listLogDashboards');
   });
 
   it('PATCH changes only the fields given', async () => {

@@ -104,6 +104,24 @@ describe('the vendor profile', () => {
     expect(definition.body.queries).toEqual(stored.queries);
   });
 
+  it('sends monitor templates as its contract has them: the rule at the top, parameters by name, the query behind metric_id', async () => {
+    const { body } = await call('GET', '/monitors/templates', { key });
+    const template = body.templates.find((t: { name: string }) => t.name === 'Errors of one service');
+    expect(template).not.toHaveProperty('monitor');
+    expect(template).toMatchObject({
+      threshold: '20',
+      window: 'Last 10 minutes',
+      parameters: { service: { type: 'STRING' } },
+    });
+    const metric = await call('GET', `/metrics/definitions/${template.metric_id.id}`, { key });
+    expect(metric.body.queries[0].where).toContain('{{service}}');
+  });
+
+  it('has no test send for a webhook', async () => {
+    const hooks = (await call('GET', '/integrations/webhooks', { key })).body.integrations;
+    expect((await call('POST', `/integrations/webhooks/${hooks[0].id}/test`, { key })).status).toBe(404);
+  });
+
   it('has a widget made in its own console, drawn from its metric', async () => {
     const { body } = await call('GET', '/widgets', { key });
     const vendorMade = body.widgets.find((w: { metric_ids?: string[] }) => w.metric_ids?.length);

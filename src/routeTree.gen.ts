@@ -16,6 +16,7 @@ import { Route as ConsoleAgentSetupRouteImport } from './routes/_console/agent-s
 import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
 import { Route as ConsoleChangesRouteImport } from './routes/_console/changes'
 import { Route as ConsoleDatasetsRouteImport } from './routes/_console/datasets'
+import { Route as ConsoleIntegrationsRouteImport } from './routes/_console/integrations'
 import { Route as ConsoleLimitsRouteImport } from './routes/_console/limits'
 import { Route as ConsoleOrganisationRouteImport } from './routes/_console/organisation'
 import { Route as ConsolePermissionsRouteImport } from './routes/_console/permissions'
@@ -30,6 +31,8 @@ import { Route as ConsoleMonitorsIndexRouteImport } from './routes/_console/moni
 import { Route as ConsoleMonitorsMonitorIdRouteImport } from './routes/_console/monitors/$monitorId'
 import { Route as ConsoleMonitorsNewRouteImport } from './routes/_console/monitors/new'
 import { Route as ConsoleMonitorsNoiseRouteImport } from './routes/_console/monitors/noise'
+import { Route as ConsoleMonitorsNotificationsRouteImport } from './routes/_console/monitors/notifications'
+import { Route as ConsoleMonitorsTemplatesRouteImport } from './routes/_console/monitors/templates'
 import { Route as ConsoleRolesIndexRouteImport } from './routes/_console/roles/index'
 import { Route as ConsoleRolesRoleIdRouteImport } from './routes/_console/roles/$roleId'
 import { Route as ConsoleRolesCompareRouteImport } from './routes/_console/roles/compare'
@@ -41,6 +44,9 @@ import { Route as ConsoleWidgetsIndexRouteImport } from './routes/_console/widge
 import { Route as ConsoleWidgetsWidgetIdRouteImport } from './routes/_console/widgets/$widgetId'
 import { Route as ConsoleWidgetsNewRouteImport } from './routes/_console/widgets/new'
 import { Route as ConsoleMonitorsMonitorIdEditRouteImport } from './routes/_console/monitors/$monitorId_.edit'
+import { Route as ConsoleMonitorsDowntimesIndexRouteImport } from './routes/_console/monitors/downtimes/index'
+import { Route as ConsoleMonitorsDowntimesDowntimeIdRouteImport } from './routes/_console/monitors/downtimes/$downtimeId'
+import { Route as ConsoleMonitorsDowntimesNewRouteImport } from './routes/_console/monitors/downtimes/new'
 import { Route as ConsoleRolesRoleIdEditRouteImport } from './routes/_console/roles/$roleId_.edit'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -75,6 +81,11 @@ const ConsoleChangesRoute = ConsoleChangesRouteImport.update({
 const ConsoleDatasetsRoute = ConsoleDatasetsRouteImport.update({
   id: '/datasets',
   path: '/datasets',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleIntegrationsRoute = ConsoleIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleLimitsRoute = ConsoleLimitsRouteImport.update({
@@ -149,6 +160,18 @@ const ConsoleMonitorsNoiseRoute = ConsoleMonitorsNoiseRouteImport.update({
   path: '/monitors/noise',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMonitorsNotificationsRoute =
+  ConsoleMonitorsNotificationsRouteImport.update({
+    id: '/monitors/notifications',
+    path: '/monitors/notifications',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMonitorsTemplatesRoute =
+  ConsoleMonitorsTemplatesRouteImport.update({
+    id: '/monitors/templates',
+    path: '/monitors/templates',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleRolesIndexRoute = ConsoleRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -205,6 +228,24 @@ const ConsoleMonitorsMonitorIdEditRoute =
     path: '/monitors/$monitorId/edit',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMonitorsDowntimesIndexRoute =
+  ConsoleMonitorsDowntimesIndexRouteImport.update({
+    id: '/monitors/downtimes/',
+    path: '/monitors/downtimes/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMonitorsDowntimesDowntimeIdRoute =
+  ConsoleMonitorsDowntimesDowntimeIdRouteImport.update({
+    id: '/monitors/downtimes/$downtimeId',
+    path: '/monitors/downtimes/$downtimeId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMonitorsDowntimesNewRoute =
+  ConsoleMonitorsDowntimesNewRouteImport.update({
+    id: '/monitors/downtimes/new',
+    path: '/monitors/downtimes/new',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleRolesRoleIdEditRoute = ConsoleRolesRoleIdEditRouteImport.update({
   id: '/roles/$roleId_/edit',
   path: '/roles/$roleId/edit',
@@ -218,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/api-keys': typeof ConsoleApiKeysRoute
   '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
+  '/integrations': typeof ConsoleIntegrationsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
   '/permissions': typeof ConsolePermissionsRoute
@@ -229,6 +271,8 @@ export interface FileRoutesByFullPath {
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/monitors/noise': typeof ConsoleMonitorsNoiseRoute
+  '/monitors/notifications': typeof ConsoleMonitorsNotificationsRoute
+  '/monitors/templates': typeof ConsoleMonitorsTemplatesRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/roles/compare': typeof ConsoleRolesCompareRoute
   '/roles/new': typeof ConsoleRolesNewRoute
@@ -243,7 +287,10 @@ export interface FileRoutesByFullPath {
   '/users/': typeof ConsoleUsersIndexRoute
   '/widgets/': typeof ConsoleWidgetsIndexRoute
   '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/monitors/downtimes/$downtimeId': typeof ConsoleMonitorsDowntimesDowntimeIdRoute
+  '/monitors/downtimes/new': typeof ConsoleMonitorsDowntimesNewRoute
   '/roles/$roleId/edit': typeof ConsoleRolesRoleIdEditRoute
+  '/monitors/downtimes/': typeof ConsoleMonitorsDowntimesIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -251,6 +298,7 @@ export interface FileRoutesByTo {
   '/api-keys': typeof ConsoleApiKeysRoute
   '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
+  '/integrations': typeof ConsoleIntegrationsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
   '/permissions': typeof ConsolePermissionsRoute
@@ -263,6 +311,8 @@ export interface FileRoutesByTo {
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
   '/monitors/noise': typeof ConsoleMonitorsNoiseRoute
+  '/monitors/notifications': typeof ConsoleMonitorsNotificationsRoute
+  '/monitors/templates': typeof ConsoleMonitorsTemplatesRoute
   '/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/roles/compare': typeof ConsoleRolesCompareRoute
   '/roles/new': typeof ConsoleRolesNewRoute
@@ -277,7 +327,10 @@ export interface FileRoutesByTo {
   '/users': typeof ConsoleUsersIndexRoute
   '/widgets': typeof ConsoleWidgetsIndexRoute
   '/monitors/$monitorId/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/monitors/downtimes/$downtimeId': typeof ConsoleMonitorsDowntimesDowntimeIdRoute
+  '/monitors/downtimes/new': typeof ConsoleMonitorsDowntimesNewRoute
   '/roles/$roleId/edit': typeof ConsoleRolesRoleIdEditRoute
+  '/monitors/downtimes': typeof ConsoleMonitorsDowntimesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -287,6 +340,7 @@ export interface FileRoutesById {
   '/_console/api-keys': typeof ConsoleApiKeysRoute
   '/_console/changes': typeof ConsoleChangesRoute
   '/_console/datasets': typeof ConsoleDatasetsRoute
+  '/_console/integrations': typeof ConsoleIntegrationsRoute
   '/_console/limits': typeof ConsoleLimitsRoute
   '/_console/organisation': typeof ConsoleOrganisationRoute
   '/_console/permissions': typeof ConsolePermissionsRoute
@@ -299,6 +353,8 @@ export interface FileRoutesById {
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/_console/monitors/new': typeof ConsoleMonitorsNewRoute
   '/_console/monitors/noise': typeof ConsoleMonitorsNoiseRoute
+  '/_console/monitors/notifications': typeof ConsoleMonitorsNotificationsRoute
+  '/_console/monitors/templates': typeof ConsoleMonitorsTemplatesRoute
   '/_console/roles/$roleId': typeof ConsoleRolesRoleIdRoute
   '/_console/roles/compare': typeof ConsoleRolesCompareRoute
   '/_console/roles/new': typeof ConsoleRolesNewRoute
@@ -313,7 +369,10 @@ export interface FileRoutesById {
   '/_console/users/': typeof ConsoleUsersIndexRoute
   '/_console/widgets/': typeof ConsoleWidgetsIndexRoute
   '/_console/monitors/$monitorId_/edit': typeof ConsoleMonitorsMonitorIdEditRoute
+  '/_console/monitors/downtimes/$downtimeId': typeof ConsoleMonitorsDowntimesDowntimeIdRoute
+  '/_console/monitors/downtimes/new': typeof ConsoleMonitorsDowntimesNewRoute
   '/_console/roles/$roleId_/edit': typeof ConsoleRolesRoleIdEditRoute
+  '/_console/monitors/downtimes/': typeof ConsoleMonitorsDowntimesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,6 +383,7 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/changes'
     | '/datasets'
+    | '/integrations'
     | '/limits'
     | '/organisation'
     | '/permissions'
@@ -335,6 +395,8 @@ export interface FileRouteTypes {
     | '/monitors/$monitorId'
     | '/monitors/new'
     | '/monitors/noise'
+    | '/monitors/notifications'
+    | '/monitors/templates'
     | '/roles/$roleId'
     | '/roles/compare'
     | '/roles/new'
@@ -349,7 +411,10 @@ export interface FileRouteTypes {
     | '/users/'
     | '/widgets/'
     | '/monitors/$monitorId/edit'
+    | '/monitors/downtimes/$downtimeId'
+    | '/monitors/downtimes/new'
     | '/roles/$roleId/edit'
+    | '/monitors/downtimes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -357,6 +422,7 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/changes'
     | '/datasets'
+    | '/integrations'
     | '/limits'
     | '/organisation'
     | '/permissions'
@@ -369,6 +435,8 @@ export interface FileRouteTypes {
     | '/monitors/$monitorId'
     | '/monitors/new'
     | '/monitors/noise'
+    | '/monitors/notifications'
+    | '/monitors/templates'
     | '/roles/$roleId'
     | '/roles/compare'
     | '/roles/new'
@@ -383,7 +451,10 @@ export interface FileRouteTypes {
     | '/users'
     | '/widgets'
     | '/monitors/$monitorId/edit'
+    | '/monitors/downtimes/$downtimeId'
+    | '/monitors/downtimes/new'
     | '/roles/$roleId/edit'
+    | '/monitors/downtimes'
   id:
     | '__root__'
     | '/_console'
@@ -392,6 +463,7 @@ export interface FileRouteTypes {
     | '/_console/api-keys'
     | '/_console/changes'
     | '/_console/datasets'
+    | '/_console/integrations'
     | '/_console/limits'
     | '/_console/organisation'
     | '/_console/permissions'
@@ -404,6 +476,8 @@ export interface FileRouteTypes {
     | '/_console/monitors/$monitorId'
     | '/_console/monitors/new'
     | '/_console/monitors/noise'
+    | '/_console/monitors/notifications'
+    | '/_console/monitors/templates'
     | '/_console/roles/$roleId'
     | '/_console/roles/compare'
     | '/_console/roles/new'
@@ -418,7 +492,10 @@ export interface FileRouteTypes {
     | '/_console/users/'
     | '/_console/widgets/'
     | '/_console/monitors/$monitorId_/edit'
+    | '/_console/monitors/downtimes/$downtimeId'
+    | '/_console/monitors/downtimes/new'
     | '/_console/roles/$roleId_/edit'
+    | '/_console/monitors/downtimes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -475,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/datasets'
       fullPath: '/datasets'
       preLoaderRoute: typeof ConsoleDatasetsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/integrations': {
+      id: '/_console/integrations'
+      path: '/integrations'
+      fullPath: '/integrations'
+      preLoaderRoute: typeof ConsoleIntegrationsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/limits': {
@@ -575,6 +659,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMonitorsNoiseRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/monitors/notifications': {
+      id: '/_console/monitors/notifications'
+      path: '/monitors/notifications'
+      fullPath: '/monitors/notifications'
+      preLoaderRoute: typeof ConsoleMonitorsNotificationsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/monitors/templates': {
+      id: '/_console/monitors/templates'
+      path: '/monitors/templates'
+      fullPath: '/monitors/templates'
+      preLoaderRoute: typeof ConsoleMonitorsTemplatesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/': {
       id: '/_console/roles/'
       path: '/roles'
@@ -652,6 +750,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMonitorsMonitorIdEditRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/monitors/downtimes/': {
+      id: '/_console/monitors/downtimes/'
+      path: '/monitors/downtimes'
+      fullPath: '/monitors/downtimes/'
+      preLoaderRoute: typeof ConsoleMonitorsDowntimesIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/monitors/downtimes/$downtimeId': {
+      id: '/_console/monitors/downtimes/$downtimeId'
+      path: '/monitors/downtimes/$downtimeId'
+      fullPath: '/monitors/downtimes/$downtimeId'
+      preLoaderRoute: typeof ConsoleMonitorsDowntimesDowntimeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/monitors/downtimes/new': {
+      id: '/_console/monitors/downtimes/new'
+      path: '/monitors/downtimes/new'
+      fullPath: '/monitors/downtimes/new'
+      preLoaderRoute: typeof ConsoleMonitorsDowntimesNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/roles/$roleId_/edit': {
       id: '/_console/roles/$roleId_/edit'
       path: '/roles/$roleId/edit'
@@ -667,6 +786,7 @@ interface ConsoleRouteChildren {
   ConsoleApiKeysRoute: typeof ConsoleApiKeysRoute
   ConsoleChangesRoute: typeof ConsoleChangesRoute
   ConsoleDatasetsRoute: typeof ConsoleDatasetsRoute
+  ConsoleIntegrationsRoute: typeof ConsoleIntegrationsRoute
   ConsoleLimitsRoute: typeof ConsoleLimitsRoute
   ConsoleOrganisationRoute: typeof ConsoleOrganisationRoute
   ConsolePermissionsRoute: typeof ConsolePermissionsRoute
@@ -679,6 +799,8 @@ interface ConsoleRouteChildren {
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
   ConsoleMonitorsNewRoute: typeof ConsoleMonitorsNewRoute
   ConsoleMonitorsNoiseRoute: typeof ConsoleMonitorsNoiseRoute
+  ConsoleMonitorsNotificationsRoute: typeof ConsoleMonitorsNotificationsRoute
+  ConsoleMonitorsTemplatesRoute: typeof ConsoleMonitorsTemplatesRoute
   ConsoleRolesRoleIdRoute: typeof ConsoleRolesRoleIdRoute
   ConsoleRolesCompareRoute: typeof ConsoleRolesCompareRoute
   ConsoleRolesNewRoute: typeof ConsoleRolesNewRoute
@@ -693,7 +815,10 @@ interface ConsoleRouteChildren {
   ConsoleUsersIndexRoute: typeof ConsoleUsersIndexRoute
   ConsoleWidgetsIndexRoute: typeof ConsoleWidgetsIndexRoute
   ConsoleMonitorsMonitorIdEditRoute: typeof ConsoleMonitorsMonitorIdEditRoute
+  ConsoleMonitorsDowntimesDowntimeIdRoute: typeof ConsoleMonitorsDowntimesDowntimeIdRoute
+  ConsoleMonitorsDowntimesNewRoute: typeof ConsoleMonitorsDowntimesNewRoute
   ConsoleRolesRoleIdEditRoute: typeof ConsoleRolesRoleIdEditRoute
+  ConsoleMonitorsDowntimesIndexRoute: typeof ConsoleMonitorsDowntimesIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -701,6 +826,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleApiKeysRoute: ConsoleApiKeysRoute,
   ConsoleChangesRoute: ConsoleChangesRoute,
   ConsoleDatasetsRoute: ConsoleDatasetsRoute,
+  ConsoleIntegrationsRoute: ConsoleIntegrationsRoute,
   ConsoleLimitsRoute: ConsoleLimitsRoute,
   ConsoleOrganisationRoute: ConsoleOrganisationRoute,
   ConsolePermissionsRoute: ConsolePermissionsRoute,
@@ -713,6 +839,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
   ConsoleMonitorsNewRoute: ConsoleMonitorsNewRoute,
   ConsoleMonitorsNoiseRoute: ConsoleMonitorsNoiseRoute,
+  ConsoleMonitorsNotificationsRoute: ConsoleMonitorsNotificationsRoute,
+  ConsoleMonitorsTemplatesRoute: ConsoleMonitorsTemplatesRoute,
   ConsoleRolesRoleIdRoute: ConsoleRolesRoleIdRoute,
   ConsoleRolesCompareRoute: ConsoleRolesCompareRoute,
   ConsoleRolesNewRoute: ConsoleRolesNewRoute,
@@ -727,7 +855,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleUsersIndexRoute: ConsoleUsersIndexRoute,
   ConsoleWidgetsIndexRoute: ConsoleWidgetsIndexRoute,
   ConsoleMonitorsMonitorIdEditRoute: ConsoleMonitorsMonitorIdEditRoute,
+  ConsoleMonitorsDowntimesDowntimeIdRoute:
+    ConsoleMonitorsDowntimesDowntimeIdRoute,
+  ConsoleMonitorsDowntimesNewRoute: ConsoleMonitorsDowntimesNewRoute,
   ConsoleRolesRoleIdEditRoute: ConsoleRolesRoleIdEditRoute,
+  ConsoleMonitorsDowntimesIndexRoute: ConsoleMonitorsDowntimesIndexRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -9,6 +9,7 @@ const AREAS = [
   'Dashboards',
   'Monitors',
   'What changed',
+  'Integrations',
   'Datasets',
   'Usage',
   'Limits',
@@ -79,6 +80,22 @@ test('at 390 px every area is reached from the menu button, nothing scrolls side
       .toBe(0);
     scrollingTables += (await sidewaysTables(page)).scrolling;
     await axe(`${area} at 390 px`);
+  }
+  // Alerting's pages beside Monitors, reached from its list.
+  for (const path of [
+    '/monitors/downtimes',
+    '/monitors/downtimes/new',
+    '/monitors/notifications',
+    '/monitors/templates',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBe(0);
+    await expect
+      .poll(async () => (await sidewaysTables(page)).uncued, { message: `${path}: an uncued table` })
+      .toBe(0);
+    await axe(`${path} at 390 px`);
   }
   // Tables wider than a phone are what the cue is for: some pages have them.
   expect(scrollingTables).toBeGreaterThan(0);

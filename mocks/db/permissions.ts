@@ -66,9 +66,30 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
   monitors: {
     display: 'Monitors',
     permissions: {
-      monitors_read: { type: 'read', description: 'See monitors, their events and notifications.' },
-      monitors_write: { type: 'write', description: 'Create, change and mute monitors.' },
-      monitors_delete: { type: 'delete', description: 'Delete monitors.' },
+      monitors_read: {
+        type: 'read',
+        description: 'See monitors, their events, notifications, downtimes and templates.',
+      },
+      monitors_write: {
+        type: 'write',
+        description: 'Create, change and mute monitors; schedule downtimes; write templates.',
+      },
+      monitors_delete: { type: 'delete', description: 'Delete monitors, downtimes and templates.' },
+    },
+  },
+  integrations: {
+    display: 'Integrations',
+    permissions: {
+      integrations_read: {
+        type: 'read',
+        description: 'See Slack and webhook destinations, never their secrets.',
+      },
+      integrations_write: {
+        type: 'write',
+        description: 'Create and change where alerts are sent, with the secrets a webhook carries.',
+        sensitive: true,
+      },
+      integrations_delete: { type: 'delete', description: 'Remove alert destinations.', sensitive: true },
     },
   },
   config_assistant: {

@@ -2,13 +2,14 @@ import { createPrng, hashSecret, type Prng } from './prng';
 import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
+import { seedAlerting } from './seed-alerting';
 import { seedMonitors } from './seed-monitors';
 import { seedSavedSearches } from './seed-saved-searches';
 import { seedLimits, seedUsage } from './seed-usage';
 import { seedGroups, seedPeople, type Orgs } from './seed-people';
 import type { DbState, Organisation, StoredApiKey, StoredDataset, StoredRole } from './types';
 
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 
@@ -20,6 +21,7 @@ export const DEMO_API_KEYS = {
 } as const;
 
 const DAY = 86_400_000;
+const DASHBOARD_TEMPLATE_ID = '5e1d7c2a-0b7f-4c3e-9a51-d2f0c8e6b417';
 
 function system(now: number) {
   return { created_at: now - 400 * DAY, modified_at: now - 30 * DAY };
@@ -67,6 +69,10 @@ export function createSeed(now: number): DbState {
 
   const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), ada);
   const monitors = seedMonitors(now, acmeId, seedDatasets(), ada);
+  const alerting = seedAlerting(now, acmeId, monitors, seedDatasets(), ada);
+  // One dashboard follows a dashboard template (of the vendor's console), so it can be detached.
+  const payments = dashboards.find((d) => d.name === 'Payments');
+  if (payments) payments.template = { id: DASHBOARD_TEMPLATE_ID, arguments: {} };
 
   return {
     version: DB_VERSION,
@@ -83,6 +89,7 @@ export function createSeed(now: number): DbState {
     widgets,
     dashboards,
     monitors,
+    ...alerting,
     savedSearches: seedSavedSearches(now, acmeId, datasets, ada),
     limits: seedLimits(now, acmeId, userId(0)),
     preferences: {},

@@ -100,6 +100,24 @@ export type StoredMonitor = Omit<Schemas['MonitorWrite'], 'mute_until'> & {
   metadata: Schemas['Metadata'];
 };
 
+/** A downtime as stored: what was written, its organisation and who wrote it. */
+export type StoredDowntime = Schemas['DowntimeWrite'] & {
+  id: string;
+  org_id: string;
+  metadata: Schemas['Metadata'];
+};
+
+/** A monitor template as stored. */
+export type StoredMonitorTemplate = Schemas['MonitorTemplateWrite'] & {
+  id: string;
+  org_id: string;
+  metadata: Schemas['Metadata'];
+};
+
+export type StoredSlackWorkspace = Schemas['SlackWorkspace'] & { org_id: string };
+export type StoredSlackIntegration = Schemas['SlackIntegrationWrite'] & { id: string; org_id: string };
+export type StoredWebhook = Schemas['WebhookIntegrationWrite'] & { id: string; org_id: string };
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -118,6 +136,11 @@ export interface DbState {
   widgets: StoredWidget[];
   dashboards: StoredDashboard[];
   monitors: StoredMonitor[];
+  downtimes: StoredDowntime[];
+  monitorTemplates: StoredMonitorTemplate[];
+  slackWorkspaces: StoredSlackWorkspace[];
+  slackIntegrations: StoredSlackIntegration[];
+  webhooks: StoredWebhook[];
   limits: StoredLimit[];
   savedSearches: StoredSavedSearch[];
   /** Each person's preferences (time zone, date format, favourites), by user id. */

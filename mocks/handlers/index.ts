@@ -3,12 +3,15 @@ import { apiKeyHandlers } from './api-keys';
 import { configAssistantHandlers } from './config-assistant';
 import { dashboardHandlers } from './dashboards';
 import { datasetHandlers } from './datasets';
+import { downtimeHandlers } from './downtimes';
 import { exportHandlers } from './exports';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
+import { integrationHandlers } from './integrations';
 import { limitHandlers } from './limits';
 import { metricHandlers } from './metrics';
 import { monitorHandlers } from './monitors';
+import { monitorTemplateHandlers } from './monitor-templates';
 import { organisationHandlers } from './organisations';
 import { roleHandlers } from './roles';
 import { savedSearchHandlers } from './saved-searches';
@@ -32,6 +35,9 @@ export const implementations: Implementations = {
   ...widgetHandlers,
   ...dashboardHandlers,
   ...monitorHandlers,
+  ...downtimeHandlers,
+  ...monitorTemplateHandlers,
+  ...integrationHandlers,
   ...metricHandlers,
   ...limitHandlers,
   ...usageHandlers,

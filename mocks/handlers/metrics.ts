@@ -18,11 +18,18 @@ function monitorOfMetric(db: Db, caller: Caller, metricId: string): StoredMonito
   return db.state.monitors.find((m) => m.org_id === caller.orgId && metricIdOf(m.id) === metricId);
 }
 
-/** The metric definition behind `metricId`: a monitor's query, named for it. */
+/**
+ * The metric definition behind `metricId`: a monitor's query, or a monitor template's (its `{{name}}`
+ * placeholders kept), named for it.
+ */
 function findMetric(db: Db, caller: Caller, metricId: string): MetricDefinition {
   const monitor = monitorOfMetric(db, caller, metricId);
-  if (!monitor) throw notFound('Metric definition', metricId);
-  return { id: metricId, name: monitor.name, queries: monitor.queries };
+  if (monitor) return { id: metricId, name: monitor.name, queries: monitor.queries };
+  const template = db.state.monitorTemplates.find(
+    (t) => t.org_id === caller.orgId && metricIdOf(t.id) === metricId,
+  );
+  if (template?.monitor) return { id: metricId, name: template.name, queries: template.monitor.queries };
+  throw notFound('Metric definition', metricId);
 }
 
 export const metricHandlers: Implementations = {

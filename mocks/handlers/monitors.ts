@@ -12,6 +12,9 @@ import { badRequest, notFound } from '../http-errors';
 import { datasetsOf } from './datasets';
 import { metricIdOf } from './metrics';
 import { changedMetadata } from '../metadata';
+import { coveringOf, fateOf } from '../../src/monitor-rules';
+import { fillTemplate } from '../../src/monitor-rules/plan';
+import { deliveriesOf } from './integrations';
 
 /** An address as the service takes one: something@somewhere.tld. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -31,6 +34,21 @@ function findMonitor(db: Db, caller: Caller, id: string): StoredMonitor {
 }
 
 const invalid = (field: string, problem: string) => badRequest(`Invalid request: ${field}: ${problem}`);
+
+/** A monitor made from a template names one of this organisation's, with a value for each of its parameters. */
+function checkTemplateArguments(
+  ctx: Pick<Context<'createMonitor'>, 'db' | 'caller'>,
+  body: MonitorWrite,
+): void {
+  const id = body.template?.id;
+  if (id === undefined) return;
+  const template = ctx.db.state.monitorTemplates.find((t) => t.id === id && t.org_id === ctx.caller.orgId);
+  if (!template) throw invalid('template.id', `no monitor template ${id} exists.`);
+  for (const { name } of template.parameters ?? []) {
+    if (!body.template?.arguments?.[name])
+      throw invalid(`template.arguments.${name}`, 'give the template its value.');
+  }
+}
 
 /** The rules the schema cannot say, answered with the field they concern. */
 function checkWrite(
@@ -92,6 +110,7 @@ function checkWrite(
       throw invalid(`actions[${i}].integration_id`, 'an integration action needs the integration id.');
   });
   const catalogue = datasetsOf(ctx.db, ctx.caller);
+  checkTemplateArguments(ctx, body);
   body.queries.forEach((query, q) => {
     if (!query.from?.length && !query.from_expr)
       throw invalid(`queries[${q}].from`, 'choose at least one dataset to watch.');
@@ -99,7 +118,7 @@ function checkWrite(
       if (!catalogue.some((d) => d.id === id))
         throw invalid(`queries[${q}].from[${i}]`, `no dataset ${id} exists.`);
     });
-    ctx.engine.filter(query.where, `queries[${q}].where`);
+    ctx.engine.filter(fillTemplate(query.where, body.template?.arguments), `queries[${q}].where`);
     query.select.forEach((expression, i) => {
       let item;
       try {
@@ -275,29 +294,37 @@ export const monitorHandlers: Implementations = {
   },
   listMonitorNotifications: async ({ db, caller, searcher, params, query }) => {
     const monitor = findMonitor(db, caller, params.monitorId);
-    const { evaluation } = await runMonitor(
-      searcher,
-      monitor,
-      datasetsOf(db, caller),
-      historyRange(db, query),
-    );
+    const range = historyRange(db, query);
+    const { evaluation } = await runMonitor(searcher, monitor, datasetsOf(db, caller), range);
     const statusAt = (groupId: string, time: number) =>
       evaluation.groups.find((g) => g.id === groupId)?.points.find((p) => p.time === time)?.status ?? 'OK';
+    // The downtimes over the monitor: what falls in one is dropped, or sent when it ends (src/monitor-rules/downtimes.ts).
+    const covering = coveringOf(
+      db.state.downtimes.filter((d) => d.org_id === caller.orgId),
+      monitor.id,
+      { from: range.from - DAY, to: db.now() },
+    );
+    const now = db.now();
     return {
       monitor_notifications: evaluation.groups
         .flatMap((g) =>
-          g.notifications.flatMap((time) =>
-            monitor.actions.map((action, i) => ({
-              monitor_id: monitor.id,
-              notification_id: `${monitor.id.slice(0, 8)}-${time}-${i}-${g.id}`,
-              time,
-              status: 'SENT' as const,
-              type: action.type === 'EMAIL' ? ('EMAIL' as const) : ('WEBHOOK' as const),
-              destination: action.email ?? action.integration_id ?? '',
-              monitor_status: statusAt(g.id, time),
-              test: false,
-            })),
-          ),
+          g.notifications.flatMap((time) => {
+            const status = statusAt(g.id, time);
+            const fate = fateOf(time, status, covering);
+            if (fate.kind === 'dropped' || fate.kind === 'unknown') return [];
+            const sentAt = fate.kind === 'delayed' ? fate.until : time;
+            if (sentAt > now || sentAt > range.to) return [];
+            return monitor.actions.flatMap((action, i) =>
+              deliveriesOf(db, caller.orgId, action).map((delivery, j) => ({
+                monitor_id: monitor.id,
+                notification_id: `${monitor.id.slice(0, 8)}-${time}-${i}-${j}-${g.id}`,
+                time: sentAt,
+                ...delivery,
+                monitor_status: status,
+                test: false,
+              })),
+            );
+          }),
         )
         .sort((a, b) => b.time - a.time),
     };

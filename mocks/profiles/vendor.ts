@@ -99,6 +99,24 @@ function unpublished(body: object, fields: string[]): string | undefined {
   return field ? `Invalid request: ${field}: not a property of this request.` : undefined;
 }
 
+/**
+ * A monitor template as its contract has one: the rule's fields at the top (numbers as text), the
+ * parameters by name, and the query on a metric definition (`metric_id`), not in a monitor body.
+ */
+function vendorTemplate({ monitor, parameters, ...template }: Schemas['MonitorTemplate']): Any {
+  const { queries: _queries, name: _name, threshold, warning_threshold, ...rule } = monitor ?? {};
+  return {
+    ...template,
+    ...rule,
+    ...(threshold === undefined ? {} : { threshold: String(threshold) }),
+    ...(warning_threshold === undefined ? {} : { warning_threshold: String(warning_threshold) }),
+    parameters: Object.fromEntries(
+      (Array.isArray(parameters) ? parameters : []).map(({ name, ...p }) => [name, p]),
+    ),
+    metric_id: { id: metricIdOf(template.id) },
+  };
+}
+
 const users = (body: { users: Schemas['User'][] }) => ({ ...body, users: body.users.map(vendorUser) });
 const monitors = (body: { monitors: Schemas['Monitor'][] }, ctx: Context<OperationId>) => ({
   monitors: body.monitors.map((m) => vendorMonitor(m, ctx)),
@@ -226,6 +244,7 @@ export const vendorProfile: Profile = {
     updateOrganisation: 'standard',
     getSignificantKeys: 'standard',
     generateAgentConfig: 'standard',
+    testWebhookIntegration: 'standard',
   },
   // A person not found is answered with the users' alternative body, `message` in place of `details`.
   messageErrors: { getUser: [404], updateUser: [404], deleteUser: [404] },
@@ -329,6 +348,12 @@ export const vendorProfile: Profile = {
     muteMonitor: vendorMonitor,
     search: searchAnswer,
     searchGet: searchAnswer,
+    listMonitorTemplates: (body: Schemas['MonitorTemplateList']) => ({
+      templates: body.templates.map(vendorTemplate),
+    }),
+    getMonitorTemplate: vendorTemplate,
+    createMonitorTemplate: vendorTemplate,
+    updateMonitorTemplate: vendorTemplate,
     // Patterns as its contract has them: id, template and dataset, no count.
     getPatterns: (body: Schemas['PatternList']) => ({
       patterns: body.patterns.map(({ count: _count, ...pattern }) => pattern),

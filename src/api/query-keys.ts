@@ -23,6 +23,10 @@ export const savedSearchesKey = (person: string) => ['saved-searches', person] a
 /** A search's events, page by page: under the search's own prefix, so it is invalidated with it. */
 export const searchPagesKey = <B>(body: B) => ['post', '/search', { body }, 'pages'] as const;
 
+/** A monitor template read with its query (on the live service, from its metric definition). */
+export const templateDetailKey = (templateId: string) =>
+  ['get', '/monitors/templates/{templateId}', { params: { path: { templateId } } }, 'detail'] as const;
+
 /** A monitor rule replayed over a window by the console (no call of its own: several searches). */
 export const backtestKey = (rule: unknown, window: { from: number; to: number }) =>
   ['backtest', rule, window] as const;

@@ -1209,6 +1209,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slack integrations */
+        get: operations["listSlackIntegrations"];
+        put?: never;
+        /** Create a Slack integration */
+        post: operations["createSlackIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/slack/{slack_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the Slack integration. */
+                slack_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a Slack integration */
+        put: operations["updateSlackIntegration"];
+        post?: never;
+        /** Delete a Slack integration */
+        delete: operations["deleteSlackIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/slack/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slack workspaces the organisation signed in to */
+        get: operations["listSlackWorkspaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook integrations */
+        get: operations["listWebhookIntegrations"];
+        put?: never;
+        /** Create a webhook integration */
+        post: operations["createWebhookIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the webhook. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a webhook integration */
+        put: operations["updateWebhookIntegration"];
+        post?: never;
+        /** Delete a webhook integration */
+        delete: operations["deleteWebhookIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/webhooks/{webhook_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the webhook. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to a webhook
+         * @description Assumed: the vendor's contract has no test send for a webhook (only the older POST /monitors/send-test-notifications, for a whole monitor). Sends one test payload to the saved webhook and answers how its endpoint replied.
+         */
+        post: operations["testWebhookIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/limits": {
         parameters: {
             query?: never;
@@ -2640,19 +2758,21 @@ export interface components {
                  */
                 to: number;
             };
+            /** @description Assumed: the vendor's contract names no zone; minutes and days are the UTC day's. */
             dynamic_time_range?: {
-                from_minute_of_day?: number;
-                to_minute_of_day?: number;
+                from_minute_of_day: number;
+                to_minute_of_day: number;
                 invert?: boolean;
                 repeat_days?: components["schemas"]["Weekday"][];
             };
             readonly metadata?: components["schemas"]["Metadata"];
         };
+        /** @description Exactly one of static_time_range and dynamic_time_range. */
         DowntimeWrite: {
             name: string;
-            description?: string;
+            description: string;
             /** @description Monitor ids. */
-            from?: string[];
+            from: string[];
             /**
              * @default DELAY
              * @enum {string}
@@ -2671,15 +2791,72 @@ export interface components {
                  */
                 to: number;
             };
+            /** @description Assumed: the vendor's contract names no zone; minutes and days are the UTC day's. */
             dynamic_time_range?: {
-                from_minute_of_day?: number;
-                to_minute_of_day?: number;
+                from_minute_of_day: number;
+                to_minute_of_day: number;
                 invert?: boolean;
                 repeat_days?: components["schemas"]["Weekday"][];
             };
         };
         DowntimeList: {
             downtimes: components["schemas"]["Downtime"][];
+        };
+        SlackIntegration: {
+            readonly id: string;
+            name: string;
+            /** @description Channels alerts go to. */
+            channels: string[];
+            /** @description A Slack workspace the organisation signed in to (GET /integrations/slack/workspaces). */
+            workspace_id: string;
+        };
+        SlackIntegrationWrite: {
+            name: string;
+            channels: string[];
+            workspace_id: string;
+        };
+        SlackIntegrationList: {
+            integrations: components["schemas"]["SlackIntegration"][];
+        };
+        SlackWorkspace: {
+            id: string;
+            name: string;
+        };
+        SlackWorkspaceList: {
+            slack_workspaces: components["schemas"]["SlackWorkspace"][];
+        };
+        WebhookIntegration: {
+            readonly id: string;
+            name: string;
+            url: string;
+            /** @description Headers sent with each call; their values are secrets (the console never shows them). */
+            custom_headers?: {
+                [key: string]: string;
+            };
+            /** @description The body sent, JSON with $title, $description and $alert_id placeholders. */
+            payload?: string;
+        };
+        WebhookIntegrationWrite: {
+            name: string;
+            url: string;
+            custom_headers?: {
+                [key: string]: string;
+            };
+            payload?: string;
+        };
+        WebhookIntegrationList: {
+            integrations: components["schemas"]["WebhookIntegration"][];
+        };
+        /** @description Assumed: how a webhook's endpoint answered a test send. */
+        WebhookTestResult: {
+            /** @description Known values: SENT, FAILED; others may come. */
+            status: string;
+            /** @description The endpoint's HTTP status, when it answered. */
+            http_status?: number;
+            /** @description The start of the endpoint's answer. */
+            response_body?: string;
+            failure_reason?: string;
+            duration_ms?: number;
         };
         LimitScope: {
             organisation?: {
@@ -6332,6 +6509,328 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listSlackIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackIntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createSlackIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlackIntegrationWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateSlackIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the Slack integration. */
+                slack_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlackIntegrationWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteSlackIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the Slack integration. */
+                slack_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listSlackWorkspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackWorkspaceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listWebhookIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookIntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createWebhookIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIntegrationWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateWebhookIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the webhook. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIntegrationWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteWebhookIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the webhook. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    testWebhookIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the webhook. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -102,6 +102,8 @@ const seeded: Seeded = {
   dashboard: () => backend.db.state.dashboards[0]?.id ?? '',
   widget: () => backend.db.state.widgets[0]?.id ?? '',
   role: () => backend.db.state.roles.find((r) => !r.is_system_role)?.role_id ?? '',
+  downtime: () => backend.db.state.downtimes[0]?.id ?? '',
+  template: () => backend.db.state.monitorTemplates[0]?.id ?? '',
   event: async () => {
     const { body } = await call('POST', '/search', {
       key: 'demo-admin-key',

@@ -13,6 +13,7 @@ export const NAVIGATION_ICONS = [
   'settings',
   'shield-check',
   'users-round',
+  'webhook',
 ] as const;
 
 /** Every icon the sprite (icons.svg) draws: the only names <Icon> accepts. */

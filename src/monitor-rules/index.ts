@@ -6,3 +6,4 @@ export type * from './types';
 export { kindOf, RULE_FIELDS, unknownPartOf } from './types';
 export { DAY, HOUR, MINUTE, parseAgo, windowProblem, evaluationWindowProblem } from './window';
 export { describeRule } from './describe';
+export { coveringOf, fateOf } from './downtimes';

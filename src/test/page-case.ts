@@ -24,6 +24,8 @@ export interface Seeded {
   widget: () => string;
   /** A role of the organisation's own (not a system role). */
   role: () => string;
+  downtime: () => string;
+  template: () => string;
   event: () => Promise<{ service_id: string; timestamp: number; sequence: number } | undefined>;
 }
 

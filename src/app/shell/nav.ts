@@ -12,6 +12,7 @@ export const NAV = [
   { to: '/dashboards', label: 'Dashboards', group: 'Explore', icon: 'layout-dashboard' },
   { to: '/monitors', label: 'Monitors', group: 'Explore', icon: 'bell' },
   { to: '/changes', label: 'What changed', group: 'Explore', icon: 'git-compare-arrows' },
+  { to: '/integrations', label: 'Integrations', group: 'Explore', icon: 'webhook' },
   { to: '/datasets', label: 'Datasets', group: 'Data', icon: 'database' },
   { to: '/usage', label: 'Usage', group: 'Data', icon: 'chart-column' },
   { to: '/limits', label: 'Limits', group: 'Data', icon: 'gauge' },

@@ -4,6 +4,12 @@ export const PAGES: PageCases = {
   '/_console/': {
     fuzz: () => ['/'],
     // From a dashboard, which Home then lists among those opened lately, by their current names.
-    data: { from: (s) => `/dashboards/${s.dashboard()}`, path: () => '/', ready: heading('Home') },
+    // Failing deliveries are read from the notifications of the monitors the list names.
+    data: {
+      from: (s) => `/dashboards/${s.dashboard()}`,
+      path: () => '/',
+      ready: heading('Home'),
+      dependent: /^GET \/monitors\/[^/]+\/notifications$/,
+    },
   },
 };

@@ -46,6 +46,8 @@ export interface MonitorDraft {
   aiReport: boolean;
   aiInstructions: string;
   args: Record<string, string>;
+  /** The monitor template it is made from ('' for none): written with the arguments. */
+  templateId: string;
   /** Muted until: not muted, indefinitely, or until a time (ms; undefined while none is chosen). */
   mute: { mode: 'none' | 'forever' | 'until'; until?: number | undefined };
 }
@@ -147,7 +149,10 @@ export const FIELDS: { [K in keyof MonitorDraft]: FieldSpec<K> } = {
         : name.length > 255
           ? 'Keep the name within 255 characters.'
           : undefined,
-    write: ({ name }) => ({ name: name.trim() }),
+    // A template's name says where its arguments go ("Errors of {{service}}"): filled as they are.
+    write: ({ name, args }) => ({
+      name: name.trim().replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (all, n: string) => args[n]?.trim() || all),
+    }),
     path: 'name',
   },
   description: {
@@ -319,17 +324,20 @@ export const FIELDS: { [K in keyof MonitorDraft]: FieldSpec<K> } = {
           args[name]?.trim() ? [] : [[`arg:${name}`, `Give a value for {{${name}}}.`]],
         ),
       ),
-    write: ({ where, args }) => {
+    write: ({ where, args, templateId }) => {
       const used = placeholders(where);
-      return used.length
+      return used.length || templateId
         ? {
             template: {
+              ...(templateId ? { id: templateId } : {}),
               arguments: Object.fromEntries(used.map((n) => [n, { value: { value: args[n] ?? '' } }])),
             },
           }
         : {};
     },
   },
+  // Written with the arguments above; a template's monitor keeps naming it.
+  templateId: { read: (m) => m?.template?.id ?? '' },
   mute: {
     read: (m) =>
       m?.muted_until === -1

@@ -1,5 +1,6 @@
 import { windowOf, type TimeWindowState } from '../../components/pickers/time-window';
 import { datasetQueries } from '../../api/datasets';
+import { integrationQueries } from '../../api/integrations';
 import { monitorQueries } from './queries';
 import { DEFAULT_HISTORY } from './url';
 
@@ -24,6 +25,9 @@ export function formQueries({
 }) {
   return [
     datasetQueries.logs(),
+    // The destinations an action is chosen from, by name.
+    integrationQueries.slack(),
+    integrationQueries.webhooks(),
     ...(dataset ? [datasetQueries.topKeys(dataset)] : []),
     ...(monitorId ? [monitorQueries.events(monitorId, historySpan({}, now))] : []),
   ];

@@ -1,4 +1,4 @@
-import { heading, type PageCases } from '../../test/page-case';
+import { heading, json, type PageCases } from '../../test/page-case';
 
 export const PAGES: PageCases = {
   '/_console/monitors/': {
@@ -11,7 +11,7 @@ export const PAGES: PageCases = {
     },
   },
   '/_console/monitors/new': {
-    fuzz: () => ['/monitors/new'],
+    fuzz: (id) => ['/monitors/new', `/monitors/new?template=${id}`],
     // The backtest replays the draft's rule, once the form has one.
     data: {
       path: (s) => `/monitors/new?${new URLSearchParams({ ds: JSON.stringify([s.dataset()]) })}`,
@@ -43,7 +43,43 @@ export const PAGES: PageCases = {
     data: {
       path: () => `/monitors/noise?from=${Date.now() - 86_400_000}&to=${Date.now()}`,
       ready: heading('Alert noise'),
-      dependent: /^GET \/monitors\/[^/]+\/events$/,
+      // Its hygiene reads the notifications of the monitors with actions, of the same list.
+      dependent: /^GET \/monitors\/[^/]+\/(events|notifications)$/,
     },
+  },
+  '/_console/monitors/downtimes/': {
+    fuzz: () => ['/monitors/downtimes'],
+    data: { path: () => '/monitors/downtimes', ready: heading('Downtimes') },
+  },
+  '/_console/monitors/downtimes/new': {
+    fuzz: (id) => ['/monitors/downtimes/new', `/monitors/downtimes/new?monitors=${json([id])}&days=30`],
+    // The replay reads the history of the monitors the form holds, once it holds them.
+    data: {
+      path: (s) => `/monitors/downtimes/new?monitors=${json([s.monitor()])}`,
+      ready: heading('New downtime'),
+      dependent: /^GET \/monitors\/[^/]+\/(events|notifications)$/,
+    },
+  },
+  '/_console/monitors/downtimes/$downtimeId': {
+    fuzz: (id) => [`/monitors/downtimes/${id}`],
+    // The replay reads the history of the monitors the downtime names.
+    data: {
+      path: (s) => `/monitors/downtimes/${s.downtime()}`,
+      ready: heading(/^Edit/),
+      dependent: /^GET \/monitors\/[^/]+\/(events|notifications)$/,
+    },
+  },
+  '/_console/monitors/notifications': {
+    fuzz: () => ['/monitors/notifications', '/monitors/notifications?status=FAILED&days=7'],
+    // Each monitor's notifications follow from the list: the monitors it names.
+    data: {
+      path: () => '/monitors/notifications',
+      ready: heading('Notifications'),
+      dependent: /^GET \/monitors\/[^/]+\/notifications$/,
+    },
+  },
+  '/_console/monitors/templates': {
+    fuzz: () => ['/monitors/templates'],
+    data: { path: () => '/monitors/templates', ready: heading('Monitor templates') },
   },
 };

@@ -1,5 +1,6 @@
 import { $api } from '../../api/query-hooks';
 import { monitorDetailQuery } from '../../api/monitor-rule';
+import { notificationsQuery } from '../../api/deliveries';
 
 export type { MonitorDetail } from '../../api/monitor-rule';
 
@@ -15,8 +16,9 @@ export const monitorQueries = {
     $api.queryOptions('get', '/monitors/{monitorId}/events', {
       params: { path: { monitorId }, query: range },
     }),
-  notifications: (monitorId: string, range: { from_ts: number; to_ts: number }) =>
-    $api.queryOptions('get', '/monitors/{monitorId}/notifications', {
-      params: { path: { monitorId }, query: range },
-    }),
+  notifications: notificationsQuery,
+  downtimes: () => $api.queryOptions('get', '/monitors/downtimes', undefined, { staleTime: 30_000 }),
+  templates: () => $api.queryOptions('get', '/monitors/templates', undefined, { staleTime: 60_000 }),
+  template: (templateId: string) =>
+    $api.queryOptions('get', '/monitors/templates/{templateId}', { params: { path: { templateId } } }),
 };

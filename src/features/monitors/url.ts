@@ -19,6 +19,8 @@ export interface MonitorListUrl {
   sort?: MonitorSort;
   log?: string;
   page?: number;
+  /** Monitors chosen for a downtime. */
+  sel?: string[];
 }
 
 export const validateMonitorList = searchParams<MonitorListUrl>({
@@ -27,6 +29,7 @@ export const validateMonitorList = searchParams<MonitorListUrl>({
   sort: oneOf(SORT_VALUES),
   log: text,
   page: listPage,
+  sel: texts,
 });
 
 /** The ranges offered first for a monitor's history and a backtest; any "Last N <unit>" may be typed. */
@@ -74,10 +77,12 @@ export interface NewMonitorUrl extends BacktestUrl {
   select?: string;
   groups?: string[];
   threshold?: number;
+  /** A monitor template to fill the form from. */
+  template?: string;
 }
 
 export const validateNewMonitor = searchParams<NewMonitorUrl>(
-  { ds: texts, q: text, select: text, groups: texts, threshold: finite, ...backtestShape },
+  { ds: texts, q: text, select: text, groups: texts, threshold: finite, template: text, ...backtestShape },
   refineBacktest,
 );
 
@@ -97,3 +102,24 @@ export const validateEditMonitor = searchParams<EditMonitorUrl>(
 export type NoiseUrl = BacktestUrl;
 
 export const validateNoise = searchParams<NoiseUrl>(backtestShape, refineBacktest);
+
+/** A downtime's page: the monitors a new one starts with, and the days its replay covers (7 or 30). */
+export interface DowntimePageUrl {
+  monitors?: string[];
+  days?: number;
+}
+
+export const validateDowntimePage = searchParams<DowntimePageUrl>({ monitors: texts, days: whole(7, 30) });
+
+/** The notifications across monitors: over the last day or week, one delivery status or all. */
+export interface NotificationsUrl {
+  days?: number;
+  status?: string;
+  page?: number;
+}
+
+export const validateNotifications = searchParams<NotificationsUrl>({
+  days: whole(1, 7),
+  status: text,
+  page: listPage,
+});

@@ -13,6 +13,8 @@ import type { DashboardUrlState } from '../url';
 import { useDashboardEditor } from '../use-dashboard-editor';
 import { useNarrow } from '../use-narrow';
 import { DashboardHeader } from './dashboard-header';
+// Only a dashboard made from a template draws it: the others download none of it.
+const DetachTemplate = lazy(() => import('./detach-template'));
 import { DashboardToolbar } from './dashboard-toolbar';
 import styles from './dashboards.module.css';
 import { useRememberOpened, useUndoKeys } from '../dashboard-page-effects';
@@ -72,6 +74,11 @@ export function DashboardPage({ dashboardId, state, openedAt, onChange }: Props)
     <SharedSearches.Provider value={plan}>
       <div className="stack">
         <DashboardHeader dashboard={dashboard} editing={editing} />
+        {dashboard.template?.id && (
+          <Suspense fallback={null}>
+            <DetachTemplate dashboard={dashboard} canWrite={permit.allowed} />
+          </Suspense>
+        )}
         <DashboardToolbar
           state={state}
           editing={editing}

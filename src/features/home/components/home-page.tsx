@@ -2,6 +2,7 @@ import { useIdentity } from '../../../api/use-identity';
 import { PageHeader } from '../../../components/page-header';
 import { Alerting } from './alerting-card';
 import { Errors } from './errors-card';
+import { FailingDeliveries } from './deliveries-card';
 import styles from './home.module.css';
 import { Ingestion } from './ingestion-card';
 import { RecentDashboards } from './recent-dashboards';
@@ -20,6 +21,8 @@ export function HomePage({ openedAt }: { openedAt: number }) {
         <Errors now={openedAt} />
         <RecentDashboards />
         <Ingestion now={openedAt} />
+        {/* Last: it appears only when a delivery failed, and moves nothing above it when it does. */}
+        <FailingDeliveries now={openedAt} />
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { destinationsOf, integrationQueries } from '../../../api/integrations';
 import { Field } from '../../../components/form/field';
+import { withKeys } from '../../../lib/keys';
+import { namedText } from '../../../lib/visible-text';
 import type { DraftField } from '../form';
 import { DraftText, type SectionProps } from './draft-fields';
 
@@ -8,6 +12,10 @@ const MOST_ACTIONS = 10;
 /** Who hears of it: e-mail addresses and integrations, each with its own problem. */
 export function ActionsSection({ form, id }: SectionProps) {
   const { draft, set } = form;
+  // Chosen by name where the integrations can be read; typed by id where they cannot (a role without them).
+  const slack = useQuery(integrationQueries.slack());
+  const webhooks = useQuery(integrationQueries.webhooks());
+  const destinations = destinationsOf(slack.data?.integrations, webhooks.data?.integrations);
   return (
     <fieldset className="fieldset" id={id('actions')}>
       <legend className="label">Actions</legend>
@@ -21,7 +29,11 @@ export function ActionsSection({ form, id }: SectionProps) {
             id={id(name)}
             hideLabel
             label={
-              action.type === 'EMAIL' ? `Action ${i + 1}: e-mail address` : `Action ${i + 1}: integration id`
+              action.type === 'EMAIL'
+                ? `Action ${i + 1}: e-mail address`
+                : destinations.length
+                  ? `Action ${i + 1}: integration`
+                  : `Action ${i + 1}: integration id`
             }
             problem={form.problem(name)}
           >
@@ -35,12 +47,32 @@ export function ActionsSection({ form, id }: SectionProps) {
                   <option value="EMAIL">E-mail</option>
                   <option value="INTEGRATION">Integration</option>
                 </select>
-                <input
-                  {...control}
-                  type={action.type === 'EMAIL' ? 'email' : 'text'}
-                  value={action.target}
-                  onChange={(e) => setAction({ target: e.target.value })}
-                />
+                {action.type === 'INTEGRATION' && destinations.length ? (
+                  <select
+                    {...control}
+                    value={action.target}
+                    onChange={(e) => setAction({ target: e.target.value })}
+                  >
+                    <option value="">Choose where it goes</option>
+                    {withKeys(destinations, (d) => d.id).map(([d, key]) => (
+                      <option key={key} value={d.id}>
+                        {namedText(`${d.name} (${d.kind}: ${d.where})`)}
+                      </option>
+                    ))}
+                    {action.target && !destinations.some((d) => d.id === action.target) && (
+                      <option value={action.target}>
+                        {namedText(`${action.target} (not among the integrations)`)}
+                      </option>
+                    )}
+                  </select>
+                ) : (
+                  <input
+                    {...control}
+                    type={action.type === 'EMAIL' ? 'email' : 'text'}
+                    value={action.target}
+                    onChange={(e) => setAction({ target: e.target.value })}
+                  />
+                )}
                 {draft.actions.length > 1 && (
                   <button
                     type="button"

@@ -3,7 +3,7 @@ import type { components } from '../../../api/schema.gen';
 import { ErrorPanel } from '../../../components/error-panel';
 import { formatTimestamp, isoTime } from '../../../lib/time';
 import { StatusBadge } from './status-badge';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline, type DowntimeLane } from './status-timeline';
 import { DataTable } from '../../../components/data-table';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import type { LogsSearch } from '../../../monitor-rules/logs-search';
 import { withKeys } from '../../../lib/keys';
 import { pageOf, Pager } from '../../../components/pager';
 import { ShownText } from '../../../components/shown-text';
+import { deliveryKind, deliveryLabel, failingDestinations } from '../../../api/deliveries';
 
 type Schemas = components['schemas'];
 
@@ -27,8 +28,11 @@ export function MonitorHistory({
   onChangesPage,
   logsFor,
   changesFor,
+  downtimes,
 }: {
   events: Schemas['MonitorEvents'];
+  /** The downtimes over the range, drawn as bands above the groups. */
+  downtimes?: DowntimeLane[];
   from: number;
   to: number;
   notifications: { data?: Schemas['MonitorNotifications'] | undefined; error: unknown };
@@ -56,6 +60,7 @@ export function MonitorHistory({
         to={to}
         lanes={events.groups_history.map((g) => ({ id: g.group_id, history: g.history }))}
         logsFor={logsFor}
+        {...(downtimes ? { downtimes } : {})}
       />
       <h3>Status changes</h3>
       <Pager
@@ -119,6 +124,7 @@ function NotificationsSent({
     <ErrorPanel error={notifications.error} action="load the notifications" />
   ) : notifications.data?.monitor_notifications.length ? (
     <>
+      <FailingNow notifications={notifications.data.monitor_notifications} />
       <Pager
         label="Notifications"
         page={sentPage}
@@ -155,11 +161,15 @@ function NotificationsSent({
               <td>{n.time ? formatTimestamp(n.time, display) : '—'}</td>
               <td>{n.monitor_status && <StatusBadge status={n.monitor_status} />}</td>
               <td>
-                {n.type?.toLowerCase()} {n.destination}
+                {deliveryKind(n.type)} <ShownText text={n.destination ?? ''} />
               </td>
               <td>
-                {n.status?.toLowerCase().replace('_', ' ')}
-                {n.failure_reason && `: ${n.failure_reason}`}
+                {deliveryLabel(n.status)}
+                {n.failure_reason ? (
+                  <>
+                    : <ShownText text={n.failure_reason} />
+                  </>
+                ) : null}
               </td>
               {logsFor && (
                 <td>{n.time ? <LogsAt time={n.time} what="notification" logsFor={logsFor} /> : null}</td>
@@ -173,6 +183,30 @@ function NotificationsSent({
     <p className="muted">
       {notifications.data ? 'No notifications in this range.' : 'Loading notifications…'}
     </p>
+  );
+}
+
+/** Each destination the monitor could not reach in the range, and why, above its notifications. */
+function FailingNow({ notifications }: { notifications: Schemas['MonitorNotification'][] }) {
+  const display = useDisplaySettings();
+  const failing = failingDestinations([{ monitorId: '', notifications }]);
+  if (!failing.length) return null;
+  return (
+    <div role="alert" className="stack">
+      {failing.map((f) => (
+        <p key={f.destination}>
+          <strong>
+            Failing: {deliveryKind(f.type)} <ShownText text={f.destination} />
+          </strong>{' '}
+          ({f.failures.toLocaleString('en')} failed, last at {formatTimestamp(f.last, display)})
+          {f.reason ? (
+            <>
+              : <ShownText text={f.reason} />
+            </>
+          ) : null}
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ import { StatusStrip } from './status-strip';
 import { DataTable } from '../../../components/data-table';
 import { ShownText } from '../../../components/shown-text';
 import { useTablePage } from '../../../components/use-table-page';
+import { namedText } from '../../../lib/visible-text';
 
 /** Rows per page: each row shown asks for its strip, so a page is also the cap on those requests. */
 const STRIPS_PER_PAGE = 25;
@@ -53,9 +54,7 @@ export function MonitorListPage({
         lead="Alerting rules over logs: each one's status now and when it last fired."
         actions={
           <>
-            <Link to="/monitors/noise" className="button">
-              Alert noise
-            </Link>
+            <AlertingLinks />
             {canCreate.allowed ? (
               <Link to="/monitors/new" className="button button-primary">
                 New monitor
@@ -131,16 +130,78 @@ export function MonitorListPage({
       ) : !monitors ? (
         <Loading what="the monitors" />
       ) : (
-        <MonitorTable
-          monitors={filterMonitors(monitors, url)}
-          filtered={!!(url.q || url.status || url.log)}
-        />
+        <>
+          {canCreate.allowed && <SelectionBar url={url} onChange={onChange} />}
+          <MonitorTable
+            monitors={filterMonitors(monitors, url)}
+            filtered={!!(url.q || url.status || url.log)}
+            {...(canCreate.allowed
+              ? {
+                  selected: url.sel ?? [],
+                  onSelect: (sel: string[]) => onChange({ ...url, sel: sel.length ? sel : undefined }),
+                }
+              : {})}
+          />
+        </>
       )}
     </div>
   );
 }
 
-function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: boolean }) {
+/** The rest of alerting, beside the list. */
+function AlertingLinks() {
+  return (
+    <>
+      <Link to="/monitors/noise" className="button">
+        Alert noise
+      </Link>
+      <Link to="/monitors/downtimes" className="button">
+        Downtimes
+      </Link>
+      <Link to="/monitors/templates" className="button">
+        Templates
+      </Link>
+      <Link to="/monitors/notifications" className="button">
+        Notifications
+      </Link>
+    </>
+  );
+}
+
+/** The monitors chosen in the list (in the URL), and a downtime for them. */
+function SelectionBar({ url, onChange }: { url: MonitorListUrl; onChange: (next: MonitorListUrl) => void }) {
+  const chosen = url.sel ?? [];
+  return (
+    <div className="row" role="group" aria-label="Selected monitors">
+      <span>
+        {chosen.length ? `${chosen.length} selected` : 'Select monitors to schedule a downtime for them.'}
+      </span>
+      {chosen.length > 0 && (
+        <>
+          <Link to="/monitors/downtimes/new" search={{ monitors: chosen }} className="button">
+            Schedule a downtime for {chosen.length === 1 ? 'it' : `these ${chosen.length}`}
+          </Link>
+          <button type="button" className="button" onClick={() => onChange({ ...url, sel: undefined })}>
+            Clear selection
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MonitorTable({
+  monitors,
+  filtered,
+  selected,
+  onSelect,
+}: {
+  monitors: Monitor[];
+  filtered: boolean;
+  /** With these, each row has a box to choose it for a downtime. */
+  selected?: string[];
+  onSelect?: (selected: string[]) => void;
+}) {
   const display = useDisplaySettings();
   // The strips' window ends when the list opened: their requests stay the same ones while it is open.
   const [openedAt] = useState(() => Date.now());
@@ -152,6 +213,11 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
       <DataTable caption="Monitors">
         <thead>
           <tr>
+            {onSelect && (
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
+            )}
             <th scope="col">Name</th>
             <th scope="col">Status</th>
             <th scope="col">Last 24 hours</th>
@@ -162,6 +228,22 @@ function MonitorTable({ monitors, filtered }: { monitors: Monitor[]; filtered: b
         <tbody>
           {withKeys(page.rows, (m) => m.id).map(([m, key]) => (
             <tr key={key}>
+              {onSelect && (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${namedText(m.name)}`}
+                    checked={selected?.includes(m.id) ?? false}
+                    onChange={(e) =>
+                      onSelect(
+                        e.target.checked
+                          ? [...(selected ?? []), m.id]
+                          : (selected ?? []).filter((id) => id !== m.id),
+                      )
+                    }
+                  />
+                </td>
+              )}
               <th scope="row">
                 <Link to="/monitors/$monitorId" params={{ monitorId: m.id }}>
                   <ShownText text={m.name} />

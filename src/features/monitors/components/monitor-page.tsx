@@ -24,6 +24,8 @@ import styles from './monitors.module.css';
 import { MuteControls } from './mute-controls';
 import { MutedBadge, StatusBadge } from './status-badge';
 import { DataTable } from '../../../components/data-table';
+import { coveringOf } from '../../../monitor-rules/downtimes';
+import { monitorQueries } from '../queries';
 import { withKeys } from '../../../lib/keys';
 
 interface HistoryProps {
@@ -51,6 +53,11 @@ export function MonitorPage({ monitor, ...history }: { monitor: MonitorDetail } 
         actions={
           <span className="row">
             <Link to="/monitors">All monitors</Link>
+            {canWrite.allowed && (
+              <Link to="/monitors/downtimes/new" search={{ monitors: [monitor.id] }}>
+                Schedule a downtime
+              </Link>
+            )}
             {canWrite.allowed && (
               <Link to="/monitors/$monitorId/edit" params={{ monitorId: monitor.id }} className="button">
                 Edit
@@ -127,6 +134,11 @@ function HistorySection({
   const [eventsQuery, notificationsQuery] = historyQueries(monitor.id, range, now);
   const events = useQuery(eventsQuery);
   const notifications = useQuery(notificationsQuery);
+  const downtimes = useQuery(monitorQueries.downtimes());
+  const covering = coveringOf(downtimes.data?.downtimes ?? [], monitor.id, window).map((c) => ({
+    name: c.downtime.name,
+    spans: c.windows,
+  }));
   const rule = monitor.queries && !monitor.unreadableRule ? (monitor as MonitorRule) : undefined;
   return (
     <section aria-labelledby="history-heading" className="stack">
@@ -165,6 +177,7 @@ function HistorySection({
           from={window.from}
           to={window.to}
           notifications={notifications}
+          downtimes={covering}
           changesPage={changesPage}
           onChangesPage={onChangesPage}
           logsFor={rule ? (moment) => logsSearchOver(rule, moment, Date.now()) : undefined}

@@ -14,6 +14,7 @@ import type { Monitor } from '../model';
 import { byNoise, FLAP_WITHIN, formatTrouble, noiseOf, type Noise } from '../noise';
 import { monitorQueries } from '../queries';
 import { StatusBadge } from './status-badge';
+import { HygieneSection } from './hygiene-section';
 import { namedText } from '../../../lib/visible-text';
 
 /**
@@ -82,6 +83,12 @@ export function NoisePage({ range }: { range: { from: number; to: number } }) {
               onRetry={() => histories.forEach((q) => q.error && void q.refetch())}
             />
           )}
+          <HygieneSection
+            monitors={list.data.monitors}
+            historyOf={(id) => histories[monitors.findIndex((m) => m.id === id)]?.data}
+            range={range}
+          />
+          <h2>Noise</h2>
           <DataTable caption="Monitors by noise, the noisiest first">
             <thead>
               <tr>

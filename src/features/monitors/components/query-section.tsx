@@ -37,6 +37,14 @@ export function QuerySection({ readOnly, ...props }: SectionProps & { readOnly: 
       </FieldSet>
       <DraftText {...props} name="select" label="Aggregate" placeholder="count(*) or p95(latency_ms)" />
       <DraftText {...props} name="groups" label="Per group (group by)" placeholder="host, $service" />
+      {draft.templateId && (
+        <p id={id('templateId')} className="row">
+          Made from a monitor template: its values below fill the query.
+          <button type="button" className="button" onClick={() => set({ templateId: '' })}>
+            Stop naming the template
+          </button>
+        </p>
+      )}
       {placeholders(draft.where).map((name) => (
         <TextField
           key={name}

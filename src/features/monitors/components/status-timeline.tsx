@@ -9,12 +9,24 @@ import { withKeys } from '../../../lib/keys';
 import styles from './monitors.module.css';
 import { laneColumns, timeTicks } from './time-axis';
 import { useElementSize } from '../../../components/use-element-size';
+import { ShownText } from '../../../components/shown-text';
+import { namedText } from '../../../lib/visible-text';
 
 export interface Lane {
   id: string;
+  /** What the lane is called, when not its id ("All data" for '*'). */
+  label?: string;
   history: { time: number; status: MonitorStatus }[];
   /** Backtest: when a notification would have gone out. */
   markers?: number[];
+  /** A downtime's replay: each alert with what the downtime makes of it, in words. */
+  marks?: { time: number; fate: 'sent' | 'dropped' | 'delayed' | 'unknown'; words: string }[];
+}
+
+/** A downtime drawn on the timeline: a lane of its own, a hatched band where it applies. */
+export interface DowntimeLane {
+  name: string;
+  spans: { from: number; to: number }[];
 }
 
 interface Band {
@@ -116,8 +128,8 @@ function TimelineLane({
   const linked = logsFor ? linkable(spells, from, span, width) : new Set<Band>();
   return (
     <div className={styles.lane} data-lane={lane.id}>
-      <span className={styles.laneLabel} title={lane.id}>
-        {lane.id === '*' ? 'All data' : lane.id}
+      <span className={styles.laneLabel} title={namedText(lane.label ?? lane.id)}>
+        <ShownText text={lane.label ?? (lane.id === '*' ? 'All data' : lane.id)} />
       </span>
       <div className={styles.track}>
         {withKeys(bands, (b) => b.from).map(([b, bandKey]) => {
@@ -148,6 +160,16 @@ function TimelineLane({
             </Fragment>
           );
         })}
+        {lane.marks?.map((m, i) => (
+          <span
+            key={`mark-${i}`}
+            aria-hidden
+            className={styles.mark}
+            data-fate={m.fate}
+            style={{ left: pct(m.time) }}
+            title={m.words}
+          />
+        ))}
         {lane.markers?.map((t, i) => (
           <span
             key={i}
@@ -158,6 +180,9 @@ function TimelineLane({
           />
         ))}
       </div>
+      {lane.marks?.length ? (
+        <span className="visually-hidden">{lane.marks.map((m) => m.words).join('; ')}</span>
+      ) : null}
       <span className="visually-hidden">
         {spells.length
           ? spellsInWords(
@@ -181,12 +206,15 @@ export function StatusTimeline({
   to,
   label,
   logsFor,
+  downtimes = [],
 }: {
   lanes: Lane[];
   from: number;
   to: number;
   label: string;
   logsFor?: ((span: { from: number; to: number; groupId: string }) => LogsSearch) | undefined;
+  /** Downtimes over the range, each a lane above the groups'. */
+  downtimes?: DowntimeLane[];
 }) {
   const display = useDisplaySettings();
   const [axis, axisSize] = useElementSize<HTMLDivElement>();
@@ -217,6 +245,9 @@ export function StatusTimeline({
 
   return (
     <figure className={styles.timeline} aria-label={label} style={laneColumns}>
+      {withKeys(downtimes, (d) => d.name).map(([d, key]) => (
+        <DowntimeRow key={key} downtime={d} from={from} to={to} />
+      ))}
       {shown.map(({ lane, bands, key }) => laneOf(lane, bands, key))}
       {fold && (
         <details className={styles.fold}>
@@ -252,11 +283,75 @@ export function StatusTimeline({
             {STATUS_LABELS[s]}
           </span>
         ))}
+        {downtimes.length > 0 && (
+          <span className="row" style={{ gap: 4 }}>
+            <span className={styles.swatch} data-status="DOWNTIME" aria-hidden />
+            Downtime
+          </span>
+        )}
+        {lanes.some((l) => l.marks?.length) && <MarkLegend />}
         <span className="muted">
           Times in {display.timeZone === 'UTC' ? 'UTC' : 'your time zone'}
           {logsFor ? '; a band that was not OK opens its logs' : ''}
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** A downtime's lane: where it applies, hatched, and the same in words. */
+function DowntimeRow({ downtime, from, to }: { downtime: DowntimeLane; from: number; to: number }) {
+  const display = useDisplaySettings();
+  const pct = percentOf(from, to);
+  const spans = downtime.spans.filter((s) => s.to > from && s.from < to);
+  const words = spans
+    .map(
+      (s) =>
+        `${formatTimestamp(Math.max(s.from, from), display)} to ${formatTimestamp(Math.min(s.to, to), display)}`,
+    )
+    .join('; ');
+  return (
+    <div className={styles.lane} data-downtime={downtime.name}>
+      <span className={styles.laneLabel} title={namedText(downtime.name)}>
+        <ShownText text={downtime.name} />
+      </span>
+      <div className={styles.track}>
+        {spans.map((s) => (
+          <span
+            key={s.from}
+            aria-hidden
+            className={styles.band}
+            data-status="DOWNTIME"
+            style={{
+              left: pct(Math.max(s.from, from)),
+              width: pct(from + (Math.min(s.to, to) - Math.max(s.from, from))),
+            }}
+            title={`Downtime ${formatTimestamp(s.from, display)} – ${formatTimestamp(s.to, display)}`}
+          />
+        ))}
+      </div>
+      <span className="visually-hidden">
+        {spans.length ? `Downtime: ${words}` : 'No downtime in this range'}
+      </span>
+    </div>
+  );
+}
+
+const MARKS = [
+  ['sent', 'Alert sent'],
+  ['delayed', 'Held until the downtime ends'],
+  ['dropped', 'Dropped'],
+] as const;
+
+function MarkLegend() {
+  return (
+    <>
+      {MARKS.map(([fate, words]) => (
+        <span key={fate} className="row" style={{ gap: 4 }}>
+          <span className={styles.mark} data-fate={fate} data-legend aria-hidden />
+          {words}
+        </span>
+      ))}
+    </>
   );
 }

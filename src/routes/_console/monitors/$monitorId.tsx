@@ -13,10 +13,12 @@ export const Route = createFileRoute('/_console/monitors/$monitorId')({
   // The history ends when the page opened (or its range changed): the page asks for the same window.
   loader: async ({ context, params, deps }) => {
     const openedAt = Date.now();
-    await prefetchAll(context.queryClient, [
-      monitorQueries.detail(params.monitorId),
-      ...historyQueries(params.monitorId, deps.range, openedAt),
-    ]);
+    await prefetchAll(
+      context.queryClient,
+      [monitorQueries.detail(params.monitorId), ...historyQueries(params.monitorId, deps.range, openedAt)],
+      // Its downtimes, drawn on the timeline when they come.
+      [monitorQueries.downtimes()],
+    );
     return { openedAt };
   },
   component: MonitorRoute,
