@@ -176,4 +176,25 @@ for (const profile of PROFILES) {
       .filter({ has: page.getByRole('rowheader', { name: /^Errors of one service/ }) });
     await expect(row.getByRole('link', { name: 'Errors of checkout-api' })).toBeVisible();
   });
+
+  test(`on ${profile.name}: a dashboard made from a template is detached from it`, async ({ page }) => {
+    await page.goto('/');
+    await profile.signIn(page);
+    await new Shell(page).goTo('Dashboards');
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByText('Made from a dashboard template')).toBeVisible();
+    await page.getByRole('button', { name: 'Detach from the template' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Detach', exact: true }).click();
+    await expect(page.getByText('Made from a dashboard template')).toHaveCount(0);
+
+    const client = serviceClient(page, profile.api);
+    const list = (await client.GET('/dashboards')).data?.dashboards ?? [];
+    const payments = list.find((d) => d.name === 'Payments');
+    expect(payments).toBeDefined();
+    expect(payments?.template).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByText('Made from a dashboard template')).toHaveCount(0);
+  });
 }

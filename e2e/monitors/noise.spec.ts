@@ -32,6 +32,19 @@ for (const profile of PROFILES)
     expect(fired).toBeGreaterThanOrEqual(flaps);
     await axe('alert noise');
 
+    // Hygiene: the monitor muted with no end, and the one whose webhook fails, each with its fix.
+    const hygiene = page.getByRole('table', { name: 'Monitors that cannot do their job' });
+    const muted = hygiene.getByRole('row').filter({ hasText: 'Host CPU saturation' });
+    await expect(muted).toContainText('Muted with no end');
+    await expect(
+      hygiene
+        .getByRole('row')
+        .filter({ hasText: 'Slow search responses' })
+        .filter({ hasText: 'Failing to reach' }),
+    ).toContainText('status-hooks.acme.example', { timeout: 60_000 });
+    await muted.getByRole('button', { name: 'Unmute Host CPU saturation' }).click();
+    await expect(muted).toHaveCount(0);
+
     // Its suggestion opens its form with the change and the backtest over the same 30 days.
     await first.getByRole('link', { name: 'Raise the threshold from 12 to 15' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Slow search responses', level: 1 })).toBeVisible();

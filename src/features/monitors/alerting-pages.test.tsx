@@ -53,6 +53,27 @@ describe('alerting pages, by role', () => {
     expect(failover().static_time_range).toBeDefined();
   });
 
+  it("someone else's change made meanwhile is a choice, never overwritten", async () => {
+    const { id } = failover();
+    const byId = () => backend.db.state.downtimes.find((d) => d.id === id);
+    renderConsole(`/monitors/downtimes/${id}`, { baseUrl, apiKey: 'demo-admin-key' });
+    const form = await screen.findByRole('form', { name: 'Downtime' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), ' (extended)');
+    failover().description = 'Changed by the on-call lead.';
+    await user.click(within(form).getByRole('button', { name: 'Save downtime' }));
+    const conflict = await screen.findByRole('alert', {
+      name: 'Changed by someone else since you opened it',
+    });
+    expect(failover().name).toBe('Payment provider failover');
+    await user.click(within(conflict).getByRole('button', { name: /^Save theirs with my changes/ }));
+    expect(await screen.findByRole('heading', { name: 'Downtimes', level: 1 })).toBeInTheDocument();
+    expect(byId()).toMatchObject({
+      name: 'Payment provider failover (extended)',
+      description: 'Changed by the on-call lead.',
+    });
+  });
+
   it('a new downtime checks its fields before sending anything', async () => {
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FRESH } from '../../../api/versions';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePermit } from '../../../api/use-identity';
@@ -51,6 +52,7 @@ export function DowntimeFormPage({
   const create = useCreateDowntime();
   const replace = useReplaceDowntime();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [initial] = useState(() =>
     downtime ? draftOfDowntime(downtime, openedAt, display) : emptyDowntime(monitorIds, openedAt),
   );
@@ -68,6 +70,16 @@ export function DowntimeFormPage({
               ? path
               : undefined,
     keep: { kind: 'downtime', id: downtime?.id ?? `new:${monitorIds.join(',')}` },
+    // Someone may change it meanwhile: read afresh (from the list, the service's one read of it) first.
+    ...(downtime && {
+      concurrent: {
+        current: async () => {
+          const { downtimes } = await queryClient.fetchQuery({ ...monitorQueries.downtimes(), ...FRESH });
+          const now = downtimes.find((d) => d.id === downtime.id);
+          return { draft: now ? draftOfDowntime(now, openedAt, display) : initial, version: undefined };
+        },
+      },
+    }),
     send: (draft) => {
       const body = writeOfDowntime(draft, display, Date.now());
       return downtime
