@@ -206,8 +206,11 @@ test('an agent configuration is previewed and downloaded, with a placeholder for
   await signIn.exploreDemoAs('Admin');
   await new Shell(page).goTo('Agent setup');
   await axe('agent setup');
-  await page.getByRole('radio', { name: /Fluent Bit/ }).check();
+  // The choice is the address's (agent=): it shows checked once the router has moved, a moment after
+  // the click, so the click is made and the checked state waited for (check() reads it at once).
+  await page.getByRole('radio', { name: /Fluent Bit/ }).click();
   await expect(page).toHaveURL(/agent=FLUENT_BIT/);
+  await expect(page.getByRole('radio', { name: /Fluent Bit/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Path' }).fill('var/log/nginx/*.log');
   await page.getByRole('combobox', { name: 'Dataset' }).selectOption({ label: 'web/nginx-access' });
   await page.getByRole('button', { name: 'Generate configuration' }).click();

@@ -20,8 +20,12 @@ for (const profile of PROFILES) {
     await page.goto('/');
     await profile.signIn(page);
     await new Shell(page).goTo('Monitors');
-    for (const name of ['Checkout 5xx at the edge', 'Slow search responses'])
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    // The selection is the address's (sel=): checked once the router has moved, so it is waited for.
+    for (const name of ['Checkout 5xx at the edge', 'Slow search responses']) {
+      const box = page.getByRole('checkbox', { name: `Select ${name}` });
+      await box.click();
+      await expect(box).toBeChecked();
+    }
     await page.getByRole('link', { name: 'Schedule a downtime for these 2' }).click();
     await expect(page.getByRole('heading', { name: 'New downtime', level: 1 })).toBeVisible();
     const openedAt = Date.now();
