@@ -39,7 +39,9 @@ describe('a downtime replayed over a monitor history', () => {
       { events, notifications },
       range,
     );
-    expect(replay.windows).toEqual([{ from: day + 2 * HOUR, to: day + 4 * HOUR }]);
+    expect(replay.windows.filter((w) => w.from < range.to)).toEqual([
+      { from: day + 2 * HOUR, to: day + 4 * HOUR },
+    ]);
     expect(replay.alerts.map((a) => a.fate)).toMatchObject([
       { kind: 'delayed', until: day + 4 * HOUR },
       { kind: 'sent' },
@@ -92,5 +94,12 @@ describe('a downtime replayed over a monitor history', () => {
       until: day + 4 * HOUR,
     });
     expect(heldNow(replay, day + 5 * HOUR)).toBeUndefined();
+  });
+
+  it('holds until the window closes, when it is still open at the end of the range', () => {
+    const now = day + 3 * HOUR;
+    const replay = replayDowntime(nightly({}), 'm', { events }, { from: day, to: now });
+    expect(replay.alerts[0]?.fate).toMatchObject({ kind: 'delayed', until: day + 4 * HOUR });
+    expect(heldNow(replay, now)?.until).toBe(day + 4 * HOUR);
   });
 });

@@ -1,7 +1,11 @@
 import type { components } from '../../api/schema.gen';
+import { DAY } from '../../lib/time';
 import { coveringOf, fateOf, type DowntimeSpec, type Fate, type Span } from '../../monitor-rules/downtimes';
 
 type Schemas = components['schemas'];
+
+/** How far past its range a downtime's windows are read: the longest a one-off one is drawn out. */
+const AHEAD = 31 * DAY;
 
 /** An alert is a status change into trouble: what a monitor notifies of. */
 const isAlert = (status: string | undefined) => status !== undefined && status !== 'OK';
@@ -33,7 +37,8 @@ export function replayDowntime(
   },
   range: Span,
 ): MonitorReplay {
-  const covering = coveringOf([downtime], monitorId, range);
+  // Read past the range's end: a window still open at its end holds until it closes, not until now.
+  const covering = coveringOf([downtime], monitorId, { from: range.from, to: range.to + AHEAD });
   const fate = (time: unknown, status: string | undefined): Fate =>
     typeof time === 'number' ? fateOf(time, status, covering) : { kind: 'sent' };
   return {

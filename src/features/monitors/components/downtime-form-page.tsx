@@ -23,12 +23,15 @@ import {
   type Downtime,
   type DowntimeDraft,
   type DowntimeField,
+  type DowntimeWrite,
 } from '../downtime-form';
 import { useCreateDowntime, useDeleteDowntime, useReplaceDowntime } from '../downtimes-api';
 import { monitorQueries } from '../queries';
 import { DowntimeFields } from './downtime-fields';
 import { DowntimeReplay } from './downtime-replay';
 import styles from './monitors.module.css';
+
+const REPLAY_NEEDS: DowntimeField[] = ['monitors', 'start', 'end', 'days', 'from', 'to'];
 
 /** A downtime, new or saved: its fields, when it will apply, and its replay over the monitors' history. */
 export function DowntimeFormPage({
@@ -92,8 +95,11 @@ export function DowntimeFormPage({
     },
   });
   const settled = useDebounced(form.draft, 400);
-  const valid = !Object.values(validateDowntime(settled)).some(Boolean);
-  const write = valid ? writeOfDowntime(settled, display, openedAt) : undefined;
+  // The replay needs what it silences and when, not yet a name.
+  const problems = validateDowntime(settled);
+  const write = REPLAY_NEEDS.some((field) => problems[field])
+    ? undefined
+    : writeOfDowntime(settled, display, openedAt);
   const title = downtime ? `Edit ${downtime.name}` : 'New downtime';
   return (
     <div className="stack">
@@ -145,7 +151,7 @@ export function DowntimeFormPage({
 }
 
 /** The next windows on the person's clock; a change of summer time moves their hours, and this says so. */
-function Upcoming({ downtime, now }: { downtime: NonNullable<Parameters<typeof upcoming>[0]>; now: number }) {
+function Upcoming({ downtime, now }: { downtime: DowntimeWrite; now: number }) {
   const display = useDisplaySettings();
   const windows = upcoming(downtime, now, 14).slice(0, 6);
   const clocks = new Set(clockTimesOf(windows, display));
