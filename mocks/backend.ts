@@ -18,6 +18,8 @@ export interface BackendOptions {
    * HTTP server; the browser demo's answers are not sent over a network.
    */
   compress?: (text: string) => Uint8Array;
+  /** Milliseconds between two events of an assistant's stream (none by default: tests read at once). */
+  streamPaceMs?: number;
 }
 
 /** One mock service: database, rate limiter and the handlers of every area. */
@@ -36,6 +38,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     engine,
     searcher: options.searcher ?? ((body, catalogue) => runSearch(engine, body, catalogue)),
     implementations,
+    streams: { paceMs: options.streamPaceMs ?? 0, sessions: new Map() },
     ...(options.compress ? { compress: options.compress } : {}),
   };
 }

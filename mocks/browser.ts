@@ -24,7 +24,14 @@ import { scenarios } from './scenarios';
  */
 const DEMO_API_PATH = '/demo-api';
 
-export type DemoTrouble = '500' | '429' | '409' | '401' | 'offline';
+export type DemoTrouble =
+  '500' | '429' | '409' | '401' | 'offline' | 'assistant-429' | 'assistant-error' | 'assistant-drop';
+
+/** The assistants' streams, which "Simulate trouble" can refuse or break. */
+const ASSISTANT_OPERATIONS = ['explainError', 'widgetCreationAssistant'];
+
+/** A reader's pace for the demo's assistants: a reply arrives over a few seconds, as a model's does. */
+const DEMO_STREAM_PACE_MS = 45;
 
 // The source's type asks for interceptors of HTTP and WebSocket events at once; the console only
 // fetches, and MSW's own fallback mode hands it this same fetch interceptor.
@@ -62,6 +69,7 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
     persistence: coalescedPersistence(localStoragePersistence(window.localStorage, storageKey), 1000, window),
     searcher: (...search) => searcher(...search),
     profile,
+    streamPaceMs: DEMO_STREAM_PACE_MS,
   });
   // `npm run bench` turns the per-minute summaries off for this tab to time the path before them.
   const warm: WarmUpCall = {
@@ -107,6 +115,19 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
      */
     simulate: (kind: DemoTrouble, times: number) => {
       network.resetHandlers();
+      backend.streams.fault = undefined;
+      if (kind === 'assistant-error' || kind === 'assistant-drop') {
+        backend.streams.fault = { kind: kind === 'assistant-error' ? 'error' : 'drop', remaining: times };
+        return;
+      }
+      if (kind === 'assistant-429') {
+        network.use(
+          ...ASSISTANT_OPERATIONS.map((operationId) =>
+            scenarios.rateLimited(baseUrl, 10, { operationId, times }),
+          ),
+        );
+        return;
+      }
       const options = { times, writesOnly: true };
       network.use(
         kind === 'offline'
@@ -116,7 +137,10 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
             : scenarios.failure(baseUrl, Number(kind), options),
       );
     },
-    clearTrouble: () => network.resetHandlers(),
+    clearTrouble: () => {
+      network.resetHandlers();
+      backend.streams.fault = undefined;
+    },
     /** "Reset demo data": the seed again, and a fresh rate-limit window. */
     reset: () => {
       backend.db.reset();

@@ -157,6 +157,12 @@ export function responseSchema(operation: Operation, status: number): Schema | n
   return schema ? (opened(schema) as Schema) : null;
 }
 
+/** The schema of each event of a text/event-stream answer (an assistant's), or undefined for none. */
+export function streamEventSchema(operation: Operation, status: number): Schema | undefined {
+  const schema = operation.responses[String(status)]?.content?.['text/event-stream']?.schema;
+  return schema ? (opened(schema) as Schema) : undefined;
+}
+
 /** Matches a concrete URL path to its operation (literal segments before parameters). */
 export function matchOperation(
   method: string,

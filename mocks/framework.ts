@@ -6,6 +6,7 @@ import type { Db } from './db/store';
 import type { SearchEngine, Searcher } from './engine/search';
 import { errorBody, HttpError, messageBody } from './http-errors';
 import { jsonText } from './json-text';
+import type { StreamSettings } from './assistants/sse';
 import type { Profile } from './profiles/profile';
 import { FAILED_CREDENTIALS, type RateLimiter } from './rate-limit';
 import { checkVersion, versionAfter } from './versions';
@@ -49,15 +50,23 @@ export interface Context<Id extends OperationId> {
   headers: Headers;
   /** How this service answers (ours, or the live one's). */
   profile: Profile;
+  /** The assistants' streams: pacing, a fault asked for, conversations. */
+  streams: StreamSettings;
 }
+
+// A handler of a 204 operation returns nothing at all, which TypeScript types as void.
+type Answer<Id extends OperationId> =
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+  void | SuccessBody<Id> | Response | Promise<SuccessBody<Id>> | Promise<Response>;
 
 export interface Implementation<Id extends OperationId> {
   /** Lets the call through without the operation's permission, e.g. a user reading itself. */
   allowIf?: (ctx: Context<Id>) => boolean;
-  /** The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON (files). */
-  // A handler of a 204 operation returns nothing at all, which TypeScript types as void.
-  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-  handle: (ctx: Context<Id>) => SuccessBody<Id> | Response | void | Promise<SuccessBody<Id>>;
+  /**
+   * The success body (nothing for a 204); or a Response of its own, for bodies that are not JSON
+   * (files, an assistant's event stream).
+   */
+  handle: (ctx: Context<Id>) => Answer<Id>;
   /**
    * The answer follows from the stored data and the caller's organisation alone (no clock, no
    * query): its text is kept until the next write. For the lists that are megabytes at a large
@@ -76,6 +85,7 @@ export interface Backend {
   implementations: Implementations;
   /** How the service answers: as the seed describes it, or as the vendor's live service does. */
   profile: Profile;
+  streams: StreamSettings;
   compress?: (text: string) => Uint8Array;
 }
 
@@ -308,6 +318,7 @@ export async function handleRequest(
       searcher: backend.searcher,
       request,
       profile,
+      streams: backend.streams,
     } as Context<OperationId>;
     if (!implementation?.allowIf?.(ctx)) requirePermission(caller, operation.permission);
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { responseSchema, matchOperation, validateAnswer } from './contract';
+import { readStream } from './assistants/read-stream';
+import { responseSchema, matchOperation, streamEventSchema, validateAnswer } from './contract';
 import type { BackendOptions } from './backend';
 import type { OperationId } from './framework';
 import { createTestServer, TEST_API_BASE } from './node';
@@ -26,6 +27,15 @@ export function setupMockService(options: BackendOptions = {}) {
       (response.headers.get('content-type') ?? '').includes('json') &&
       !(response.headers.get('content-type') ?? '').includes('ndjson');
     const clone = response.clone();
+    const events = streamEventSchema(match.operation, response.status);
+    if (events && (response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      // Each event's JSON against the schema; a stream broken on purpose is checked as far as it went.
+      void readStream(clone.body as ReadableStream<Uint8Array>, ({ data }) => {
+        const problems = validateAnswer(events, JSON.parse(data));
+        if (problems.length) violations.push(`${request.method} ${path} event: ${problems.join('; ')}`);
+      }).catch(() => undefined);
+      return;
+    }
     void clone.text().then((text) => {
       const schema = responseSchema(match.operation, response.status);
       if (schema === undefined) {

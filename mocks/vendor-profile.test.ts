@@ -297,4 +297,39 @@ describe('the vendor profile', () => {
     expect(headers.get('RateLimit-Limit')).toBe('100');
     expect(Number(headers.get('RateLimit-Reset'))).toBeGreaterThan(60);
   });
+
+  it('explains an event named by its sequence beyond 2^53, and its assistants name no chart kind', async () => {
+    const logId = must(backend.db.state.datasets.find((d) => d.dataset === 'checkout-api')).id;
+    const found = await call('POST', '/search', {
+      key,
+      body: {
+        from: [logId],
+        where: "level = 'error'",
+        select: ['@raw'],
+        time_range: 'Last 24 hours',
+        limit: 1,
+      },
+    });
+    const meta = found.body.events[0].metadata;
+    expect(BigInt(String(meta.sequence))).toBeGreaterThan(2n ** 53n);
+    const query = { logId, timestamp: String(meta.timestamp), sequence: String(meta.sequence) };
+    const explained = await call('GET', '/explain-error', { key, query });
+    expect(explained.status).toBe(200);
+    expect(explained.text).toContain('"RESPONSE_COMPLETED"');
+    const widget = await call('GET', '/widget-creation-assistant', {
+      key,
+      query: { userRequest: 'errors per service in checkout as a pie chart' },
+    });
+    expect(widget.text).toContain('"QUERY_RESPONSE"');
+    expect(widget.text).not.toContain('widget_type');
+  });
+
+  it('says nothing of when a key was active or which datasets it encrypts', async () => {
+    const { body } = await call('GET', '/encryption-keys', { key });
+    expect(body.keys.length).toBeGreaterThan(0);
+    for (const k of body.keys) {
+      expect(k).not.toHaveProperty('log_ids');
+      expect(k).not.toHaveProperty('activated_at');
+    }
+  });
 });

@@ -16,6 +16,8 @@ import { Route as ConsoleAgentSetupRouteImport } from './routes/_console/agent-s
 import { Route as ConsoleApiKeysRouteImport } from './routes/_console/api-keys'
 import { Route as ConsoleChangesRouteImport } from './routes/_console/changes'
 import { Route as ConsoleDatasetsRouteImport } from './routes/_console/datasets'
+import { Route as ConsoleEncryptionKeysRouteImport } from './routes/_console/encryption-keys'
+import { Route as ConsoleForwardingRouteImport } from './routes/_console/forwarding'
 import { Route as ConsoleIntegrationsRouteImport } from './routes/_console/integrations'
 import { Route as ConsoleLimitsRouteImport } from './routes/_console/limits'
 import { Route as ConsoleOrganisationRouteImport } from './routes/_console/organisation'
@@ -25,6 +27,7 @@ import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleUsageRouteImport } from './routes/_console/usage'
 import { Route as ConsoleDashboardsIndexRouteImport } from './routes/_console/dashboards/index'
 import { Route as ConsoleDashboardsDashboardIdRouteImport } from './routes/_console/dashboards/$dashboardId'
+import { Route as ConsoleDatasetsCoverageRouteImport } from './routes/_console/datasets_.coverage'
 import { Route as ConsoleGroupsIndexRouteImport } from './routes/_console/groups/index'
 import { Route as ConsoleGroupsGroupIdRouteImport } from './routes/_console/groups/$groupId'
 import { Route as ConsoleMonitorsIndexRouteImport } from './routes/_console/monitors/index'
@@ -83,6 +86,16 @@ const ConsoleDatasetsRoute = ConsoleDatasetsRouteImport.update({
   path: '/datasets',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleEncryptionKeysRoute = ConsoleEncryptionKeysRouteImport.update({
+  id: '/encryption-keys',
+  path: '/encryption-keys',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleForwardingRoute = ConsoleForwardingRouteImport.update({
+  id: '/forwarding',
+  path: '/forwarding',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleIntegrationsRoute = ConsoleIntegrationsRouteImport.update({
   id: '/integrations',
   path: '/integrations',
@@ -129,6 +142,11 @@ const ConsoleDashboardsDashboardIdRoute =
     path: '/dashboards/$dashboardId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleDatasetsCoverageRoute = ConsoleDatasetsCoverageRouteImport.update({
+  id: '/datasets_/coverage',
+  path: '/datasets/coverage',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleGroupsIndexRoute = ConsoleGroupsIndexRouteImport.update({
   id: '/groups/',
   path: '/groups/',
@@ -259,6 +277,8 @@ export interface FileRoutesByFullPath {
   '/api-keys': typeof ConsoleApiKeysRoute
   '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
+  '/encryption-keys': typeof ConsoleEncryptionKeysRoute
+  '/forwarding': typeof ConsoleForwardingRoute
   '/integrations': typeof ConsoleIntegrationsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
@@ -267,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/usage': typeof ConsoleUsageRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/datasets/coverage': typeof ConsoleDatasetsCoverageRoute
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
@@ -298,6 +319,8 @@ export interface FileRoutesByTo {
   '/api-keys': typeof ConsoleApiKeysRoute
   '/changes': typeof ConsoleChangesRoute
   '/datasets': typeof ConsoleDatasetsRoute
+  '/encryption-keys': typeof ConsoleEncryptionKeysRoute
+  '/forwarding': typeof ConsoleForwardingRoute
   '/integrations': typeof ConsoleIntegrationsRoute
   '/limits': typeof ConsoleLimitsRoute
   '/organisation': typeof ConsoleOrganisationRoute
@@ -307,6 +330,7 @@ export interface FileRoutesByTo {
   '/usage': typeof ConsoleUsageRoute
   '/': typeof ConsoleIndexRoute
   '/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/datasets/coverage': typeof ConsoleDatasetsCoverageRoute
   '/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/monitors/new': typeof ConsoleMonitorsNewRoute
@@ -340,6 +364,8 @@ export interface FileRoutesById {
   '/_console/api-keys': typeof ConsoleApiKeysRoute
   '/_console/changes': typeof ConsoleChangesRoute
   '/_console/datasets': typeof ConsoleDatasetsRoute
+  '/_console/encryption-keys': typeof ConsoleEncryptionKeysRoute
+  '/_console/forwarding': typeof ConsoleForwardingRoute
   '/_console/integrations': typeof ConsoleIntegrationsRoute
   '/_console/limits': typeof ConsoleLimitsRoute
   '/_console/organisation': typeof ConsoleOrganisationRoute
@@ -349,6 +375,7 @@ export interface FileRoutesById {
   '/_console/usage': typeof ConsoleUsageRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/dashboards/$dashboardId': typeof ConsoleDashboardsDashboardIdRoute
+  '/_console/datasets_/coverage': typeof ConsoleDatasetsCoverageRoute
   '/_console/groups/$groupId': typeof ConsoleGroupsGroupIdRoute
   '/_console/monitors/$monitorId': typeof ConsoleMonitorsMonitorIdRoute
   '/_console/monitors/new': typeof ConsoleMonitorsNewRoute
@@ -383,6 +410,8 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/changes'
     | '/datasets'
+    | '/encryption-keys'
+    | '/forwarding'
     | '/integrations'
     | '/limits'
     | '/organisation'
@@ -391,6 +420,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/usage'
     | '/dashboards/$dashboardId'
+    | '/datasets/coverage'
     | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
@@ -422,6 +452,8 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/changes'
     | '/datasets'
+    | '/encryption-keys'
+    | '/forwarding'
     | '/integrations'
     | '/limits'
     | '/organisation'
@@ -431,6 +463,7 @@ export interface FileRouteTypes {
     | '/usage'
     | '/'
     | '/dashboards/$dashboardId'
+    | '/datasets/coverage'
     | '/groups/$groupId'
     | '/monitors/$monitorId'
     | '/monitors/new'
@@ -463,6 +496,8 @@ export interface FileRouteTypes {
     | '/_console/api-keys'
     | '/_console/changes'
     | '/_console/datasets'
+    | '/_console/encryption-keys'
+    | '/_console/forwarding'
     | '/_console/integrations'
     | '/_console/limits'
     | '/_console/organisation'
@@ -472,6 +507,7 @@ export interface FileRouteTypes {
     | '/_console/usage'
     | '/_console/'
     | '/_console/dashboards/$dashboardId'
+    | '/_console/datasets_/coverage'
     | '/_console/groups/$groupId'
     | '/_console/monitors/$monitorId'
     | '/_console/monitors/new'
@@ -554,6 +590,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDatasetsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/encryption-keys': {
+      id: '/_console/encryption-keys'
+      path: '/encryption-keys'
+      fullPath: '/encryption-keys'
+      preLoaderRoute: typeof ConsoleEncryptionKeysRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/forwarding': {
+      id: '/_console/forwarding'
+      path: '/forwarding'
+      fullPath: '/forwarding'
+      preLoaderRoute: typeof ConsoleForwardingRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/integrations': {
       id: '/_console/integrations'
       path: '/integrations'
@@ -615,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/$dashboardId'
       fullPath: '/dashboards/$dashboardId'
       preLoaderRoute: typeof ConsoleDashboardsDashboardIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/datasets_/coverage': {
+      id: '/_console/datasets_/coverage'
+      path: '/datasets/coverage'
+      fullPath: '/datasets/coverage'
+      preLoaderRoute: typeof ConsoleDatasetsCoverageRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/groups/': {
@@ -786,6 +843,8 @@ interface ConsoleRouteChildren {
   ConsoleApiKeysRoute: typeof ConsoleApiKeysRoute
   ConsoleChangesRoute: typeof ConsoleChangesRoute
   ConsoleDatasetsRoute: typeof ConsoleDatasetsRoute
+  ConsoleEncryptionKeysRoute: typeof ConsoleEncryptionKeysRoute
+  ConsoleForwardingRoute: typeof ConsoleForwardingRoute
   ConsoleIntegrationsRoute: typeof ConsoleIntegrationsRoute
   ConsoleLimitsRoute: typeof ConsoleLimitsRoute
   ConsoleOrganisationRoute: typeof ConsoleOrganisationRoute
@@ -795,6 +854,7 @@ interface ConsoleRouteChildren {
   ConsoleUsageRoute: typeof ConsoleUsageRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleDashboardsDashboardIdRoute: typeof ConsoleDashboardsDashboardIdRoute
+  ConsoleDatasetsCoverageRoute: typeof ConsoleDatasetsCoverageRoute
   ConsoleGroupsGroupIdRoute: typeof ConsoleGroupsGroupIdRoute
   ConsoleMonitorsMonitorIdRoute: typeof ConsoleMonitorsMonitorIdRoute
   ConsoleMonitorsNewRoute: typeof ConsoleMonitorsNewRoute
@@ -826,6 +886,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleApiKeysRoute: ConsoleApiKeysRoute,
   ConsoleChangesRoute: ConsoleChangesRoute,
   ConsoleDatasetsRoute: ConsoleDatasetsRoute,
+  ConsoleEncryptionKeysRoute: ConsoleEncryptionKeysRoute,
+  ConsoleForwardingRoute: ConsoleForwardingRoute,
   ConsoleIntegrationsRoute: ConsoleIntegrationsRoute,
   ConsoleLimitsRoute: ConsoleLimitsRoute,
   ConsoleOrganisationRoute: ConsoleOrganisationRoute,
@@ -835,6 +897,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleUsageRoute: ConsoleUsageRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleDashboardsDashboardIdRoute: ConsoleDashboardsDashboardIdRoute,
+  ConsoleDatasetsCoverageRoute: ConsoleDatasetsCoverageRoute,
   ConsoleGroupsGroupIdRoute: ConsoleGroupsGroupIdRoute,
   ConsoleMonitorsMonitorIdRoute: ConsoleMonitorsMonitorIdRoute,
   ConsoleMonitorsNewRoute: ConsoleMonitorsNewRoute,

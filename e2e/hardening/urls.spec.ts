@@ -55,7 +55,7 @@ test('no URL breaks a page, whatever its search params', async ({ page }) => {
 
   const routes: [string, string[]][] = [
     ['/search', ['ds', 'q', 'select', 'groups', 'order', 'view', 'event', 'range', 'from', 'to']],
-    ['/search/context', ['from', 'timestamp', 'sequence', 'before', 'after']],
+    ['/search/context', ['from', 'timestamp', 'sequence', 'before', 'after', 'explain']],
     ['/dashboards', ['q']],
     [`/dashboards/${ids.dashboard}`, ['mode', 'refresh', 'full', 'vars', 'range', 'from', 'to']],
     ['/monitors', ['q', 'status', 'sort', 'log', 'sel']],
@@ -70,8 +70,9 @@ test('no URL breaks a page, whatever its search params', async ({ page }) => {
     ['/limits', ['edit']],
     ['/usage', ['type', 'range', 'dataset', 'user']],
     ['/datasets', ['view']],
+    ['/datasets/coverage', ['range', 'from', 'to', 'ds']],
     ['/agent-setup', ['agent']],
-    ['/widgets/new', ['dashboard', 'ds', 'q', 'select', 'groups', 'type']],
+    ['/widgets/new', ['dashboard', 'ds', 'q', 'select', 'groups', 'type', 'ask']],
     [`/widgets/${ids.widget}`, ['dashboard']],
   ];
   const pick = chooser(19);

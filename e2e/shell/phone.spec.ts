@@ -14,6 +14,8 @@ const AREAS = [
   'Usage',
   'Limits',
   'Agent setup',
+  'Forwarding',
+  'Encryption keys',
   'Users',
   'Groups',
   'Roles',
@@ -87,6 +89,7 @@ test('at 390 px every area is reached from the menu button, nothing scrolls side
     '/monitors/downtimes/new',
     '/monitors/notifications',
     '/monitors/templates',
+    '/datasets/coverage',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -92,6 +92,39 @@ const GROUPS: Record<string, { display: string; permissions: Record<string, Spec
       integrations_delete: { type: 'delete', description: 'Remove alert destinations.', sensitive: true },
     },
   },
+  assistants: {
+    display: 'Assistants',
+    permissions: {
+      assistants_read: {
+        type: 'read',
+        description: "Ask the service's assistants to explain an error event or suggest a widget.",
+      },
+    },
+  },
+  forward: {
+    display: 'Forwarding',
+    permissions: {
+      forward_read: { type: 'read', description: 'See where datasets are forwarded.' },
+      forward_write: {
+        type: 'write',
+        description: "Forward datasets' events outside the service, and test a destination.",
+        sensitive: true,
+      },
+      forward_delete: { type: 'delete', description: 'Stop forwarding.', sensitive: true },
+    },
+  },
+  encryption_keys: {
+    display: 'Encryption keys',
+    permissions: {
+      encryption_keys_read: { type: 'read', description: "See the organisation's encryption keys." },
+      encryption_keys_write: {
+        type: 'write',
+        description: 'Add keys, rename them and make one the active key (a rotation).',
+        sensitive: true,
+      },
+      encryption_keys_delete: { type: 'delete', description: 'Delete keys never used.', sensitive: true },
+    },
+  },
   config_assistant: {
     display: 'Config assistant',
     permissions: {

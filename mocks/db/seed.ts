@@ -2,6 +2,7 @@ import { createPrng, hashSecret, type Prng } from './prng';
 import { DEFAULT_PARSER, seedDatasets, seedSecondTenantDatasets } from '../engine/catalogue';
 import { BUILT_IN_PERMISSIONS } from './permissions';
 import { seedDashboards } from './seed-dashboards';
+import { seedRouting } from './seed-routing';
 import { seedAlerting } from './seed-alerting';
 import { seedMonitors } from './seed-monitors';
 import { seedSavedSearches } from './seed-saved-searches';
@@ -9,7 +10,7 @@ import { seedLimits, seedUsage } from './seed-usage';
 import { seedGroups, seedPeople, type Orgs } from './seed-people';
 import type { DbState, Organisation, StoredApiKey, StoredDataset, StoredRole } from './types';
 
-export const DB_VERSION = 14;
+export const DB_VERSION = 15;
 /** Fixed PRNG seed: the same people, groups and keys on every machine. */
 const SEED = 20261121;
 
@@ -90,6 +91,7 @@ export function createSeed(now: number): DbState {
     dashboards,
     monitors,
     ...alerting,
+    ...seedRouting(now, acmeId, seedDatasets()),
     savedSearches: seedSavedSearches(now, acmeId, datasets, ada),
     limits: seedLimits(now, acmeId, userId(0)),
     preferences: {},

@@ -118,6 +118,19 @@ export type StoredSlackWorkspace = Schemas['SlackWorkspace'] & { org_id: string 
 export type StoredSlackIntegration = Schemas['SlackIntegrationWrite'] & { id: string; org_id: string };
 export type StoredWebhook = Schemas['WebhookIntegrationWrite'] & { id: string; org_id: string };
 
+/** A forward configuration as stored: what was written, with its id, organisation and creation time. */
+export type StoredForwardConfig = Schemas['ForwardConfigWrite'] & {
+  id: string;
+  org_id: string;
+  created_at: number;
+};
+
+/**
+ * An encryption key as stored. The datasets it encrypts are not stored: they follow from when it was
+ * active (mocks/handlers/encryption-keys.ts).
+ */
+export type StoredEncryptionKey = Omit<Schemas['EncryptionKey'], 'log_ids'> & { created_at: number };
+
 export interface DbState {
   /** Bumped when the shape changes, so a browser never loads data of an older shape. */
   version: number;
@@ -141,6 +154,10 @@ export interface DbState {
   slackWorkspaces: StoredSlackWorkspace[];
   slackIntegrations: StoredSlackIntegration[];
   webhooks: StoredWebhook[];
+  forwardConfigs: StoredForwardConfig[];
+  encryptionKeys: StoredEncryptionKey[];
+  /** The S3 buckets the demo's service can write to: a destination test succeeds for these alone. */
+  reachableBuckets: string[];
   limits: StoredLimit[];
   savedSearches: StoredSavedSearch[];
   /** Each person's preferences (time zone, date format, favourites), by user id. */

@@ -23,7 +23,9 @@ function templateOf(raw: string): string {
   for (const pattern of VARIABLES) template = template.replace(pattern, '<*>');
   // JSON logs: every string value is variable except the message and level.
   template = template.replace(/"(?!msg|level)([a-z_]+)":"[^"]*"/g, '"$1":"<*>"');
-  return template.replace(/(?:<\*>[\s,.:/-]*){2,}/g, (run) => (run.trim().endsWith('<*>') ? '<*>' : '<*> '));
+  // A run of variables is one: what follows its last one stays as it was, so the template still
+  // matches its lines as a LIKE pattern (patternFilter) does.
+  return template.replace(/(?:<\*>[\s,.:/-]*){2,}/g, (run) => run.replace(/^[\s\S]*<\*>/, '<*>'));
 }
 
 /** The patterns of a set of events, most frequent first. */

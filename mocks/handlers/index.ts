@@ -1,10 +1,13 @@
 import type { Implementations } from '../framework';
 import { apiKeyHandlers } from './api-keys';
+import { assistantHandlers } from './assistants';
 import { configAssistantHandlers } from './config-assistant';
 import { dashboardHandlers } from './dashboards';
 import { datasetHandlers } from './datasets';
 import { downtimeHandlers } from './downtimes';
+import { encryptionKeyHandlers } from './encryption-keys';
 import { exportHandlers } from './exports';
+import { forwardingHandlers } from './forwarding';
 import { groupHandlers } from './groups';
 import { identityHandlers } from './identity';
 import { integrationHandlers } from './integrations';
@@ -13,6 +16,7 @@ import { metricHandlers } from './metrics';
 import { monitorHandlers } from './monitors';
 import { monitorTemplateHandlers } from './monitor-templates';
 import { organisationHandlers } from './organisations';
+import { parserMetricHandlers } from './parser-metrics';
 import { roleHandlers } from './roles';
 import { savedSearchHandlers } from './saved-searches';
 import { searchHandlers } from './search';
@@ -42,4 +46,8 @@ export const implementations: Implementations = {
   ...limitHandlers,
   ...usageHandlers,
   ...configAssistantHandlers,
+  ...assistantHandlers,
+  ...forwardingHandlers,
+  ...encryptionKeyHandlers,
+  ...parserMetricHandlers,
 };

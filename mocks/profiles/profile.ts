@@ -1,3 +1,4 @@
+import type { AssistantEvent } from '../assistants/sse';
 import type { DbState } from '../db/types';
 import type { Context, OperationId } from '../framework';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from '../rate-limit';
@@ -31,6 +32,8 @@ export interface Profile {
   versions: boolean;
   /** Reshapes a success body as this service sends it. */
   reshape: Partial<Record<OperationId, (body: never, ctx: Context<OperationId>) => unknown>>;
+  /** An assistant's stream event as this service sends it. */
+  streamEvent?: (event: AssistantEvent) => AssistantEvent;
   /** Data this service has on top of the shared seed. */
   seed?: (state: DbState, now: number) => void;
   rateLimit: RateLimitConfig;

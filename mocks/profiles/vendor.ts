@@ -230,6 +230,16 @@ function vendorSeed(state: DbState, now: number): void {
   });
 }
 
+function vendorEncryptionKey({
+  created_at: _created,
+  activated_at: _activated,
+  disabled_at: _disabled,
+  log_ids: _logs,
+  ...key
+}: Schemas['EncryptionKey']) {
+  return key;
+}
+
 export const vendorProfile: Profile = {
   name: 'vendor',
   absent: {
@@ -273,6 +283,10 @@ export const vendorProfile: Profile = {
   // Its context takes the anchor's sequence as `from_sequence` only, as the number it handed out.
   ignoredQuery: { getContext: ['sequence'] },
   readQuery: {
+    explainError: (query) => {
+      const sequence = engineSequence(query.get('sequence') ?? '');
+      query.set('sequence', sequence === undefined ? '-1' : String(sequence));
+    },
     getContext: (query) => {
       const sent = query.get('from_sequence');
       if (sent === null) return;
@@ -285,7 +299,16 @@ export const vendorProfile: Profile = {
   // Its contract has no conditional writes: no ETag, and a layout's If-Match is not read there.
   versions: false,
   ignoredHeaders: { updateDashboard: ['if-match'] },
+  // Its assistant suggests no chart kind (ours is assumed): the console picks one from the query.
+  streamEvent: ({ widget_type: _type, ...event }) => event,
   reshape: {
+    // Keys as its contract has them: no times, and no datasets per key (ours are assumed).
+    listEncryptionKeys: (body: Schemas['EncryptionKeyList']) => ({
+      keys: body.keys?.map(vendorEncryptionKey),
+    }),
+    getEncryptionKey: vendorEncryptionKey,
+    createEncryptionKey: vendorEncryptionKey,
+    updateEncryptionKey: vendorEncryptionKey,
     // Context rows as its QueryResult has them: no level.
     getContext: (body: Schemas['ContextResponse']) =>
       withVendorSequences({

@@ -14,6 +14,11 @@ import type { paths } from './schema.gen';
 const PLACEHOLDER_BASE = 'https://service.invalid';
 /** A request with no answer after this long fails as a timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A stream of server-sent events (an assistant's reply) is read for up to this long: the bound covers
+ * the whole body, which arrives over time. Its reader also gives up on a silent one sooner.
+ */
+const STREAM_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * A request to the connected service, made as openapi-fetch builds it: the body is handed on as it
@@ -31,7 +36,8 @@ class ServiceRequest extends Request {
     const url = new URL(input instanceof Request ? input.url : input);
     const headers = new Headers(init?.headers);
     for (const [name, value] of Object.entries(authHeaders(connection.credentials))) headers.set(name, value);
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const streams = headers.get('accept') === 'text/event-stream';
+    const timeout = AbortSignal.timeout(streams ? STREAM_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
     super(connection.baseUrl + url.pathname + url.search, {
       ...init,
       headers,

@@ -1327,6 +1327,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/explain-error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report on one error or warning event, streamed
+         * @description Streams the service's report on one event as server-sent events: `data:` lines of `AiAssistantSse` JSON (loading messages, response deltas, the queries the assistant ran, completion or an error). Assumed (the vendor says nothing of it): each event may carry an SSE `id`, and a request sent again with `Last-Event-ID` resumes after that event; a `retry` field says how long to wait before that.
+         */
+        get: operations["explainError"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/widget-creation-assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A widget suggested from a sentence, streamed
+         * @description Streams the assistant's reply and the widget it suggests as server-sent events of `AiAssistantSse`. A `session_id` from an earlier answer continues that conversation. Same stream rules as `/explain-error` (the `id` and `Last-Event-ID` resume are assumed).
+         */
+        get: operations["widgetCreationAssistant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forward-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forward configurations */
+        get: operations["listForwardConfigs"];
+        put?: never;
+        /** Forward a dataset's events to a destination (an S3 bucket) */
+        post: operations["createForwardConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forward-configs/test-destination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the service can write to a destination
+         * @description The service writes a test file to the destination and deletes it again.
+         */
+        post: operations["testForwardDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forward-configs/{forwardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the forward configuration. */
+                forwardId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a forward configuration */
+        put: operations["updateForwardConfig"];
+        post?: never;
+        /** Stop forwarding and delete the configuration */
+        delete: operations["deleteForwardConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/encryption-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's own encryption keys */
+        get: operations["listEncryptionKeys"];
+        put?: never;
+        /** Add a key (it starts CREATED, not yet used) */
+        post: operations["createEncryptionKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/encryption-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the key. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        /** One key */
+        get: operations["getEncryptionKey"];
+        put?: never;
+        post?: never;
+        /** Delete a key never used (status CREATED; 403 otherwise) */
+        delete: operations["deleteEncryptionKey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a key, or make a CREATED key the active one
+         * @description Only `name` and `status` change, and status only from CREATED to ACTIVE (400 otherwise). Assumed (the vendor does not say): the organisation has one active key, so activating a key disables the one active before; data written under a disabled key stays readable with it.
+         */
+        patch: operations["updateEncryptionKey"];
+        trace?: never;
+    };
+    "/parsers/metrics/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many events each dataset's parser read and understood, over time
+         * @description One series per dataset in `match_ratio` (its `name` the dataset's id), the top datasets by volume. Assumed (the vendor gives one schema for both and does not say more): in `/ratio` a slice's `value` is the share understood (0 to 1) and its `count` the events read; in `/usage` the `value` is the events understood.
+         */
+        get: operations["getParsersUsageMetricsByLogId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parsers/metrics/ratio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The share of each dataset's events its parser understood, over time
+         * @description One series per dataset in `match_ratio` (its `name` the dataset's id), the top datasets by volume. Assumed (the vendor gives one schema for both and does not say more): in `/ratio` a slice's `value` is the share understood (0 to 1) and its `count` the events read; in `/usage` the `value` is the events understood.
+         */
+        get: operations["getParsersUsageRatioByLogId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/limits": {
         parameters: {
             query?: never;
@@ -2857,6 +3039,114 @@ export interface components {
             response_body?: string;
             failure_reason?: string;
             duration_ms?: number;
+        };
+        /** @description One server-sent event of an assistant's stream (the JSON of its `data:` lines). A reader shows a type it does not know as its text. */
+        AiAssistantSse: {
+            /** @description Known values: LOADING_MESSAGE, AI_RESPONSE_DELTA, QUERY_RESPONSE, RESPONSE_COMPLETED, ERROR; others may come. */
+            type: string;
+            /** @description A loading message, the next part of the reply, or what went wrong. */
+            message?: string;
+            /** @description The conversation's id, to continue it. */
+            session_id?: string;
+            /** @description The query the assistant ran (QUERY_RESPONSE). Assumed (the vendor does not say its form): a statement of the search's SQL subset, `SELECT <aggregates> FROM <datasets> WHERE <filter> GROUP BY <keys>`, each clause but SELECT optional, or a bare filter. */
+            query?: string;
+            /** @description Assumed: the chart the assistant suggests for its query, one of a widget's types. Absent, the console picks one from the query's shape. */
+            widget_type?: components["schemas"]["WidgetType"];
+            groups_series?: components["schemas"]["GroupSeries"][];
+            totals?: {
+                timeseries?: components["schemas"]["TimeSlice"][];
+            };
+        };
+        ForwardConfigDestination: {
+            /** @description Known values: S3; others may come. */
+            destination_type: string;
+            /** @description An S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens; a write with another is refused). */
+            bucket: string;
+            prefix?: string;
+            /** @description Known values: STANDARD, STANDARD_IA, GLACIER_IR; others may come. */
+            storage_class?: string;
+        };
+        ForwardConfigWrite: {
+            name: string;
+            description?: string;
+            /** @description Only events this filter matches are forwarded. */
+            filter?: string;
+            /** @description Known values: ZSTD, GZIP, NONE; others may come. */
+            compression: string;
+            /** @description Every dataset, those made later too. */
+            all_logs: boolean;
+            /** @description The datasets forwarded, when all_logs is false (then at least one). */
+            log_ids?: string[];
+            max_payload_size_bytes?: number;
+            max_payload_size_events?: number;
+            max_buffer_time_ms?: number;
+            destination: components["schemas"]["ForwardConfigDestination"];
+        };
+        ForwardConfig: {
+            readonly id: string;
+            name: string;
+            description?: string;
+            filter?: string;
+            /** @description Known values: ZSTD, GZIP, NONE; others may come. */
+            compression: string;
+            all_logs: boolean;
+            log_ids?: string[];
+            max_payload_size_bytes?: number;
+            max_payload_size_events?: number;
+            max_buffer_time_ms?: number;
+            destination: components["schemas"]["ForwardConfigDestination"];
+            readonly created_at: number;
+        };
+        ForwardConfigList: {
+            "forward-configs"?: components["schemas"]["ForwardConfig"][];
+        };
+        ForwardDestinationTest: {
+            /** @description True when the service could write and delete a test file there. */
+            result?: boolean;
+        };
+        AwsKmsKey: {
+            alias_arn?: string;
+            region?: string;
+        };
+        EncryptionKey: {
+            readonly org_id: string;
+            readonly id: string;
+            name: string;
+            /** @description Known values: AWS_KMS; others may come. */
+            provider: string;
+            /** @description Known values: KEY_STATUS_UNSPECIFIED, CREATED, ACTIVE, DISABLED; others may come. */
+            status: string;
+            aws_kms?: components["schemas"]["AwsKmsKey"];
+            /** @description Assumed: when the key was added. */
+            readonly created_at?: number;
+            /** @description Assumed: when it became the active key. */
+            readonly activated_at?: number;
+            /** @description Assumed: when another key took its place. */
+            readonly disabled_at?: number;
+            /** @description Assumed: the datasets whose stored data this key encrypts. The vendor's contract does not say which datasets use a key. */
+            readonly log_ids?: string[];
+        };
+        EncryptionKeyList: {
+            keys?: components["schemas"]["EncryptionKey"][];
+        };
+        EncryptionKeyCreate: {
+            name: string;
+            /** @enum {string} */
+            provider: "AWS_KMS";
+            aws_kms: {
+                alias_arn: string;
+                region?: string;
+            };
+        };
+        EncryptionKeyPatch: {
+            name?: string;
+            /** @enum {string} */
+            status?: "ACTIVE";
+        };
+        ParserMetrics: {
+            log_id?: string;
+            match_ratio?: components["schemas"]["GroupSeries"][];
+            latency_ns?: components["schemas"]["GroupSeries"][];
         };
         LimitScope: {
             organisation?: {
@@ -6836,6 +7126,481 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    explainError: {
+        parameters: {
+            query: {
+                /** @description The event's time, milliseconds since epoch. */
+                timestamp: number;
+                /** @description The event's sequence, as its exact digits (the live service's exceed 2^53). */
+                sequence: components["schemas"]["ExactIntegerText"];
+                /** @description The dataset (log) that holds the event. */
+                logId: string;
+                /** @description The reader's zone offset, e.g. -01:00, for the times the report names. */
+                zone_offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, streamed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["AiAssistantSse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    widgetCreationAssistant: {
+        parameters: {
+            query: {
+                /** @description What the person asked for, in their words. */
+                userRequest: string;
+                /** @description The conversation to continue. */
+                session_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reply and the suggested widget, streamed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["AiAssistantSse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listForwardConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardConfigList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createForwardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForwardConfigWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    testForwardDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForwardConfigDestination"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardDestinationTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateForwardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the forward configuration. */
+                forwardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForwardConfigWrite"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteForwardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the forward configuration. */
+                forwardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    listEncryptionKeys: {
+        parameters: {
+            query?: {
+                /** @description Only keys of this provider. */
+                provider?: "AWS_KMS";
+                /** @description At most this many keys (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptionKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptionKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptionKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the key. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptionKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the key. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the key. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptionKeyPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptionKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getParsersUsageMetricsByLogId: {
+        parameters: {
+            query?: {
+                /** @description A relative range, e.g. "Last 2 days"; or from_ts and to_ts. */
+                time_range?: string;
+                /** @description Start, milliseconds since epoch, with to_ts. */
+                from_ts?: number;
+                /** @description End, milliseconds since epoch, with from_ts. */
+                to_ts?: number;
+                /** @description The top datasets by volume (default 50, at most 100). */
+                limit?: number;
+                /** @description How many slices the range is cut into (at most 720). */
+                num_of_slices?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParserMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getParsersUsageRatioByLogId: {
+        parameters: {
+            query?: {
+                /** @description A relative range, e.g. "Last 2 days"; or from_ts and to_ts. */
+                time_range?: string;
+                /** @description Start, milliseconds since epoch, with to_ts. */
+                from_ts?: number;
+                /** @description End, milliseconds since epoch, with from_ts. */
+                to_ts?: number;
+                /** @description The top datasets by volume (default 50, at most 100). */
+                limit?: number;
+                /** @description How many slices the range is cut into (at most 720). */
+                num_of_slices?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParserMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Default"];

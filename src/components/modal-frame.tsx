@@ -40,7 +40,7 @@ export function ModalFrame({
       <Modal className={wide ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog className={styles.dialog} role={role}>
           <Heading slot="title">{shown(title)}</Heading>
-          <div className="stack">{children}</div>
+          <div className={`stack ${styles.body}`}>{children}</div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </Dialog>
       </Modal>

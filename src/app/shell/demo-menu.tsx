@@ -15,6 +15,9 @@ const KINDS = [
   { value: '409', label: 'Changed elsewhere (409)' },
   { value: '401', label: 'Session ended (401)' },
   { value: 'offline', label: 'Offline (no answer)' },
+  { value: 'assistant-429', label: 'Assistant: rate limit (429, 10 s)' },
+  { value: 'assistant-error', label: 'Assistant: error halfway' },
+  { value: 'assistant-drop', label: 'Assistant: connection dropped halfway' },
 ] as const;
 
 /**
@@ -49,7 +52,8 @@ export default function DemoMenu() {
           <div className="stack">
             <h2 className={styles.popoverHeading}>Simulate trouble</h2>
             <p className="muted" style={{ margin: 0, maxWidth: 280 }}>
-              The next requests that change data fail as chosen; reading keeps working.
+              The next requests that change data fail as chosen; reading keeps working. The assistant choices
+              apply to the next assistant streams instead.
             </p>
             <SelectField id={ids.kind} label="Failure" value={kind} onChange={setKind} options={KINDS} />
             <div className="field">
@@ -72,7 +76,9 @@ export default function DemoMenu() {
                     demo.simulate(kind, times);
                     notify(
                       'success',
-                      `The next ${times === 1 ? 'write fails' : `${times} writes fail`}: ${kind}`,
+                      kind.startsWith('assistant-')
+                        ? `The next ${times === 1 ? 'assistant stream fails' : `${times} assistant streams fail`}: ${kind}`
+                        : `The next ${times === 1 ? 'write fails' : `${times} writes fail`}: ${kind}`,
                     );
                   })
                 }

@@ -17,6 +17,8 @@ export const NAV = [
   { to: '/usage', label: 'Usage', group: 'Data', icon: 'chart-column' },
   { to: '/limits', label: 'Limits', group: 'Data', icon: 'gauge' },
   { to: '/agent-setup', label: 'Agent setup', group: 'Data', icon: 'cable' },
+  { to: '/forwarding', label: 'Forwarding', group: 'Data', icon: 'send' },
+  { to: '/encryption-keys', label: 'Encryption keys', group: 'Data', icon: 'lock-keyhole' },
   { to: '/users', label: 'Users', group: 'Access', icon: 'user-round' },
   { to: '/groups', label: 'Groups', group: 'Access', icon: 'users-round' },
   { to: '/roles', label: 'Roles', group: 'Access', icon: 'shield-check' },

@@ -31,6 +31,8 @@ describe.each([
     setConnection(null);
     rateLimitStore.reset();
     backend.db.reset();
+    // Each test starts with the key's whole window (the live service allows 100 requests in 5 minutes).
+    backend.rateLimiter.reset();
     requests.length = 0;
   });
 
@@ -90,6 +92,31 @@ describe.each([
     expect(
       await screen.findByRole('heading', { name: 'Event context', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  }, 40_000);
+
+  it("explains a new pattern's first event in its context: the report streams there, with its searches", async () => {
+    renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
+    const patterns = await screen.findByRole('table', { name: /Patterns/ }, { timeout: 20_000 });
+    const row = within(patterns)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(SEARCH_503.line));
+    const user = userEvent.setup();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Actions for the pattern/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Explain its first event' }));
+    await screen.findByRole('heading', { name: 'Event context', level: 1 }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByText(/Loading the context/)).toBeNull(), { timeout: 15_000 });
+    const panel = await screen.findByRole(
+      'region',
+      { name: /^Explanation of this (error|event)$/ },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Answer complete.'), {
+      timeout: 15_000,
+    });
+    expect(within(panel).getByLabelText('Reply')).toHaveTextContent(/follows the pattern/);
+    expect(
+      within(panel).getAllByRole('link', { name: /^SELECT count\(\*\) FROM web\/nginx-access WHERE/ }),
+    ).toHaveLength(2);
   }, 40_000);
 
   it("names the four causes first from every dataset's errors over the spike, in the same rows, within 20 requests on the live service", async () => {

@@ -61,6 +61,8 @@ export interface NewWidgetUrlState {
   select?: string[];
   groups?: string[];
   type?: DrawnType;
+  /** A sentence for the widget assistant, typed on a dashboard: asked when the editor opens. */
+  ask?: string;
 }
 
 export const validateNewWidgetUrl = searchParams<NewWidgetUrlState>({
@@ -70,4 +72,5 @@ export const validateNewWidgetUrl = searchParams<NewWidgetUrlState>({
   select: texts,
   groups: texts,
   type: oneOf(WIDGET_TYPE_NAMES),
+  ask: text,
 });

@@ -2,7 +2,7 @@ import type { NewWidgetUrlState } from './url';
 import type { WidgetDraft } from './widget-form';
 
 /** A view on screen that can become a widget (Logs' search, What changed's chart): its query and kind. */
-export type WidgetView = Omit<NewWidgetUrlState, 'dashboard'>;
+export type WidgetView = Omit<NewWidgetUrlState, 'dashboard' | 'ask'>;
 
 /** The widget form's starting point for a view: only what the view says, the form's defaults for the rest. */
 export function seedOf(view: WidgetView): Partial<WidgetDraft> {

@@ -1,3 +1,4 @@
+import type { coverageQuery } from './coverage';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
 import { operationKey } from '../../api/query-keys';
@@ -25,3 +26,11 @@ export function useSetParser() {
 export function useRemoveParser() {
   return $api.useMutation('delete', '/datasets/{datasetId}/parser', { onSuccess: useInvalidateDatasets() });
 }
+
+/** How much of each dataset its parser understood: the share (`ratio`) and the events (`usage`). */
+export const coverageQueries = {
+  ratio: (query: ReturnType<typeof coverageQuery>) =>
+    $api.queryOptions('get', '/parsers/metrics/ratio', { params: { query } }, { staleTime: 60_000 }),
+  usage: (query: ReturnType<typeof coverageQuery>) =>
+    $api.queryOptions('get', '/parsers/metrics/usage', { params: { query } }, { staleTime: 60_000 }),
+};

@@ -10,4 +10,8 @@ export const PAGES: PageCases = {
       dependent: /^GET \/datasets\/[^/]+\/parser$/,
     },
   },
+  '/_console/datasets_/coverage': {
+    fuzz: () => ['/datasets/coverage', '/datasets/coverage?range=Last%207%20days'],
+    data: { path: () => '/datasets/coverage', ready: heading('Parser coverage') },
+  },
 };

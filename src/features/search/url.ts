@@ -53,6 +53,8 @@ export interface ContextParams {
   /** How many events before and after the chosen one; "more" doubles one side. */
   before?: number;
   after?: number;
+  /** Open with the service's report on the chosen event streaming (What changed's "Explain its first event"). */
+  explain?: 'yes';
 }
 
 export const DEFAULT_SIDE = 25;
@@ -65,6 +67,7 @@ export const validateContextUrl = searchParams<ContextParams>(
     sequence: exactInteger,
     before: whole(1, MAX_SIDE),
     after: whole(1, MAX_SIDE),
+    explain: oneOf(['yes'] as const),
   },
   // The event's place is required: without it the page says which event is missing.
   (params) => ({

@@ -27,6 +27,20 @@ export function useRowActions(scope: Scope, window: Span, baseline: Span) {
    */
   const thresholdOf = (baselineCount: number) =>
     Math.max(1, Math.ceil((2 * baselineCount * FORM_WINDOW) / Math.max(1, baseline.to - baseline.from)));
+  /** The context of the first event a filter matches in the window, with its report streaming when asked. */
+  const openFirst = (name: string, only: string, explain = false) =>
+    void firstEventPlace({ ...sourceOf(scope), where: only, from_ts: window.from, to_ts: window.to })
+      .then((place) =>
+        place
+          ? navigate({
+              to: '/search/context',
+              search: { ...place, ...(explain ? { explain: 'yes' as const } : {}) },
+            })
+          : notify('error', `No event of ${name} in the window any more.`),
+      )
+      .catch((error: unknown) =>
+        notify('error', `Could not find its first event: ${toApiError(error).details}`),
+      );
   const actions = (name: string, only: string, without: string, baselineCount: number): RowAction[] => [
     { id: 'filter', label: `Logs filtered to ${name}`, onAction: () => logs(only, window) },
     { id: 'exclude', label: `Logs without ${name}`, onAction: () => logs(without, window) },
@@ -34,16 +48,12 @@ export function useRowActions(scope: Scope, window: Span, baseline: Span) {
     {
       id: 'context',
       label: 'Context of its first event',
-      onAction: () =>
-        void firstEventPlace({ ...sourceOf(scope), where: only, from_ts: window.from, to_ts: window.to })
-          .then((place) =>
-            place
-              ? navigate({ to: '/search/context', search: place })
-              : notify('error', `No event of ${name} in the window any more.`),
-          )
-          .catch((error: unknown) =>
-            notify('error', `Could not find its first event: ${toApiError(error).details}`),
-          ),
+      onAction: () => openFirst(name, only),
+    },
+    {
+      id: 'explain',
+      label: 'Explain its first event',
+      onAction: () => openFirst(name, only, true),
     },
     {
       id: 'monitor',

@@ -3,6 +3,10 @@ import type { useDashboardEditor } from '../use-dashboard-editor';
 import styles from './dashboards.module.css';
 import SaveStatus from './save-status';
 import { Icon } from '../../../components/icon';
+import { LazyPopover } from '../../../components/lazy-popover';
+import { lazy, Suspense } from 'react';
+
+const DescribeWidget = lazy(() => import('./describe-widget'));
 
 /** Edit mode's row: undo, redo, adding widgets, and whether the layout is saved. */
 export default function EditTools({
@@ -42,6 +46,21 @@ export default function EditTools({
       <button type="button" className="button" onClick={onAddExisting}>
         Add existing widgets
       </button>
+      <LazyPopover
+        ariaLabel="Describe a widget"
+        title="Describe a widget"
+        label={
+          <>
+            <Icon name="sparkles" size={14} /> Describe a widget
+          </>
+        }
+      >
+        {(close) => (
+          <Suspense fallback={null}>
+            <DescribeWidget dashboardId={dashboardId} onDone={close} />
+          </Suspense>
+        )}
+      </LazyPopover>
       <SaveStatus state={editor.state} onRetry={() => editor.saver?.retryNow()} />
     </div>
   );

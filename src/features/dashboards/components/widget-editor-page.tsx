@@ -18,6 +18,7 @@ import { WidgetPreview } from './widget-preview';
 import { EditorPlaceholder } from '../../../components/query-editor/editor-placeholder';
 
 const QueryEditor = lazy(() => import('../../../components/query-editor/dataset-query-editor'));
+const WidgetAssistant = lazy(() => import('./widget-assistant'));
 /** What the empty editor shows, and its stand-in while the editor's chunk loads. */
 const PLACEHOLDER = "For example: level = 'error'  ·  {{name}} is a template argument";
 
@@ -28,6 +29,8 @@ interface Props {
   seed?: Partial<WidgetDraft>;
   /** The dashboard to return to (and, for a new widget, to add it to). */
   dashboardId?: string;
+  /** A sentence for the widget assistant, asked when a new widget's editor opens. */
+  ask?: string | undefined;
 }
 
 /**
@@ -54,7 +57,7 @@ export function WidgetEditorPage(props: Props) {
   );
 }
 
-function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
+function WidgetEditorForm({ widget, seed, dashboardId, ask }: Props) {
   const { form, permit, dashboards } = useWidgetEditor({ widget, seed, dashboardId });
   const { draft, set } = form;
   const ids = {
@@ -81,6 +84,14 @@ function WidgetEditorForm({ widget, seed, dashboardId }: Props) {
           )
         }
       />
+      {!widget && permit.allowed && (
+        <Suspense fallback={null}>
+          <WidgetAssistant
+            initialAsk={ask}
+            onUse={(s) => set({ ...s, name: draft.name || (s.name ?? '') })}
+          />
+        </Suspense>
+      )}
       <div className={styles.editor}>
         <Form
           form={form}

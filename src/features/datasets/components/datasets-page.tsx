@@ -89,6 +89,9 @@ export function DatasetsPage({ url }: { url: DatasetsUrl }) {
               >
                 Legacy log list
               </Link>
+              <Link to="/datasets/coverage" className="button">
+                Parser coverage
+              </Link>
             </nav>
             {canWrite.allowed && url.view !== 'legacy' && (
               <NewButton label="New dataset">

@@ -16,6 +16,7 @@ import { levelOf, levelTone } from '../levels';
 import styles from './search.module.css';
 import { withKeys } from '../../../lib/keys';
 import { exactText } from '../../../api/exact-json';
+import { ExplainButton } from '../../../components/assistant/explain-button';
 
 type Row = components['schemas']['QueryResult'];
 
@@ -80,6 +81,7 @@ export function ContextPage({
         title="Event context"
         lead={`${before} events before and ${after} after the chosen event, from ${datasetName}, in order.`}
       />
+      <ExplainAnchor rows={rows} params={params} />
       {failed?.error && (
         <ErrorPanel
           error={failed.error}
@@ -138,5 +140,26 @@ export function ContextPage({
         </>
       )}
     </div>
+  );
+}
+
+/** The service's report on the chosen event, offered when it is an error or a warning (or its level is not given). */
+function ExplainAnchor({ rows, params }: { rows: Row[]; params: ContextParams }) {
+  const anchor = rows.find(
+    (row) =>
+      row.metadata?.timestamp === params.timestamp && exactText(row.metadata.sequence) === params.sequence,
+  );
+  if (!anchor) return null;
+  const level = levelOf(
+    anchor as Record<string, unknown>,
+    anchor.metadata?.selectedKeys,
+    anchor.metadata?.unselectedKeys,
+  );
+  if (level !== undefined && level !== 'error' && level !== 'warn') return null;
+  return (
+    <ExplainButton
+      event={{ logId: params.from, timestamp: params.timestamp, sequence: params.sequence, level }}
+      open={params.explain === 'yes'}
+    />
   );
 }

@@ -12,6 +12,8 @@ import { ShownText } from '../../../components/shown-text';
 import { formatBytes } from '../../../lib/units';
 import { exactText } from '../../../api/exact-json';
 import { Icon } from '../../../components/icon';
+import { ExplainButton } from '../../../components/assistant/explain-button';
+import { levelOf } from '../levels';
 
 type FieldValue = string | number | boolean;
 
@@ -84,6 +86,8 @@ export function EventDetails({
   const datasets = useQuery(datasetQueries.logs());
   const dataset = datasets.data?.logs?.find((l) => l.log_id === meta.service_id);
   const raw = rawLineOf(event);
+  const level = levelOf(event, event.message_kvs, event.attributes);
+  const loud = level === 'error' || level === 'warn' ? level : undefined;
   // A JSON message reads as its tree; its keys, flattened by the service, would only repeat it.
   const structured = useMemo(() => parseStructured(raw), [raw]);
   const sections: [string, Record<string, unknown>][] = [
@@ -108,6 +112,9 @@ export function EventDetails({
           Link to this event
         </Link>
       </div>
+      {meta.service_id && meta.timestamp !== undefined && sequence !== undefined && loud && (
+        <ExplainButton event={{ logId: meta.service_id, timestamp: meta.timestamp, sequence, level: loud }} />
+      )}
       <section aria-label="Raw line">
         <h3 className={styles.detailsHeading}>Raw line</h3>
         <CappedLine text={raw} />

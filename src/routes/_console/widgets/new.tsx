@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_console/widgets/new')({
 
 function NewWidgetRoute() {
   const search = Route.useSearch();
-  return <WidgetEditorPage dashboardId={search.dashboard} seed={seedOf(search)} />;
+  return <WidgetEditorPage dashboardId={search.dashboard} seed={seedOf(search)} ask={search.ask} />;
 }
