@@ -73,4 +73,40 @@ describe('data routing pages', () => {
     await waitFor(() => expect(filter).toHaveAttribute('aria-invalid', 'true'));
     expect(filter).toHaveValue("level = 'error");
   });
+
+  it('Admin changes a forwarding and stops it, asked first', async () => {
+    renderConsole('/forwarding', { baseUrl, apiKey: 'demo-admin-key' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Forwarding' });
+    await user.click(within(table).getByRole('button', { name: 'Actions for Security audit copy' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Security audit copy' });
+    expect(within(dialog).getByRole('textbox', { name: 'Only events where (optional)' })).toHaveValue(
+      "level = 'error' OR level = 'warn'",
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Compression' }), 'ZSTD');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(backend.db.state.forwardConfigs.find((f) => f.name === 'Security audit copy')?.compression).toBe(
+        'ZSTD',
+      ),
+    );
+    expect(
+      backend.db.state.forwardConfigs.find((f) => f.name === 'Security audit copy')?.log_ids,
+    ).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: 'Actions for Archive everything' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop forwarding…' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop forwarding Archive everything?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Stop forwarding' }));
+    await waitFor(() =>
+      expect(backend.db.state.forwardConfigs.map((f) => f.name)).toEqual(['Security audit copy']),
+    );
+    const perDataset = screen.getByRole('table', { name: 'What each dataset forwards' });
+    await waitFor(() =>
+      expect(
+        within(perDataset).getByRole('rowheader', { name: 'apps/orders-worker' }).closest('tr'),
+      ).toHaveTextContent('Not forwarded'),
+    );
+  });
 });
