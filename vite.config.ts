@@ -6,6 +6,8 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// With its extension: Vite's native config loader (its next default) reads files as Node does.
+import { clockOffsetFromEnv } from './mocks/clock.ts';
 
 /**
  * A lazy chunk's preload list names only what may not be loaded yet. Vite lists every chunk a dynamic
@@ -193,6 +195,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `LOOKOUT_NOW=2026-12-06T03:20:00Z npm start`: the dev server's page runs on that clock (mocks/clock.ts)
+ * from its first module on, so the demo can be seen as it is at any instant. The specs shift the
+ * production build's page themselves (e2e/fixtures.ts); a build never carries a shift.
+ */
+function devClock(offsetMs: number): Plugin {
+  return {
+    name: 'lookout-dev-clock',
+    apply: 'serve',
+    transformIndexHtml: () =>
+      offsetMs
+        ? [
+            {
+              tag: 'script',
+              attrs: { type: 'module' },
+              children: `import { shiftClock } from '/mocks/clock.ts'; shiftClock(${offsetMs});`,
+              injectTo: 'head-prepend',
+            },
+          ]
+        : [],
+  };
+}
+
 /** Whether this Node gives JSON.parse's reviver each value's source text. */
 function readsJsonSource(): boolean {
   return (
@@ -206,6 +231,8 @@ export default defineConfig(({ mode }) => {
   // LOOKOUT_API_PROXY=https://api.eu.bronto.io npm start: the console can use "/api-proxy" as its base URL,
   // so a real deployment is reachable from the dev server without CORS.
   const proxyTarget = env.LOOKOUT_API_PROXY;
+  // Read here, in the process that starts the others (vitest's workers), so they share one clock.
+  const clockOffset = clockOffsetFromEnv(process.env);
   return {
     plugins: [
       tanstackRouter({
@@ -223,6 +250,7 @@ export default defineConfig(({ mode }) => {
       keepBundle(),
       servedAsDeployed(),
       precompress(),
+      devClock(clockOffset),
     ],
     resolve: {
       // React 19 has useSyncExternalStore itself: the shim that TanStack Store and React Aria import for
@@ -328,8 +356,11 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.js'],
       restoreMocks: true,
-      // Route tests wait up to 5 s for a page (vitest.setup.ts); a test gets time for a few such waits.
-      testTimeout: 15_000,
+      // Bounds, not budgets (vitest.setup.ts): wide enough for a busy machine, they only end a test that
+      // hangs. No test sets a smaller one.
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      expect: { poll: { timeout: 60_000 } },
     },
   };
 });

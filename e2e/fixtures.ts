@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  clockOffsetFromEnv,
+  INCIDENTS_KEY,
+  incidentsAtFromEnv,
+  placeIncidents,
+  shiftClock,
+} from '../mocks/clock';
+import { incidentsBefore, type Incident } from '../mocks/engine/incidents';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -33,6 +41,16 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   }
 }
 
+/** The moment this run's demo services placed their incidents from (playwright.config.ts fixes it). */
+function runIncidentsAt(): number {
+  return incidentsAtFromEnv(process.env) ?? Date.now();
+}
+
+/** The demo's incidents as every page and service of this run has them: the oracle of their windows. */
+export function runIncidents(): Incident[] {
+  return incidentsBefore(runIncidentsAt());
+}
+
 interface Fixtures {
   /** Call on every page a spec visits; the page a test ends on is scanned as well. */
   axe: (label?: string) => Promise<void>;
@@ -41,6 +59,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page runs on the run's clock (LOOKOUT_NOW, mocks/clock.ts), as the spec and the mock server
+  // do, and its demo places the incidents where the run's services all do.
+  context: async ({ context }, use) => {
+    const offset = clockOffsetFromEnv(process.env);
+    if (offset) await context.addInitScript(shiftClock, offset);
+    await context.addInitScript(placeIncidents, { key: INCIDENTS_KEY, at: runIncidentsAt() });
+    await use(context);
+  },
   axe: [
     async ({ page }, use, testInfo) => {
       await use((label) => expectAccessible(page, label));

@@ -26,5 +26,5 @@ export type Profile = (typeof PROFILES)[number];
 export async function signInAtHome(page: Page, profile: Profile): Promise<void> {
   await page.goto('/');
   await profile.signIn(page);
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 }

@@ -110,6 +110,24 @@ describe('explaining an error', () => {
     );
   });
 
+  it('stalls halfway when asked to: the first half, then nothing until the reader goes', async () => {
+    const event = await latestError('payments-service');
+    const whole = (await stream('/explain-error', event)).events;
+    const half = Math.ceil(whole.length / 2);
+    backend.streams.fault = { kind: 'stall', remaining: 1 };
+    const reader = new AbortController();
+    const url = new URL(TEST_API_BASE + '/explain-error');
+    for (const [k, v] of Object.entries(event)) url.searchParams.set(k, v);
+    const response = await fetch(url, { headers: { 'X-BRONTO-API-KEY': admin }, signal: reader.signal });
+    const read: string[] = [];
+    // The reader stops once half has come: the stream holds its connection open until then.
+    await readStream(response.body as ReadableStream<Uint8Array>, ({ id }) => {
+      read.push(id ?? '');
+      if (read.length === half) reader.abort();
+    }).catch(() => undefined);
+    expect(read).toEqual(whole.slice(0, half).map((e) => e.id));
+  });
+
   it('refuses an event that is not there, one that is no error, and a role without the assistants', async () => {
     const event = await latestError('checkout-api');
     const refused = await call('GET', '/explain-error', { key: admin, query: { ...event, sequence: '1' } });

@@ -20,18 +20,21 @@ export interface BackendOptions {
   compress?: (text: string) => Uint8Array;
   /** Milliseconds between two events of an assistant's stream (none by default: tests read at once). */
   streamPaceMs?: number;
+  /** Where its incidents are placed from (engine/incidents.ts): when the service starts, unsaid. */
+  incidentsAt?: number | undefined;
 }
 
 /** One mock service: database, rate limiter and the handlers of every area. */
 export function createBackend(options: BackendOptions = {}): Backend {
   const now = options.now ?? Date.now;
-  const engine = new SearchEngine(now);
+  const engine = new SearchEngine(now, { incidentsAt: options.incidentsAt });
   const profile = options.profile ?? lookoutProfile;
   return {
     db: new Db({
       ...(options.persistence ? { persistence: options.persistence } : {}),
       now,
       ...(profile.seed ? { extraSeed: profile.seed } : {}),
+      incidentsAt: () => engine.placed.at(),
     }),
     rateLimiter: new RateLimiter(options.rateLimit ?? profile.rateLimit, now),
     profile,

@@ -2,6 +2,7 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import type { HttpHandler } from 'msw';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { createDemoToken } from './auth';
+import { INCIDENTS_KEY } from './clock';
 import { createBackend } from './backend';
 import { DEMO_API_KEYS } from './db/seed';
 import { coalescedPersistence, localStoragePersistence } from './db/store';
@@ -25,7 +26,22 @@ import { scenarios } from './scenarios';
 const DEMO_API_PATH = '/demo-api';
 
 export type DemoTrouble =
-  '500' | '429' | '409' | '401' | 'offline' | 'assistant-429' | 'assistant-error' | 'assistant-drop';
+  | '500'
+  | '429'
+  | '409'
+  | '401'
+  | 'offline'
+  | 'assistant-429'
+  | 'assistant-error'
+  | 'assistant-drop'
+  | 'assistant-stall';
+
+/** The troubles of the assistants' streams, and the fault each sets (mocks/assistants/sse.ts). */
+const STREAM_FAULTS = {
+  'assistant-error': 'error',
+  'assistant-drop': 'drop',
+  'assistant-stall': 'stall',
+} as const;
 
 /** The assistants' streams, which "Simulate trouble" can refuse or break. */
 const ASSISTANT_OPERATIONS = ['explainError', 'widgetCreationAssistant'];
@@ -65,7 +81,10 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
   const path = profileName === 'lookout' ? DEMO_API_PATH : `${DEMO_API_PATH}-${profileName}`;
   const baseUrl = new URL(path, window.location.origin).href;
   const storageKey = profileName === 'lookout' ? undefined : `lookout.demo-db.${profileName}`;
+  // Where the page's service and its search worker place the incidents: now, or where a run fixed them.
+  const incidentsAt = Number(window.sessionStorage.getItem(INCIDENTS_KEY)) || Date.now();
   const backend = createBackend({
+    incidentsAt,
     persistence: coalescedPersistence(localStoragePersistence(window.localStorage, storageKey), 1000, window),
     searcher: (...search) => searcher(...search),
     profile,
@@ -75,6 +94,8 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
   const warm: WarmUpCall = {
     warm: backend.db.state.datasets,
     summaries: window.sessionStorage.getItem('lookout.demo.summaries') !== 'off',
+    now: Date.now(),
+    incidentsAt,
   };
   const worker = new Worker(new URL('./engine/search-worker.ts', import.meta.url), { type: 'module' });
   worker.postMessage(warm);
@@ -116,8 +137,8 @@ export async function startDemoBackend(profileName: ProfileName = 'lookout') {
     simulate: (kind: DemoTrouble, times: number) => {
       network.resetHandlers();
       backend.streams.fault = undefined;
-      if (kind === 'assistant-error' || kind === 'assistant-drop') {
-        backend.streams.fault = { kind: kind === 'assistant-error' ? 'error' : 'drop', remaining: times };
+      if (kind in STREAM_FAULTS) {
+        backend.streams.fault = { kind: STREAM_FAULTS[kind as keyof typeof STREAM_FAULTS], remaining: times };
         return;
       }
       if (kind === 'assistant-429') {

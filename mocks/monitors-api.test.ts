@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from './db/seed';
-import { incidentsBefore } from './engine/incidents';
 import { call } from './test-client';
 import { setupMockService } from './testing';
 
@@ -45,7 +44,7 @@ describe('monitors', () => {
     const created = await call('POST', '/monitors', { key, body: checkoutRule() });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('OK');
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === 'payments-provider-timeouts');
+    const incident = backend.engine.incidents().find((i) => i.id === 'payments-provider-timeouts');
     if (!incident) throw new Error('no incident');
     const to = Date.now();
     const events = await call(

@@ -40,7 +40,7 @@ beforeAll(async () => {
     });
     child.stderr?.on('data', (chunk: Buffer) => (banner += chunk.toString()));
   });
-}, 30_000);
+});
 
 afterAll(() => {
   child.kill('SIGTERM');
@@ -147,7 +147,7 @@ describe('npm run mock-server', () => {
 
     const res = await fetch(`${base}/roles/Admin`, { headers: { 'X-BRONTO-API-KEY': 'demo-admin-key' } });
     expect(res.status).toBe(200);
-  }, 30_000);
+  });
 
   it('answers a malformed path with a 4xx, and refuses absurd nesting without storing it', async () => {
     const headers = { 'X-BRONTO-API-KEY': 'demo-standard-key', 'Content-Type': 'application/json' };
@@ -344,10 +344,10 @@ describe('the mock server is strict like a real API', () => {
       () => (longestDone = true),
       () => undefined,
     );
-    const asked = performance.now();
+    // Answered while it runs: judged by order, not by how long the answer took.
     const list = await fetch(`${base}/dashboards`, { headers: standard });
     expect(list.status).toBe(200);
-    expect(performance.now() - asked).toBeLessThan(1000);
+    expect(longestDone).toBe(false);
     const other = await search(standard, { groups: ['level'], time_range: 'Last 1 hour' });
     expect(other.status).toBe(200);
     expect(longestDone).toBe(false);

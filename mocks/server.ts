@@ -1,9 +1,12 @@
+// First: the process runs on LOOKOUT_NOW's clock before any module reads the time (mocks/clock.ts).
+import './clock-from-env';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { stringify as losslessStringify } from 'lossless-json';
 import { setBigintWriter } from './json-text';
 import { gzipSync } from 'node:zlib';
 import { createDemoToken } from './auth';
+import { fixIncidentsForRun, incidentsAtFromEnv } from './clock';
 import { createBackend } from './backend';
 import { currentMembership } from './db/memberships';
 import { DEMO_API_KEYS } from './db/seed';
@@ -35,8 +38,12 @@ const SEARCH_THREADS = 4;
 /** How long others may keep a client's search from starting before it is answered 503 (search-pool.ts). */
 const SEARCH_WAIT_MS = Number(process.env.MOCK_SEARCH_WAIT_MS ?? 5_000);
 
+// One moment this server and its search threads (which inherit the environment) place the incidents
+// from: a run's (mocks/clock.ts), so its pages and this server agree, or now.
+fixIncidentsForRun(process.env);
 const backend = createBackend({
   profile,
+  incidentsAt: incidentsAtFromEnv(process.env),
   searcher: searchPool(nodeThread, SEARCH_THREADS, { maxWaitMs: SEARCH_WAIT_MS }),
   // Unset, the profile's own: generous for the demo, the documented 100 per 5 minutes for `vendor`.
   ...(process.env.MOCK_RATE_LIMIT ? { rateLimit: parseRateLimit(process.env.MOCK_RATE_LIMIT) } : {}),

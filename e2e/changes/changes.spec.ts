@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
-import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
-import { expect, test } from '../fixtures';
+import { SEARCH_503 } from '../../mocks/engine/incidents';
+import { expect, runIncidents, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { PROFILES, signInAtHome } from '../profiles';
 import { countSteps } from '../steps';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The first rows of the ranking, as text: "1 $host web-4 …". */
 async function firstRows(page: Page, count: number): Promise<string> {
   const table = page.getByRole('table', { name: /Values ranked/ });
-  await expect(table).toBeVisible({ timeout: 60_000 });
+  await expect(table).toBeVisible();
   const rows = await table.getByRole('row').allTextContents();
   return rows.slice(1, count + 1).join('\n');
 }
@@ -30,7 +28,7 @@ async function expectTheCause(page: Page, { newLine = true } = {}) {
   expect(rows).toContain(`$version${SEARCH_503.version}`);
   if (!newLine) return;
   const patterns = page.getByRole('table', { name: /Patterns/ });
-  await expect(patterns.getByRole('row').nth(1)).toContainText(SEARCH_503.line, { timeout: 30_000 });
+  await expect(patterns.getByRole('row').nth(1)).toContainText(SEARCH_503.line);
   await expect(patterns.getByRole('row').nth(1)).toContainText('new');
 }
 
@@ -40,7 +38,7 @@ for (const profile of PROFILES)
     context,
     axe,
   }) => {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = runIncidents().find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     await page.goto('/');
     await profile.signIn(page);
@@ -54,7 +52,7 @@ for (const profile of PROFILES)
 
     const widget = new DashboardPage(page).widget('Requests by status');
     const legend = widget.getByRole('list', { name: 'Series of Requests by status' });
-    await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await expect(legend.getByRole('listitem').first()).toBeVisible();
     const names = await legend.getByRole('listitem').allTextContents();
     expect(names).toContain(String(SEARCH_503.status));
     const dashboard = new DashboardPage(page);
@@ -95,7 +93,7 @@ for (const profile of PROFILES)
   test(`on ${profile.name}: the incident's window against the one before names the host, path, status and new line`, async ({
     page,
   }) => {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = runIncidents().find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     await page.goto('/');
     await profile.signIn(page);
@@ -150,9 +148,7 @@ for (const profile of PROFILES)
     expect(created).toBe(201);
     await page.reload();
     const alerting = page.getByRole('list', { name: 'Monitors in ALERT or WARN' });
-    await expect(alerting.getByRole('listitem').filter({ hasText: name })).toContainText('ALERT', {
-      timeout: 30_000,
-    });
+    await expect(alerting.getByRole('listitem').filter({ hasText: name })).toContainText('ALERT');
     await alerting.getByRole('link', { name: `What changed behind ${name}` }).click();
 
     const heading = page.getByRole('heading', { name: 'What changed', level: 1 });
@@ -169,7 +165,7 @@ for (const profile of PROFILES)
     await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(/ before$/);
     await expect(
       page.getByRole('status').filter({ hasText: /events in the window, [\d,]+ in the baseline/ }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible();
     // The comparison's chart has both windows drawn, each with its points.
     await expect(
       page.getByRole('figure', { name: /Events over time/ }).locator('path.recharts-line-curve'),
@@ -186,7 +182,7 @@ for (const profile of PROFILES)
   test(`on ${profile.name}: why errors rose, from Home to the incident's cause in 7 clicks or fewer, then charted on a dashboard`, async ({
     page,
   }) => {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = runIncidents().find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     await signInAtHome(page, profile);
     const steps = await countSteps(page);
@@ -198,7 +194,7 @@ for (const profile of PROFILES)
       .getByRole('figure', { name: 'Status per group over time' })
       .getByRole('link', { name: /^Alert .*: open its logs$/ })
       .last();
-    await expect(band).toBeVisible({ timeout: 60_000 });
+    await expect(band).toBeVisible();
     await band.click();
     await expect(page.getByRole('heading', { name: 'Logs', level: 1 })).toBeAttached();
     const url = new URL(page.url());
@@ -224,5 +220,5 @@ for (const profile of PROFILES)
     await page.getByRole('link', { name: 'Arrange Web traffic' }).click();
     const widget = new DashboardPage(page).widget('Edge 5xx');
     await widget.scrollIntoViewIfNeeded();
-    await expect(widget.getByRole('figure', { name: 'Edge 5xx' })).toBeVisible({ timeout: 15_000 });
+    await expect(widget.getByRole('figure', { name: 'Edge 5xx' })).toBeVisible();
   });

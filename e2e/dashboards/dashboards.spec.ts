@@ -6,8 +6,6 @@ import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 import { TimeRange } from '../pages/time-range';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('an author builds a dashboard, arranges it by mouse and keyboard, and never loses the layout', async ({
   page,
   axe,
@@ -51,7 +49,7 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
   await page.keyboard.press('Escape');
   await page.getByLabel('Group by').fill('outcome');
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('figure', { name: 'Payment outcomes' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByRole('figure', { name: 'Payment outcomes' })).toBeVisible();
   await expect(preview.getByText(/authorised: \d/)).toBeAttached();
   await axe('widget editor');
   await page.getByRole('button', { name: 'Create and add to dashboard' }).click();
@@ -67,8 +65,7 @@ test('an author builds a dashboard, arranges it by mouse and keyboard, and never
   await library.getByRole('button', { name: 'Add 2 widgets' }).click();
   const dashboard = new DashboardPage(page);
   const names = ['Payment outcomes', 'Requests', 'Timeouts'];
-  for (const name of names)
-    await expect(dashboard.widget(name).getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  for (const name of names) await expect(dashboard.widget(name).getByRole('figure')).toBeVisible();
   await dashboard.expectSaved();
   await axe('dashboard in edit mode');
 
@@ -133,9 +130,7 @@ test('ReadOnly reads dashboards without any edit control, even with edit mode in
   await expect(page.getByRole('button', { name: 'New dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Web traffic' }).click();
   await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
-  await expect(new DashboardPage(page).widget('Requests').getByRole('figure')).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(new DashboardPage(page).widget('Requests').getByRole('figure')).toBeVisible();
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
   await page.goto(page.url() + '?mode=edit');
   await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
@@ -151,7 +146,7 @@ test('one widget full-screen, addressable by URL; Escape returns to the dashboar
   await new Shell(page).goTo('Dashboards');
   await page.getByRole('link', { name: 'Payments' }).click();
   const dashboard = new DashboardPage(page);
-  await expect(dashboard.widget('Timeouts').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.widget('Timeouts').getByRole('figure')).toBeVisible();
   await dashboard.widget('Timeouts').getByRole('button', { name: 'Show Timeouts full-screen' }).click();
   await expect(page).toHaveURL(/full=/);
   const full = page.getByRole('dialog', { name: 'Timeouts' });
@@ -167,7 +162,7 @@ test("a widget opens in Logs on its query over the dashboard's window, fixed", a
   await new Shell(page).goTo('Dashboards');
   await page.getByRole('link', { name: 'Web traffic' }).click();
   const dashboard = new DashboardPage(page);
-  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible();
   await dashboard.widget('5xx responses').getByRole('link', { name: 'Open 5xx responses in Logs' }).click();
   await expect(page).toHaveURL(/\/search\?/);
   await new TimeRange(page).expectAbsolute();
@@ -206,7 +201,7 @@ test('"Add to dashboard" on the search page turns the current query into a widge
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(
     page.getByRole('region', { name: 'Preview' }).getByRole('figure', { name: 'Preview' }),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible();
   await page.goBack();
 
   // One step: named from the query (renamed here), onto a dashboard chosen from the list.
@@ -223,7 +218,7 @@ test('"Add to dashboard" on the search page turns the current query into a widge
   await expect(page.getByRole('heading', { name: 'Web traffic', level: 1 })).toBeVisible();
   const widget = new DashboardPage(page).widget('Server errors');
   await widget.scrollIntoViewIfNeeded();
-  await expect(widget.getByRole('figure', { name: 'Server errors' })).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('figure', { name: 'Server errors' })).toBeVisible();
 });
 
 test('a bar of a grouped widget opens Logs on that group and that time slice, and the counts agree', async ({
@@ -239,7 +234,7 @@ test('a bar of a grouped widget opens Logs on that group and that time slice, an
   const widget = new DashboardPage(page).widget('Requests by status');
   // Bars over time, one series per status code, each named in the legend.
   const legend = widget.getByRole('list', { name: 'Series of Requests by status' });
-  await expect(legend.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  await expect(legend.getByRole('listitem').first()).toBeVisible();
   const names = await legend.getByRole('listitem').allTextContents();
   expect(names.length).toBeGreaterThan(1);
   await expect(widget.locator('.recharts-bar')).toHaveCount(names.length);
@@ -302,7 +297,7 @@ test('a copied link to a dashboard or one widget opens, in a new tab, over the s
   await new Shell(page).goTo('Dashboards');
   await page.getByRole('link', { name: 'Web traffic' }).click();
   const dashboard = new DashboardPage(page);
-  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.widget('5xx responses').getByRole('figure')).toBeVisible();
   const range = new TimeRange(page);
   await range.expectRelative('Last 1 hour');
 

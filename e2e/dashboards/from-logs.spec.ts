@@ -6,8 +6,6 @@ import { PROFILES, signInAtHome } from '../profiles';
 import { serviceClient } from '../service';
 import { countSteps } from '../steps';
 
-test.describe.configure({ timeout: 120_000 });
-
 const QUERIES = ['status_code >= 500', 'status_code = 404', "level = 'error'"];
 /** The widget's name as the console makes it from its query. */
 const NAMES = QUERIES.map((q) => `count(*) where ${q}`);

@@ -26,7 +26,6 @@ async function openDashboard(page: Page, name: string) {
 test('twelve widgets refresh with four searches; an hour every 30 s stays under half of the key', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   await page.clock.install();
   await new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin);
   await openDashboard(page, OVERVIEW);

@@ -64,7 +64,7 @@ test('a 409 while dragging keeps the drags and offers the choice', async ({ page
   await moveDown(page, dashboard, 2);
 
   const conflict = page.getByRole('alertdialog', { name: 'This dashboard changed elsewhere' });
-  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict).toBeVisible();
   expect((await storedLayout(page, DEMO_API_KEYS.Admin)).moved).toEqual(before.moved);
   await conflict.getByRole('button', { name: 'Keep my layout' }).click();
   await dashboard.expectSaved();
@@ -80,7 +80,6 @@ test('a 409 while dragging keeps the drags and offers the choice', async ({ page
 test("a revoked key while dragging: another key of the same roles is another holder, and does not save the first key's layout", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const dashboard = await openWebTrafficInEditMode(page);
   const before = await storedLayout(page, DEMO_API_KEYS.Admin);
 
@@ -103,7 +102,7 @@ test("a revoked key while dragging: another key of the same roles is another hol
 
   await moveDown(page, dashboard, 1);
   const dialog = page.getByRole('alertdialog', { name: 'Your session ended; sign in again to save' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   // The revoked key cannot come back: the demo's own sign-in says so, and the work stays.
   await dialog.getByRole('button', { name: 'Sign in to the demo again' }).click();
   await expect(dialog.getByText(/did not accept this API key \(401\)/)).toBeVisible();

@@ -4,8 +4,6 @@ import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 
-test.describe.configure({ timeout: 180_000 });
-
 test('Home lists the monitors alerting now with their logs, the dashboards opened, ingestion and a search box', async ({
   page,
   axe,
@@ -56,9 +54,7 @@ test('Home lists the monitors alerting now with their logs, the dashboards opene
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 
   const alerting = page.getByRole('list', { name: 'Monitors in ALERT or WARN' });
-  await expect(alerting.getByRole('listitem').filter({ hasText: monitorName })).toContainText('ALERT', {
-    timeout: 20_000,
-  });
+  await expect(alerting.getByRole('listitem').filter({ hasText: monitorName })).toContainText('ALERT');
   await expect(page.getByRole('list', { name: 'Recently opened dashboards' })).toHaveText('Web traffic');
   await expect(page.getByRole('region', { name: 'Ingestion' })).toContainText(
     /Today \(UTC\)\s*[\d.,]+ [kMGT]?B/,

@@ -3,9 +3,6 @@ import { Shell } from '../pages/shell';
 import { PROFILES } from '../profiles';
 import { serviceClient } from '../service';
 
-// Seven days of two monitors' history, computed by the demo's engine from its events: seconds.
-test.describe.configure({ timeout: 150_000 });
-
 const DAY = 86_400_000;
 /** The downtime's hours, every day, in UTC (the console's default zone): busy hours, when alerts fire. */
 const FROM_HOUR = 8;
@@ -58,7 +55,7 @@ for (const profile of PROFILES) {
       expect(inWindow.length, `${name} alerted in the window this week`).toBeGreaterThan(0);
       const table = page.getByRole('table', { name: `Alerts of ${name} over the replay` });
       const held = table.getByRole('row').filter({ hasText: 'Held until' });
-      await expect(held).toHaveCount(inWindow.length, { timeout: 60_000 });
+      await expect(held).toHaveCount(inWindow.length);
       for (const e of inWindow.slice(0, 5))
         await expect(
           held.filter({ has: page.getByRole('rowheader', { name: utcText(e.time) }) }),
@@ -82,7 +79,7 @@ for (const profile of PROFILES) {
     await row.getByRole('link', { name: 'Slow search responses' }).click();
     await expect(page.getByRole('heading', { name: 'Slow search responses', level: 1 })).toBeVisible();
     const lane = page.locator('[data-downtime="Busy-hours freeze"]');
-    await expect(lane).toBeVisible({ timeout: 30_000 });
+    await expect(lane).toBeVisible();
     await expect(lane.locator('[data-status="DOWNTIME"]').first()).toBeAttached();
     await expect(lane).toContainText(/Downtime: \d{4}-\d\d-\d\d \d\d:\d\d UTC to/);
 
@@ -98,7 +95,7 @@ for (const profile of PROFILES) {
     await page.goto('/');
     await profile.signIn(page);
     const card = page.getByRole('region', { name: 'Deliveries failing' });
-    await expect(card).toBeVisible({ timeout: 60_000 });
+    await expect(card).toBeVisible();
     await expect(card).toContainText('Webhook https://status-hooks.acme.example/v1/alerts');
     await card.getByRole('link', { name: 'Every failed notification' }).click();
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
@@ -161,9 +158,7 @@ for (const profile of PROFILES) {
     const name = page.getByRole('textbox', { name: 'Name' });
     if (profile.name === 'our service') await expect(name).toHaveValue('Errors of {{service}}');
     await name.fill('Errors of checkout-api');
-    await expect(page.getByRole('status').filter({ hasText: /^Would (not )?have triggered/ })).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(page.getByRole('status').filter({ hasText: /^Would (not )?have triggered/ })).toBeVisible();
     await page.getByRole('button', { name: 'Create monitor' }).click();
     await expect(page.getByRole('heading', { name: 'Errors of checkout-api', level: 1 })).toBeVisible();
 

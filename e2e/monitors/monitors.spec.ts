@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_API_KEYS } from '../../mocks/db/seed';
-import { incidentsBefore } from '../../mocks/engine/incidents';
-import { expect, expectReadOnlyForm, test } from '../fixtures';
+import { expect, expectReadOnlyForm, runIncidents, test } from '../fixtures';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
 import { SignInPage } from '../pages/sign-in-page';
 import { TimeRange } from '../pages/time-range';
-
-test.describe.configure({ timeout: 180_000 });
 
 /** A seeded monitor with an incident in its week, as an admin opens it from the list. */
 async function openWeekOfCheckoutAtTheEdge(page: Page) {
@@ -30,7 +27,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   axe,
 }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
-  const incident = incidentsBefore(Date.now()).find((i) => i.id === 'payments-provider-timeouts');
+  const incident = runIncidents().find((i) => i.id === 'payments-provider-timeouts');
   if (!incident) throw new Error('no seeded incident');
   // A backtest over 7 days replays on 10-minute steps; the service evaluates every 5 minutes: the
   // first evaluation of each after the incident began.
@@ -43,7 +40,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await new Shell(page).goTo('Monitors');
   await expect(page.getByRole('heading', { name: 'Monitors', level: 1 })).toBeVisible();
   const list = page.getByRole('table', { name: 'Monitors' });
-  await expect(list.getByRole('link', { name: 'Checkout 5xx at the edge' })).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByRole('link', { name: 'Checkout 5xx at the edge' })).toBeVisible();
   // The muted seeded monitor says so; filters live in the URL.
   await expect(list.getByRole('row', { name: /Host CPU saturation/ }).getByText('Muted')).toBeVisible();
   // A last trigger is the moment itself, in the display zone, as the service reports it.
@@ -78,13 +75,11 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   for (const { name } of triggered)
     await expect(list.getByRole('img', { name: new RegExp(`^${name}, last 24 hours`) })).toHaveAccessibleName(
       /(Alert|Warning) from /,
-      { timeout: 15_000 },
     );
   expect(quiet.length, 'a seeded monitor that stayed OK').toBeGreaterThan(0);
   for (const name of quiet)
     await expect(list.getByRole('img', { name: new RegExp(`^${name}, last 24 hours`) })).toHaveAccessibleName(
       `${name}, last 24 hours: OK throughout`,
-      { timeout: 15_000 },
     );
   await page.getByLabel('Search by name').fill('logins');
   await expect(page).toHaveURL(/q=logins/);
@@ -120,7 +115,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   // The verdict's status, not the chart's own "Loading the chart…" beside it.
   await expect(
     backtest.getByRole('status').filter({ hasText: /^Would have triggered|^Loading the backtest/ }),
-  ).toHaveText(/Would have triggered \d+ time/, { timeout: 30_000 });
+  ).toHaveText(/Would have triggered \d+ time/);
   await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
     `${firstAlert} Alert ALERT`,
   );
@@ -143,9 +138,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await new TimeRange(page).choose('Last 7 days');
   await expect(page).toHaveURL(/range=Last\+7\+days|range=Last%207%20days/);
   const timeline = page.getByRole('figure', { name: 'Status per group over time' });
-  await expect(timeline.getByRole('link', { name: `Alert ${firstRecorded} –`, exact: false })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(timeline.getByRole('link', { name: `Alert ${firstRecorded} –`, exact: false })).toBeVisible();
   await expect(timeline.locator('[data-lane] [data-status="ALERT"]')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Status changes, newest first' })).toContainText(
     `${firstRecorded}AlertALERT: count(*) =`,
@@ -156,7 +149,7 @@ test('an operator backtests a monitor against a seeded incident, saves it, finds
   await page.getByRole('form', { name: 'Mute' }).getByRole('button', { name: 'Indefinitely' }).click();
   await expect(page.getByText('Muted', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Muted', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Muted', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Unmute' }).click();
   await expect(page.getByRole('form', { name: 'Mute' })).toBeVisible();
   await expect(page.getByText('Muted', { exact: true })).toHaveCount(0);
@@ -170,7 +163,7 @@ test('ReadOnly sees monitors without create, edit or mute, and the form by URL s
   await signIn.open();
   await signIn.exploreDemoAs('ReadOnly');
   await new Shell(page).goTo('Monitors');
-  await expect(page.getByRole('link', { name: 'OOMKilled pods' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'OOMKilled pods' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New monitor' })).toHaveCount(0);
   await page.getByRole('link', { name: 'OOMKilled pods' }).click();
   await expect(page.getByRole('heading', { name: 'OOMKilled pods', level: 1 })).toBeVisible();
@@ -198,12 +191,10 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
   await openWeekOfCheckoutAtTheEdge(page);
   // The monitored value over the week, with its alert threshold in view.
   const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
-  await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
+  await expect(value.locator('svg')).toContainText('alert');
   // Every change that was not OK links to its logs; so does its band on the timeline.
   const changes = page.getByRole('list', { name: 'Status changes, newest first' });
-  await expect(changes.getByRole('link', { name: /^Logs behind the change at / }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(changes.getByRole('link', { name: /^Logs behind the change at / }).first()).toBeVisible();
   const band = page
     .getByRole('figure', { name: 'Status per group over time' })
     .getByRole('link', { name: /^Alert .*: open its logs$/ })
@@ -263,13 +254,13 @@ test('an alert band opens Logs on the events behind it, over a fixed window, wit
       .getByRole('figure', { name: 'Status per group over time' })
       .getByRole('link', { name: /^Alert .*: open its logs$/ })
       .first(),
-  ).toHaveAttribute('aria-label', bandName ?? '', { timeout: 30_000 });
+  ).toHaveAttribute('aria-label', bandName ?? '');
 });
 
 test('a search becomes a monitor: the form opens filled, and its backtest marks the incident once it has a threshold', async ({
   page,
 }) => {
-  const incident = incidentsBefore(Date.now()).find((i) => i.id === 'payments-provider-timeouts');
+  const incident = runIncidents().find((i) => i.id === 'payments-provider-timeouts');
   if (!incident) throw new Error('no seeded incident');
   const firstAlert = utc(Math.ceil((incident.start + 60_000) / 600_000) * 600_000);
   const signIn = new SignInPage(page);
@@ -294,7 +285,7 @@ test('a search becomes a monitor: the form opens filled, and its backtest marks 
   await new TimeRange(page, backtest).choose('Last 7 days');
   await expect(
     backtest.getByRole('status').filter({ hasText: /^Would have triggered|^Loading the backtest/ }),
-  ).toHaveText(/Would have triggered \d+ time/, { timeout: 30_000 });
+  ).toHaveText(/Would have triggered \d+ time/);
   await expect(backtest.getByRole('list', { name: 'Where it would have triggered' })).toContainText(
     `${firstAlert} Alert ALERT`,
   );
@@ -307,7 +298,7 @@ test('a monitor page draws its value and its status lanes on one time axis, on a
   await openWeekOfCheckoutAtTheEdge(page);
   const value = page.getByRole('figure', { name: /per group with the thresholds$/ });
   const lanes = page.getByRole('figure', { name: 'Status per group over time' });
-  await expect(value.locator('svg')).toContainText('alert', { timeout: 30_000 });
+  await expect(value.locator('svg')).toContainText('alert');
 
   /** Where the chart's grid lines and the lanes' tick marks stand, in page pixels: one instant, one x. */
   const positions = async () => {

@@ -2,9 +2,6 @@ import { expect, test } from '../fixtures';
 import { Shell } from '../pages/shell';
 import { PROFILES } from '../profiles';
 
-// Thirty days of every monitor's history, computed by the demo's engine from its events: seconds.
-test.describe.configure({ timeout: 150_000 });
-
 for (const profile of PROFILES)
   test(`on ${profile.name}: the noise view lists the flapping monitor first, and its suggestion backtested fires fewer times`, async ({
     page,
@@ -19,7 +16,7 @@ for (const profile of PROFILES)
 
     const table = page.getByRole('table', { name: /by noise/ });
     // Rows fill in as their histories arrive: the first shows while the rest are still read (seconds).
-    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByText(/^Loading the history of [1-7] monitors?/)).toBeVisible();
     // Every monitor's history read: the loading line goes, and the noisiest is first.
     await expect(page.getByText(/^Loading the history of/)).toHaveCount(0, { timeout: 120_000 });
@@ -41,7 +38,7 @@ for (const profile of PROFILES)
         .getByRole('row')
         .filter({ hasText: 'Slow search responses' })
         .filter({ hasText: 'Failing to reach' }),
-    ).toContainText('status-hooks.acme.example', { timeout: 60_000 });
+    ).toContainText('status-hooks.acme.example');
     await muted.getByRole('button', { name: 'Unmute Host CPU saturation' }).click();
     await expect(muted).toHaveCount(0);
 
@@ -50,7 +47,7 @@ for (const profile of PROFILES)
     await expect(page.getByRole('heading', { name: 'Edit Slow search responses', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Threshold/ })).toHaveValue('15');
     const verdict = page.getByRole('status').filter({ hasText: /^Would (not )?have triggered/ });
-    await expect(verdict).toBeVisible({ timeout: 60_000 });
+    await expect(verdict).toBeVisible();
     const backtested = Number(/triggered (\d+) time/.exec((await verdict.textContent()) ?? '')?.[1] ?? 0);
     expect(backtested).toBeLessThan(fired);
   });

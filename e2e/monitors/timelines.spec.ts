@@ -8,7 +8,6 @@ import { PROFILES } from '../profiles';
  * 2.2's target size) whatever the hour, so the timelines are drawn at several hours of the day (the hours
  * an earlier build failed at among them), on both services, and scanned by axe (`target-size` included).
  */
-test.describe.configure({ timeout: 120_000 });
 
 const HOURS = ['01:51', '03:51', '09:52', '11:50', '18:30'];
 /** The live service draws the same data through its own answers: two of those hours for it. */
@@ -32,7 +31,7 @@ for (const profile of PROFILES)
       await page.clock.install({ time: lastAt(time) });
       await page.goto('/');
       await profile.signIn(page);
-      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
       await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Monitors' }).click();
       await page
         .getByRole('table', { name: 'Monitors' })
@@ -41,7 +40,7 @@ for (const profile of PROFILES)
       // A week of a monitor that alerts and clears many times a day: spells of every length.
       await new TimeRange(page).choose('Last 7 days');
       const lanes = page.getByRole('figure', { name: 'Status per group over time' });
-      await expect(lanes.getByRole('link').first()).toBeVisible({ timeout: 60_000 });
+      await expect(lanes.getByRole('link').first()).toBeVisible();
       for (const link of await lanes.getByRole('link').all()) {
         const box = await link.boundingBox();
         expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);

@@ -45,7 +45,7 @@ export class DashboardPage {
   }
 
   async expectSaved() {
-    await expect(this.page.getByText('All changes saved')).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.getByText('All changes saved')).toBeVisible();
   }
 
   /**

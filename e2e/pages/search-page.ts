@@ -59,7 +59,7 @@ export class SearchPage {
 
   async matchCount(): Promise<number> {
     const status = this.page.getByText(/^[\d,]+ events match$/);
-    await expect(status).toBeVisible({ timeout: 15_000 });
+    await expect(status).toBeVisible();
     return Number((await status.textContent())?.replace(/\D/g, ''));
   }
 

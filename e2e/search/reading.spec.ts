@@ -25,7 +25,6 @@ test('a JSON event opens as a tree: moved through by keyboard, a nested value fi
   page,
   axe,
 }) => {
-  test.setTimeout(120_000);
   const search = await workerEvents(page, "msg = 'job done'");
   // The list shows the JSON compactly, its keys marked.
   const first = search.feed.getByRole('button').first();
@@ -97,7 +96,6 @@ test('a stack trace is folded to its first line, unfolded and folded again; wrap
   page,
   axe,
 }) => {
-  test.setTimeout(120_000);
   const search = await workerEvents(page, "msg = 'OrderSyncJob failed'");
   const row = search.feed.getByRole('article').first();
   const line = row.getByRole('button').first();
@@ -153,7 +151,6 @@ test.describe('on a phone', () => {
     page,
     axe,
   }) => {
-    test.setTimeout(120_000);
     const search = await workerEvents(page, "msg = 'batch report'", false);
     const message = search.feed.getByRole('button').first().locator('[class*="raw"]');
     const lines = await message.evaluate((el) => {
@@ -189,7 +186,6 @@ test.describe('on a phone', () => {
 test('a saved grouped aggregate, and a recent one, reopen from the palette after a reload as the same grouped aggregate', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const search = await workerEvents(page, "level = 'error'");
   await search.aggregate('count(*)', 'exception');
   await expect(page).toHaveURL(/groups=/);

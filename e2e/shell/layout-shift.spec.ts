@@ -64,19 +64,19 @@ for (const profile of PROFILES)
       const signIn = await shiftsOf(page);
       expect(signIn.total, JSON.stringify(signIn.shifts)).toBeLessThanOrEqual(MOST);
       await profile.signIn(page);
-      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 
       // Each page as a full load in the signed-in tab, as a link opened or a reload shows it.
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-      await expect(page.getByRole('meter', { name: /ingestion against/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('meter', { name: /ingestion against/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Alerting now' }).getByText(/./).first()).toBeVisible();
       const home = await shiftsOf(page);
       expect(home.total, `Home: ${JSON.stringify(home.shifts)}`).toBeLessThanOrEqual(MOST);
 
       await page.goto('/search?range=%22now-1h%22');
-      await expect(page.getByText(/^[\d,]+ events match$/)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/^[\d,]+ events match$/)).toBeVisible();
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('figure', { name: 'Matching events over time' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Query (where)' })).toBeVisible();
       const logs = await shiftsOf(page);
@@ -85,11 +85,11 @@ for (const profile of PROFILES)
       await page.goto('/dashboards');
       await page.getByRole('link', { name: 'Checkout overview (12 widgets)' }).click();
       const heading = page.getByRole('heading', { name: 'Checkout overview (12 widgets)', level: 1 });
-      await expect(heading).toBeVisible({ timeout: 20_000 });
+      await expect(heading).toBeVisible();
       const url = page.url();
       await page.goto(url);
-      await expect(heading).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('figure').first()).toBeVisible({ timeout: 20_000 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('figure').first()).toBeVisible();
       await page.waitForLoadState('networkidle'); // every widget in view drawn
       const dashboard = await shiftsOf(page);
       expect(dashboard.total, `dashboard: ${JSON.stringify(dashboard.shifts)}`).toBeLessThanOrEqual(MOST);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { incidentsBefore, SEARCH_503 } from '../../mocks/engine/incidents';
+import { SEARCH_503 } from '../../mocks/engine/incidents';
 import { monthStart, usageWindow } from '../../src/api/ingestion';
 import { scopeLabel } from '../../src/features/limits/model';
 import { rangeOf, usageWindows } from '../../src/features/usage/model';
 import { formatBytes, formatChange, formatPercent } from '../../src/lib/units';
-import { expect, test } from '../fixtures';
+import { expect, runIncidents, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SearchPage } from '../pages/search-page';
 import { Shell } from '../pages/shell';
@@ -17,7 +17,6 @@ import { serviceClient, type ServiceClient } from '../service';
  * the service the same question through the generated client, on both services. The page's clock is
  * held still (time as the service counts it too), so a figure and its oracle count the same minutes.
  */
-test.describe.configure({ timeout: 120_000 });
 
 const MINUTE = 60_000;
 /** A whole number as the page writes it ("1,234"). */
@@ -102,7 +101,7 @@ for (const profile of PROFILES)
     // Each group's count, and they add up to the count.
     await search.aggregate('count(*)', 'status_code');
     const table = page.getByRole('table', { name: 'Values per group' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     const groups = await grouped(client, asked, 'status_code');
     const rows = await table.getByRole('row').all();
     let sum = 0;
@@ -118,7 +117,7 @@ for (const profile of PROFILES)
     await page.getByRole('button', { name: 'Show events' }).click();
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Patterns' }).click();
     const patterns = page.getByRole('table', { name: /^Patterns/ });
-    await expect(patterns.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(patterns.getByRole('row').nth(1)).toBeVisible();
     const headers = await patterns.getByRole('columnheader').allTextContents();
     if (profile.api === '/demo-api-vendor') {
       // The live service lists patterns without counts: no share is claimed.
@@ -166,7 +165,7 @@ for (const profile of PROFILES)
   test(`on ${profile.name}: What changed's windows, baseline and ranked values are the service's`, async ({
     page,
   }) => {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = runIncidents().find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     const { client, id } = await start(page, profile, nowOnMinute());
     const web = id('nginx-access');
@@ -176,14 +175,14 @@ for (const profile of PROFILES)
       `/changes?ds=${encodeURIComponent(JSON.stringify([web]))}&from=${window.from_ts}&to=${window.to_ts}`,
     );
     const status = page.getByRole('status').filter({ hasText: /events in the window/ });
-    await expect(status).toBeVisible({ timeout: 30_000 });
+    await expect(status).toBeVisible();
     const [inWindow, inBaseline] = ((await status.textContent()) ?? '').match(/\d[\d,]*/g) ?? [];
     expect(numberIn(inWindow ?? '')).toBe(await count(client, { from: [web], ...window }));
     expect(numberIn(inBaseline ?? '')).toBe(await count(client, { from: [web], ...baseline }));
 
     // The first rows: each value's events on both sides, as the service counts them; every share a share.
     const table = page.getByRole('table', { name: /Values ranked/ });
-    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     for (const row of (await table.getByRole('row').all()).slice(1, 5)) {
       const cells = await row.getByRole('cell').allTextContents();
       const [field, value] = [cells[1]?.trim() ?? '', (cells[2] ?? '').replace(/ \(.*\)$/, '').trim()];
@@ -251,7 +250,7 @@ for (const profile of PROFILES)
     const from = now - 60 * MINUTE;
     await page.goto(`/dashboards/${dashboard?.id}?from=${from}&to=${now}`);
     const score = new DashboardPage(page).widget('5xx responses');
-    await expect(score.getByText(/^[\d,]+$/)).toBeVisible({ timeout: 30_000 });
+    await expect(score.getByText(/^[\d,]+$/)).toBeVisible();
     const { data: widgets } = await client.GET('/widgets');
     const widget = widgets?.widgets.find((w) => w.name === '5xx responses');
     const query = (widget?.aux as { query?: Record<string, unknown> } | undefined)?.query ?? {};
@@ -282,9 +281,6 @@ for (const profile of PROFILES)
     const percentiles = new DashboardPage(page).widget('p95 latency by status');
     await expect(percentiles).toContainText(
       'p95(latency_ms) does not add up, so its series are drawn side by side',
-      {
-        timeout: 30_000,
-      },
     );
     const bars = percentiles.locator('.recharts-bar-rectangle path');
     await expect(bars.first()).toBeVisible();
@@ -303,7 +299,7 @@ for (const profile of PROFILES)
       .getByRole('listitem')
       .filter({ hasText: /ALERT.*count\(\*\) = [\d,]+/ })
       .first();
-    await expect(alert).toBeVisible({ timeout: 60_000 });
+    await expect(alert).toBeVisible();
     const value = numberIn(/count\(\*\) = ([\d,]+)/.exec((await alert.textContent()) ?? '')?.[1] ?? '');
     await alert.getByRole('link', { name: /^Logs behind the change at / }).click();
     expect(await new SearchPage(page).matchCount()).toBe(value);
@@ -368,7 +364,7 @@ for (const profile of PROFILES)
     const totalBefore = await total();
     await page.goto(`/usage?range=${encodeURIComponent(LAST_30)}`);
     const table = page.getByRole('table', { name: 'By dataset' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     const summary = page.getByRole('region', { name: /^Ingestion, last 30 days/ });
     const shownTotal = (await summary.locator('strong').textContent())?.trim() ?? '';
     // The service counts the organisation's total to its own now: the page read it within these two.
@@ -392,7 +388,7 @@ for (const profile of PROFILES)
     const steps = await countSteps(page);
     await new Shell(page).goTo('Usage');
     const monthSummary = page.getByRole('region', { name: /^Ingestion, this month/ });
-    await expect(monthSummary.locator('strong')).toHaveText(formatBytes(monthWhole), { timeout: 30_000 });
+    await expect(monthSummary.locator('strong')).toHaveText(formatBytes(monthWhole));
     await expect(monthSummary).toContainText('against the same days of last month');
     await expectRows(thisMonth, await bytesBy(month.previous, 1), monthWhole);
     expect(await steps()).toEqual({ clicks: 1, typings: 0 });
@@ -403,7 +399,7 @@ for (const profile of PROFILES)
     const { data: datasets } = await client.GET('/datasets');
     await page.goto('/limits');
     const limitsTable = page.getByRole('table', { name: 'Limits and their usage this month' });
-    await expect(limitsTable.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(limitsTable.getByRole('row').nth(1)).toBeVisible();
     let checked = 0;
     for (const limit of limits?.limits ?? []) {
       if (limit.category !== 'INGESTION_LIMITS' || limit.unit !== 'BYTES') continue;

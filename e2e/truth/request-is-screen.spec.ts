@@ -5,9 +5,6 @@ import { Shell } from '../pages/shell';
 import { PROFILES } from '../profiles';
 import { clearSearches, recordSearches, searchesSent } from '../service';
 
-// Each control of Logs drives a search, on both services: about a minute each.
-test.describe.configure({ timeout: 150_000 });
-
 /** A query as compared: its words, whatever the spacing. */
 const normal = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -16,9 +13,7 @@ const normal = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
  * shows, which is no longer marked as edited.
  */
 async function expectSentAsShown(page: Page, search: SearchPage, check?: (where: string) => void) {
-  await expect
-    .poll(async () => (await searchesSent(page, '/search')).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await searchesSent(page, '/search')).length).toBeGreaterThan(0);
   const shown = await search.query();
   const sent = await searchesSent(page, '/search');
   for (const body of sent) expect(normal(body.where), JSON.stringify(body)).toBe(shown);
@@ -66,7 +61,7 @@ for (const profile of PROFILES)
     // A legend entry hides a line: nothing is asked, the query stays as it ran.
     const before = page.url();
     const legend = page.getByRole('list', { name: /^Series of count\(\*\) over time/ });
-    await expect(legend.getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+    await expect(legend.getByRole('button').first()).toBeVisible();
     await legend.getByRole('button').first().click();
     await expect(legend.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
     expect(page.url()).toBe(before);

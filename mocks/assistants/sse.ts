@@ -7,8 +7,11 @@ export type AssistantEvent = components['schemas']['AiAssistantSse'];
 export interface StreamSettings {
   /** Milliseconds between two events: 0 in tests, a reader's pace in the demo. */
   paceMs: number;
-  /** The next streams break halfway: an ERROR event (`error`) or the connection cut (`drop`). */
-  fault?: { kind: 'error' | 'drop'; remaining: number };
+  /**
+   * The next streams break halfway: an ERROR event (`error`), the connection cut (`drop`), or nothing
+   * more while the connection stays open (`stall`, a model that hangs), until the reader stops it.
+   */
+  fault?: { kind: 'error' | 'drop' | 'stall'; remaining: number };
   /** The widget assistant's conversations: each session's last suggestion, which the next request changes. */
   sessions: Map<string, unknown>;
 }
@@ -59,6 +62,7 @@ export function eventStream(
       if (request.signal.aborted) return controller.close();
       if (fault && next === half) {
         if (fault === 'drop') return controller.error(new TypeError('The connection was reset.'));
+        if (fault === 'stall') return stalled(request.signal, () => controller.close());
         controller.enqueue(
           encoder.encode(
             frame(
@@ -80,6 +84,18 @@ export function eventStream(
   });
   return new Response(body, {
     headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+  });
+}
+
+/** Resolves when the reader goes away (its request is aborted), and only then. */
+function stalled(signal: AbortSignal, close: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      close();
+      resolve();
+    };
+    if (signal.aborted) end();
+    else signal.addEventListener('abort', end, { once: true });
   });
 }
 

@@ -40,6 +40,7 @@ type Metadata = StoredDowntime['metadata'];
  */
 export function seedAlerting(
   now: number,
+  incidentsAt: number,
   orgId: string,
   monitors: StoredMonitor[],
   datasets: DatasetSpec[],
@@ -51,7 +52,7 @@ export function seedAlerting(
   const destinations = seedDestinations(rng, orgId);
   pointActions(monitors, destinations);
   return {
-    downtimes: seedDowntimes(rng, now, orgId, monitors, metadata),
+    downtimes: seedDowntimes(rng, now, incidentsAt, orgId, monitors, metadata),
     monitorTemplates: seedTemplates(rng, orgId, datasets, metadata),
     slackWorkspaces: [destinations.workspace],
     slackIntegrations: [destinations.slack],
@@ -116,12 +117,13 @@ function pointActions(monitors: StoredMonitor[], to: ReturnType<typeof seedDesti
 function seedDowntimes(
   rng: Prng,
   now: number,
+  incidentsAt: number,
   orgId: string,
   monitors: StoredMonitor[],
   metadata: Metadata,
 ): StoredDowntime[] {
   const id = (name: string) => monitorNamed(monitors, name).id;
-  const payments = incidentsBefore(now).find((i) => i.id === 'payments-provider-timeouts');
+  const payments = incidentsBefore(incidentsAt).find((i) => i.id === 'payments-provider-timeouts');
   const start = payments?.start ?? now - 2 * DAY;
   const providerWindow = { from: start - 10 * MINUTE, to: start + 25 * MINUTE };
   return [

@@ -30,10 +30,11 @@ function system(now: number) {
 
 /**
  * Builds the demo database. `now` anchors relative times (last logins, creation dates) so they read
- * naturally; everything else comes from the fixed PRNG seed, drawn in the order below (a new record
- * is drawn after the others, so every earlier seeded id stays as it was).
+ * naturally, and `incidentsAt` is where the service placed its incidents (its downtimes lie over
+ * them); everything else comes from the fixed PRNG seed, drawn in the order below (a new record is
+ * drawn after the others, so every earlier seeded id stays as it was).
  */
-export function createSeed(now: number): DbState {
+export function createSeed(now: number, incidentsAt = now): DbState {
   const rng = createPrng(SEED);
   const ts = (daysAgoMin: number, daysAgoMax: number) =>
     now - rng.int(daysAgoMin * 24, daysAgoMax * 24) * 3_600_000;
@@ -70,7 +71,7 @@ export function createSeed(now: number): DbState {
 
   const { widgets, dashboards } = seedDashboards(now, acmeId, seedDatasets(), ada);
   const monitors = seedMonitors(now, acmeId, seedDatasets(), ada);
-  const alerting = seedAlerting(now, acmeId, monitors, seedDatasets(), ada);
+  const alerting = seedAlerting(now, incidentsAt, acmeId, monitors, seedDatasets(), ada);
   // One dashboard follows a dashboard template (of the vendor's console), so it can be detached.
   const payments = dashboards.find((d) => d.name === 'Payments');
   if (payments) payments.template = { id: DASHBOARD_TEMPLATE_ID, arguments: {} };

@@ -21,6 +21,7 @@ export class Db {
   readonly #now: () => number;
 
   readonly #extraSeed: ((state: DbState, now: number) => void) | undefined;
+  readonly #incidentsAt: () => number;
 
   constructor(
     options: {
@@ -28,17 +29,20 @@ export class Db {
       now?: () => number;
       /** A profile's data on top of the shared seed (mocks/profiles). */
       extraSeed?: (state: DbState, now: number) => void;
+      /** Where the service placed its incidents when seeding (engine/incidents.ts); now, unsaid. */
+      incidentsAt?: () => number;
     } = {},
   ) {
     this.#persistence = options.persistence ?? memoryPersistence();
     this.#now = options.now ?? Date.now;
+    this.#incidentsAt = options.incidentsAt ?? this.#now;
     this.#extraSeed = options.extraSeed;
     const saved = this.#persistence.load();
     this.state = saved?.version === DB_VERSION ? saved : this.#seed();
   }
 
   #seed(): DbState {
-    const state = createSeed(this.#now());
+    const state = createSeed(this.#now(), this.#incidentsAt());
     this.#extraSeed?.(state, this.#now());
     return state;
   }

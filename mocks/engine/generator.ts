@@ -5,6 +5,13 @@ import { activeIncident, incidentsKey, type Incident } from './incidents';
 import { incidentRate, WRITERS } from './writers';
 
 export const MINUTE = 60_000;
+
+/**
+ * What a minute of the demo's logs holds, as a number: the browser demo keeps per-minute summaries
+ * between visits (summary-store.ts), keyed by it, so a change to the generator or its writers must
+ * move it. generator.test.ts fails when the minutes change and it does not.
+ */
+export const GENERATOR_VERSION = 2;
 /** Sequence numbers: minute index × this + position in the minute, so they order and never collide. */
 export const SEQUENCE_STRIDE = 10_000;
 

@@ -27,6 +27,20 @@ export const SEARCH_503 = {
 } as const;
 
 /**
+ * The search tier's cache compaction: every four hours for twenty minutes (01:40, 05:40, … 21:40 UTC)
+ * searches at the edge answer slowly. Anchored to the clock, not to now, and never near the bad
+ * upgrade's hours (11:20 and 23:20): any day of the week holds six, at its quietest hour too, so "Slow
+ * search responses" alerts and clears whatever the hour and the weekday (Home's failing deliveries,
+ * the first row of Alert noise), and What changed sees none of it in the upgrade's window.
+ */
+const SEARCH_COMPACTION = { every: 4 * 60 * MINUTE, at: 100 * MINUTE, minutes: 20 } as const;
+
+export function inSearchCompaction(timestamp: number): boolean {
+  const { every, at, minutes } = SEARCH_COMPACTION;
+  return (((timestamp - at) % every) + every) % every < minutes * MINUTE;
+}
+
+/**
  * The incidents of the week before `now`, anchored to the UTC day so they stay put for hours: each at a
  * fixed time of day some days back, a period earlier (a day, or 12 hours) while that time is less than
  * a quarter of an hour past. The one to find repeats every 12 hours, so "the last 24 hours" always holds
@@ -73,6 +87,39 @@ export function incidentsBefore(now: number): Incident[] {
     // clients retry, and a line nobody logged before appears.
     at(SEARCH_503.id, SEARCH_503.title, ['nginx'], 0, 23, 20, 35, DAY / 2),
   ];
+}
+
+/** How long a service keeps its incidents where it placed them before placing them again. */
+const PLACED_FOR = 6 * 60 * MINUTE;
+
+/**
+ * A service's incidents, placed from one moment (`incidentsBefore`) and kept there while it runs.
+ * Placed from each moment's now, an incident would move at a fixed time of day (the upgrade at 00:10
+ * and 12:10 UTC), and every answer over its minutes with it, under a reader's eyes: a count read just
+ * before the move and checked just after disagree. Placed again after six hours, and when the clock
+ * goes back (a test's), so a service that runs for days keeps the last day's stories; within those
+ * six hours the upgrade stays whole within the last 24 hours (it ended at most 12 h 50 min before).
+ */
+export class PlacedIncidents {
+  #at: number | undefined;
+
+  constructor(
+    private readonly now: () => number,
+    at?: number,
+  ) {
+    this.#at = at;
+  }
+
+  /** The moment the incidents are placed from. */
+  at(): number {
+    const now = this.now();
+    if (this.#at === undefined || now < this.#at || now - this.#at >= PLACED_FOR) this.#at = now;
+    return this.#at;
+  }
+
+  list(): Incident[] {
+    return incidentsBefore(this.at());
+  }
 }
 
 /** What the incidents of a moment are, for caches of generated minutes: they move with the day. */

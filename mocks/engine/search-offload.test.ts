@@ -64,7 +64,7 @@ describe('searches in a worker', () => {
     const running = new AbortController();
     const waiting = new AbortController();
     void Promise.resolve(search(body, catalogue, { signal: running.signal })).catch(() => undefined);
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 60_000 });
     const dropped = search({ ...body, groups: ['level'] }, catalogue, { signal: waiting.signal });
     const next = search({ ...body, groups: ['service'] }, catalogue);
     running.abort();

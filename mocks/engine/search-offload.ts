@@ -17,12 +17,16 @@ export interface SearchCall {
 
 /**
  * Sent once when the demo starts, before any search: the datasets whose recent logs to generate
- * ahead of any search, and whether to use per-minute summaries (off only to measure the path
- * before them: `npm run bench`).
+ * ahead of any search, whether to use per-minute summaries (off only to measure the path before
+ * them: `npm run bench`), and the page's time: the worker runs on the page's clock, which a run may
+ * have shifted (mocks/clock.ts).
  */
 export interface WarmUpCall {
   warm: DatasetSpec[];
   summaries: boolean;
+  now: number;
+  /** Where the page's service placed its incidents (incidents.ts): the worker's engine agrees. */
+  incidentsAt: number;
 }
 
 export type SearchReply =

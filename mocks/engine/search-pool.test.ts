@@ -113,12 +113,14 @@ describe('the search pool', () => {
 
   it("keeps a thread for short searches and one for another organisation's long ones", async () => {
     const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 4, { maxWaitMs: 40, longMs: 10 });
+    // How long a search ran is the pool's clock, moved here: never the machine's speed.
+    let now = 0;
+    const search = searchPool(spawn, 4, { maxWaitMs: 40, longMs: 10, now: () => now });
     // a, b (Acme) and g (Globex) each run one search long enough to be long clients.
     const first = ['a', 'b', 'g'].map((client) =>
       search(count, catalogue, { client, org: client === 'g' ? 'globex' : 'acme' }),
     );
-    await sleep(20);
+    now += 20;
     for (const thread of threads.slice(0, 3)) await thread.answerNext();
     await Promise.all(first);
     const a = search(count, catalogue, { client: 'a', org: 'acme' });
@@ -132,7 +134,7 @@ describe('the search pool', () => {
     await expect(short).resolves.toHaveProperty('groups_series');
     // A third long search of Acme's is answered 503 with Retry-After, not held.
     const d = search(count, catalogue, { client: 'a2', org: 'acme' });
-    await sleep(20);
+    now += 20;
     await threads[3]?.answerNext();
     await d;
     const again = search(count, catalogue, { client: 'a2', org: 'acme' });
@@ -147,9 +149,10 @@ describe('the search pool', () => {
 
   it('counts a long client short again once its last search ran short', async () => {
     const { threads, spawn } = heldThreads();
-    const search = searchPool(spawn, 2, { maxWaitMs: 30, longMs: 10 });
+    let now = 0;
+    const search = searchPool(spawn, 2, { maxWaitMs: 30, longMs: 10, now: () => now });
     const first = search(count, catalogue, { client: 'a', org: 'acme' });
-    await sleep(20);
+    now += 20;
     await threads[0]?.answerNext();
     await first;
     // Long now: its next takes the one thread long searches may hold, and answers at once.
@@ -158,7 +161,7 @@ describe('the search pool', () => {
     await quick;
     // Short again: beside another client's long search it may take the thread kept for short ones.
     const other = search(count, catalogue, { client: 'b', org: 'acme' });
-    await sleep(20);
+    now += 20;
     const again = search(count, catalogue, { client: 'a', org: 'acme' });
     expect(threads.map((t) => t.posted.length)).toEqual([1, 1]);
     for (const thread of threads) await thread.answerNext();

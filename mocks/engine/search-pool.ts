@@ -65,9 +65,18 @@ const nextToken = (reply: SearchReply): string | undefined => {
 export function searchPool(
   spawn: () => SearchThread,
   size: number,
-  { maxWaitMs = Infinity, longMs = 1_000 }: { maxWaitMs?: number; longMs?: number } = {},
+  {
+    maxWaitMs = Infinity,
+    longMs = 1_000,
+    now = Date.now,
+  }: {
+    maxWaitMs?: number;
+    longMs?: number;
+    /** The clock that says how long a search ran (its tests hold it still, and move it). */
+    now?: () => number;
+  } = {},
 ): Searcher {
-  const pool = new Pool(spawn, size, maxWaitMs, longMs);
+  const pool = new Pool(spawn, size, maxWaitMs, longMs, now);
   return (body, catalogue, how = {}) => pool.search(body, catalogue, how);
 }
 
@@ -90,6 +99,7 @@ class Pool {
     size: number,
     private readonly maxWaitMs: number,
     private readonly longMs: number,
+    private readonly now: () => number,
   ) {
     this.longMax = Math.max(1, size - 1);
     this.perOrganisation = Math.max(1, size - 2);
@@ -139,14 +149,14 @@ class Pool {
     return this.slots.flatMap((slot) => (slot.job ? [slot.job] : []));
   }
 
-  private ranLong(job: Job, now = Date.now()) {
+  private ranLong(job: Job, now = this.now()) {
     return job.long || now - (job.startedAt ?? now) >= this.longMs;
   }
 
   /** A client is long while its last search ran long, however it started. */
   private noteLength(job: Job) {
     if (job.client === undefined) return;
-    if (Date.now() - (job.startedAt ?? 0) >= this.longMs) this.longClients.add(job.client);
+    if (this.now() - (job.startedAt ?? 0) >= this.longMs) this.longClients.add(job.client);
     else this.longClients.delete(job.client);
   }
 
@@ -166,7 +176,7 @@ class Pool {
   }
 
   /** Whether a long search of `org` would overstep the threads long searches may hold. */
-  private longFull(org: string | undefined, now = Date.now()) {
+  private longFull(org: string | undefined, now = this.now()) {
     const long = this.running().filter((job) => this.ranLong(job, now));
     return (
       long.length >= this.longMax ||
@@ -194,7 +204,7 @@ class Pool {
     this.turn += 1;
     if (job.org !== undefined) this.served.set(`org:${job.org}`, this.turn);
     if (job.client !== undefined) this.served.set(`client:${job.client}`, this.turn);
-    Object.assign(job, { slot, startedAt: Date.now(), long: this.isLong(job) });
+    Object.assign(job, { slot, startedAt: this.now(), long: this.isLong(job) });
     slot.job = job;
     slot.thread.post(job.call);
   }
@@ -224,7 +234,7 @@ class Pool {
     clearTimeout(this.recheck);
     const waiting = this.queue.some((job) => !this.isLong(job) && !this.busy(job.client));
     if (!waiting || this.slots.some((slot) => !slot.job)) return;
-    const now = Date.now();
+    const now = this.now();
     const jobs = this.running();
     const overstay = jobs.filter((job) => this.ranLong(job, now) && !job.long && job.client !== undefined);
     if (jobs.filter((job) => this.ranLong(job, now)).length > this.longMax && overstay.length) {

@@ -1,3 +1,4 @@
+import { offsetTo, shiftClock } from '../clock';
 import { SearchEngine } from './search';
 import { answer, warmUp, type SearchCall, type WarmUpCall } from './search-offload';
 import { indexedDbStore } from './summary-store';
@@ -19,8 +20,10 @@ let lastSearch = 0;
 
 globalThis.addEventListener('message', (event: MessageEvent<SearchCall | WarmUpCall>) => {
   if ('warm' in event.data) {
+    shiftClock(offsetTo(event.data.now));
     engine = new SearchEngine(() => Date.now(), {
       summaries: event.data.summaries && typeof indexedDB !== 'undefined' ? indexedDbStore() : false,
+      incidentsAt: event.data.incidentsAt,
     });
     // A dataset at a time, each its own task, and only after a quiet moment.
     const warming = engine;

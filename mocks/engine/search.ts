@@ -14,7 +14,7 @@ import { fieldOf, type LogEvent } from './event';
 import { toEvent } from './format';
 import { MINUTE, MinuteCache, minuteCount } from './generator';
 import { IngestCounter } from './usage';
-import { incidentsBefore, incidentsKey, type Incident } from './incidents';
+import { incidentsKey, PlacedIncidents, type Incident } from './incidents';
 import { LiveTail } from './live-tail';
 import { compileFilter, type Predicate } from './match';
 import { queryShapeOf, Summaries, type MinuteSummary, type SummaryStore } from './summaries';
@@ -124,6 +124,11 @@ export interface EngineOptions {
    * keeps them between page loads; `false` turns them off (the path before them, for comparison).
    */
   summaries?: false | SummaryStore;
+  /**
+   * The moment its incidents are placed from (incidents.ts), when another engine of the same service
+   * must agree (the browser demo's page and search worker) or a run fixes it; else when first asked.
+   */
+  incidentsAt?: number | undefined;
 }
 
 /** The executor behind /search, /context and /top-keys: the query language over generated logs. */
@@ -136,10 +141,14 @@ export class SearchEngine {
   /** Events ingested per dataset and hour, exact: usage and the cost estimate read it. */
   readonly ingested = new IngestCounter();
 
+  /** Where this service's incidents are (incidents.ts): the seed places its downtimes by them too. */
+  readonly placed: PlacedIncidents;
+
   constructor(
     private readonly now: () => number,
     options: EngineOptions = {},
   ) {
+    this.placed = new PlacedIncidents(now, options.incidentsAt);
     this.liveTail = new LiveTail(this, now);
     this.#summaries = options.summaries === false ? null : new Summaries(options.summaries);
   }
@@ -196,7 +205,7 @@ export class SearchEngine {
   }
 
   incidents(): Incident[] {
-    return incidentsBefore(this.now());
+    return this.placed.list();
   }
 
   /** The datasets a query names, by id or by a selector over log_id, collection, dataset and tags. */

@@ -1,6 +1,6 @@
 import type { AggregateRow } from './aggregate';
 import type { DatasetSpec } from './catalogue';
-import { MINUTE } from './generator';
+import { GENERATOR_VERSION, MINUTE } from './generator';
 
 /**
  * Per-minute summaries: what one shape of aggregate search (its filter, group keys and aggregate
@@ -47,9 +47,12 @@ export class Summaries {
 
   constructor(private readonly store?: SummaryStore) {}
 
-  /** The key of the hour block holding `minute`; incidents move with the UTC day, so they are in it. */
+  /**
+   * The key of the hour block holding `minute`; incidents move with the UTC day, so they are in it, and
+   * so is the generator's version: blocks a browser kept from an older generator are never read.
+   */
   static keyOf(shape: string, spec: DatasetSpec, minute: number, incidentsKey: string): string {
-    return `${shape}|${spec.id}|${incidentsKey}|${Math.floor(minute / HOUR_MINUTES)}`;
+    return `${shape}|${spec.id}|${incidentsKey}|g${GENERATOR_VERSION}|${Math.floor(minute / HOUR_MINUTES)}`;
   }
 
   /** The summary of a minute, computed by `compute` the first time it is asked for. */

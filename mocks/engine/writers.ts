@@ -2,7 +2,7 @@ import type { Prng } from '../db/prng';
 import type { LogKind } from './catalogue';
 import type { FieldValue, Level } from './event';
 import { workerEvent } from './worker-writer';
-import { SEARCH_503 } from './incidents';
+import { inSearchCompaction, SEARCH_503 } from './incidents';
 
 /** What a writer produces for one event; the generator adds time, sequence and log id. */
 interface Written {
@@ -107,7 +107,13 @@ const nginx: Writer = (rng, timestamp, incident) => {
           [500, 8],
           [503, 2],
         ]);
-  const latencyMs = status >= 502 ? rng.int(5000, 30000) : latency(rng, path.startsWith('/static') ? 8 : 45);
+  // The same draws whatever the median: a compaction slows searches and changes nothing else.
+  const median = path.startsWith('/static')
+    ? 8
+    : path === '/api/search' && inSearchCompaction(timestamp)
+      ? 400
+      : 45;
+  const latencyMs = status >= 502 ? rng.int(5000, 30000) : latency(rng, median);
   const bytes = status === 304 ? 0 : rng.int(180, path.startsWith('/static') ? 250_000 : 48_000);
   const clientIp = ip(rng);
   const agent = rng.pick(AGENTS);

@@ -91,7 +91,7 @@ describe('writes land in the organisation the tab shows', () => {
     state().currentOrg[ada()] = globex();
     expect(elsewhereStore.get()).toBeNull();
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(elsewhereStore.get()?.id).toBe(globex()));
+    await vi.waitFor(() => expect(elsewhereStore.get()?.id).toBe(globex()), { timeout: 60_000 });
   });
 
   it('asks nothing more before reads, searches, or any request of an API key', async () => {

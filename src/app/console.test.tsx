@@ -105,20 +105,20 @@ describe('the console over the mock service', () => {
     server.use(scenarios.failure(baseUrl, 500, { operationId: 'listRoles', times: 4 }));
     const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('500 Internal Server Error');
     expect(reported()).toEqual(['ApiError: Injected failure (500) for testing.']);
     expect(screen.getByRole('navigation', { name: 'Areas' })).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it("names a captive portal's page for what it is, retries it as a network fault, then recovers", async () => {
     // Three automatic retries take the first four answers: the page then offers one more try.
     server.use(scenarios.notTheApi(baseUrl, 'page', { operationId: 'listRoles', times: 4 }));
     const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Not an answer of the API');
     expect(alert).toHaveTextContent(/a Wi-Fi sign-in page\), answered with a web page, not the API's JSON/);
     expect(alert).not.toHaveTextContent(/Console error|Unexpected token/);
@@ -127,29 +127,25 @@ describe('the console over the mock service', () => {
     ]);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says so when the datasets cannot be listed, and still searches every dataset', async () => {
     server.use(scenarios.notTheApi(baseUrl, 'cut-off', { operationId: 'listLogs' }));
     renderConsole('/search', { baseUrl, apiKey: 'demo-admin-key' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Could not list the datasets.');
     expect(alert).toHaveTextContent('with a cut-off or malformed JSON body');
     // The search names every dataset as the service does (from_expr '*'): it needs no list.
     const events = screen.getByRole('region', { name: 'Events over time' });
-    expect(await within(events).findByText(/^[\d,]+ events match$/, {}, { timeout: 8000 })).toBeVisible();
-  }, 15_000);
+    expect(await within(events).findByText(/^[\d,]+ events match$/, {})).toBeVisible();
+  });
 
   it('says the service is slow after a few seconds, with what waits, and stops waiting when asked', async () => {
     server.use(scenarios.latency(baseUrl, 25_000, { operationId: 'listRoles', times: 1 }));
     const reported = catchReportedErrors();
     renderConsole('/roles', { baseUrl, apiKey: 'demo-admin-key' });
     expect(await screen.findByText('Loading page…')).toBeInTheDocument();
-    const said = await screen.findByText(
-      'The service is slow to answer. Still waiting for GET /roles.',
-      {},
-      { timeout: 8000 },
-    );
+    const said = await screen.findByText('The service is slow to answer. Still waiting for GET /roles.', {});
     expect(said).toHaveAttribute('role', 'status');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
@@ -160,7 +156,7 @@ describe('the console over the mock service', () => {
     expect(screen.queryByText(/The service is slow to answer/)).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Administrator' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('counts down after a 429 and sends nothing until the window resets', async () => {
     server.use(scenarios.rateLimited(baseUrl, 20, { operationId: 'listRoles' }));

@@ -100,7 +100,7 @@ describe('the console over a service that answers as the live one', () => {
       apiKey: 'demo-admin-key',
     });
     for (const stat of select) {
-      const term = await screen.findByText(stat, { selector: 'dt' }, { timeout: 10_000 });
+      const term = await screen.findByText(stat, { selector: 'dt' });
       expect(`${stat}: ${term.nextElementSibling?.textContent}`).toMatch(/: \d/);
     }
     // One search for all three; this service answers the first only, so the other two are asked alone.

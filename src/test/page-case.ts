@@ -43,8 +43,7 @@ interface RouteCase {
 export type PageCases = Partial<Record<keyof FileRoutesById, PageCase>>;
 
 /** The page's heading, once drawn. */
-export const heading = (name: string | RegExp) => () =>
-  screen.findByRole('heading', { name, level: 1 }, { timeout: 10_000 });
+export const heading = (name: string | RegExp) => () => screen.findByRole('heading', { name, level: 1 });
 
 /** A value as a search param holds JSON (`ds=["…"]`). */
 export const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));

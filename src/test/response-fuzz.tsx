@@ -113,7 +113,6 @@ export function fuzzEveryPage(
             renderConsole(path, { baseUrl: TEST_API_BASE, apiKey: 'fuzz-key' });
             // Drawn once no request has been in flight for a while (the answers come at once).
             await waitFor(() => expect(pending <= 0 && performance.now() - last > 250).toBe(true), {
-              timeout: 8_000,
               interval: 50,
             });
             const text = document.body.textContent ?? '';

@@ -18,6 +18,7 @@ const KINDS = [
   { value: 'assistant-429', label: 'Assistant: rate limit (429, 10 s)' },
   { value: 'assistant-error', label: 'Assistant: error halfway' },
   { value: 'assistant-drop', label: 'Assistant: connection dropped halfway' },
+  { value: 'assistant-stall', label: 'Assistant: stalls halfway' },
 ] as const;
 
 /**

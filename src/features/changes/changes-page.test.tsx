@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { incidentsBefore, SEARCH_503 } from '../../../mocks/engine/incidents';
+import { SEARCH_503 } from '../../../mocks/engine/incidents';
 import { vendorProfile } from '../../../mocks/profiles/vendor';
 import { setupMockService } from '../../../mocks/testing';
 import { setConnection } from '../../api/connection';
@@ -38,7 +38,7 @@ describe.each([
 
   /** The seeded bad upgrade of a web host, as a link: its window, the web logs. */
   function incidentLink(): string {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = backend.engine.incidents().find((i) => i.id === SEARCH_503.id);
     const web = backend.db.state.datasets.find((d) => d.dataset === 'nginx-access');
     if (!incident || !web) throw new Error('the seeded incident and the web logs');
     return `/changes?${new URLSearchParams({
@@ -50,7 +50,7 @@ describe.each([
 
   it('ranks the cause of a seeded incident first, finds its new pattern, within the stated requests', async () => {
     renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
-    const table = await screen.findByRole('table', { name: /Values ranked/ }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: /Values ranked/ });
     const rows = within(table).getAllByRole('row').slice(1, 7);
     const firstRows = rows.map((r) => r.textContent ?? '').join('\n');
     expect(firstRows).toContain(`$host${SEARCH_503.host}`);
@@ -58,7 +58,7 @@ describe.each([
     expect(firstRows).toContain(`status_code${SEARCH_503.status}`);
     expect(firstRows).toContain(`$version${SEARCH_503.version}`);
 
-    const patterns = await screen.findByRole('table', { name: /Patterns/ }, { timeout: 20_000 });
+    const patterns = await screen.findByRole('table', { name: /Patterns/ });
     const firstPattern = within(patterns).getAllByRole('row')[1];
     expect(firstPattern?.textContent).toContain('new');
     expect(firstPattern?.textContent).toContain(SEARCH_503.line);
@@ -89,38 +89,30 @@ describe.each([
     // A row's context: its first event in the window, found on the click.
     await user.click(screen.getByRole('button', { name: `Actions for $host = ${SEARCH_503.host}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Context of its first event' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Event context', level: 1 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 40_000);
+    expect(await screen.findByRole('heading', { name: 'Event context', level: 1 })).toBeInTheDocument();
+  });
 
   it("explains a new pattern's first event in its context: the report streams there, with its searches", async () => {
     renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
-    const patterns = await screen.findByRole('table', { name: /Patterns/ }, { timeout: 20_000 });
+    const patterns = await screen.findByRole('table', { name: /Patterns/ });
     const row = within(patterns)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes(SEARCH_503.line));
     const user = userEvent.setup();
     await user.click(within(row as HTMLElement).getByRole('button', { name: /^Actions for the pattern/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Explain its first event' }));
-    await screen.findByRole('heading', { name: 'Event context', level: 1 }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.queryByText(/Loading the context/)).toBeNull(), { timeout: 15_000 });
-    const panel = await screen.findByRole(
-      'region',
-      { name: /^Explanation of this (error|event)$/ },
-      { timeout: 15_000 },
-    );
-    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Answer complete.'), {
-      timeout: 15_000,
-    });
+    await screen.findByRole('heading', { name: 'Event context', level: 1 });
+    await waitFor(() => expect(screen.queryByText(/Loading the context/)).toBeNull());
+    const panel = await screen.findByRole('region', { name: /^Explanation of this (error|event)$/ });
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Answer complete.'));
     expect(within(panel).getByLabelText('Reply')).toHaveTextContent(/follows the pattern/);
     expect(
       within(panel).getAllByRole('link', { name: /^SELECT count\(\*\) FROM web\/nginx-access WHERE/ }),
     ).toHaveLength(2);
-  }, 40_000);
+  });
 
   it("names the four causes first from every dataset's errors over the spike, in the same rows, within 20 requests on the live service", async () => {
-    const incident = incidentsBefore(Date.now()).find((i) => i.id === SEARCH_503.id);
+    const incident = backend.engine.incidents().find((i) => i.id === SEARCH_503.id);
     if (!incident) throw new Error('the seeded incident');
     // As Logs opens it: every dataset named, the errors, the window a brush over the spike set.
     const acme = backend.db.state.organisations.find((o) => o.name === 'Acme Retail')?.id;
@@ -134,7 +126,7 @@ describe.each([
       })}`,
       { baseUrl, apiKey: 'demo-admin-key' },
     );
-    const table = await screen.findByRole('table', { name: /Values ranked/ }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: /Values ranked/ });
     const firstRows = within(table)
       .getAllByRole('row')
       .slice(1, 5)
@@ -148,14 +140,14 @@ describe.each([
     ])
       expect(firstRows).toContain(cause);
     // The new line is the first pattern; rare new shapes of a few events are not listed above it.
-    const patterns = await screen.findByRole('table', { name: /Patterns/ }, { timeout: 20_000 });
+    const patterns = await screen.findByRole('table', { name: /Patterns/ });
     expect(within(patterns).getAllByRole('row')[1]?.textContent).toContain(SEARCH_503.line);
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Significant keys' })).toBeInTheDocument(),
     );
     const asked = requests.filter((r) => COMPARISON.test(r));
     expect(asked.length).toBeLessThanOrEqual(backend.profile.name === 'vendor' ? 20 : MOST_REQUESTS);
-  }, 40_000);
+  });
 
   it('opens from a monitor named by id, its query read from the service (from its metric, on the live one)', async () => {
     const monitor = backend.db.state.monitors.find((m) => m.name === 'Checkout 5xx at the edge');
@@ -164,35 +156,24 @@ describe.each([
       baseUrl,
       apiKey: 'demo-admin-key',
     });
-    const header = (
-      await screen.findByRole('heading', { name: 'What changed', level: 1 }, { timeout: 10_000 })
-    ).parentElement as HTMLElement;
+    const header = (await screen.findByRole('heading', { name: 'What changed', level: 1 }))
+      .parentElement as HTMLElement;
     expect(
       await within(header).findByText(/behind the monitor Checkout 5xx at the edge/),
     ).toBeInTheDocument();
     expect(within(header).getByText("path = '/api/checkout' AND status_code >= 500")).toBeInTheDocument();
-    expect(
-      await screen.findByText(/^[\d,]+ events in the window/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 40_000);
+    expect(await screen.findByText(/^[\d,]+ events in the window/, {})).toBeInTheDocument();
+  });
 
   it('starts a monitor on a row: the form filled with its filter, its backtest over both windows', async () => {
     renderConsole(incidentLink(), { baseUrl, apiKey: 'demo-admin-key' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Actions for path = ${SEARCH_503.path}` },
-        { timeout: 20_000 },
-      ),
-    );
+    await user.click(await screen.findByRole('button', { name: `Actions for path = ${SEARCH_503.path}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Start a monitor on it' }));
-    expect(
-      await screen.findByRole('heading', { name: 'New monitor', level: 1 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New monitor', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Threshold/ })).not.toHaveValue('');
     // Over the baseline and the window: the incident's window is where it fires.
-    const verdict = await screen.findByText(/^Would have triggered \d+ time/, {}, { timeout: 30_000 });
+    const verdict = await screen.findByText(/^Would have triggered \d+ time/, {});
     expect(verdict.textContent).toMatch(/triggered [1-9]/);
-  }, 60_000);
+  });
 });

@@ -39,7 +39,7 @@ describe('a dashboard over the mock service', () => {
     );
     renderConsole(`/dashboards/${payments()?.id}`, { baseUrl, apiKey: 'demo-readonly-key' });
     // The first render loads the grid's chunk.
-    const timeouts = await screen.findByRole('region', { name: 'Timeouts' }, { timeout: 5000 });
+    const timeouts = await screen.findByRole('region', { name: 'Timeouts' });
     expect(await within(timeouts).findByText('Could not load this widget.')).toBeInTheDocument();
     expect(within(timeouts).getByText('Invalid request: where: unknown key outcome.')).toBeInTheDocument();
     const outcomes = screen.getByRole('region', { name: 'Payment outcomes' });
@@ -53,18 +53,14 @@ describe('a dashboard over the mock service', () => {
   it('shows a conflict when the dashboard changed elsewhere, and saves the person’s layout when they keep it', async () => {
     const dashboard = payments();
     renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
-    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
     // Someone else renames the dashboard after it was loaded.
     if (dashboard) dashboard.metadata = { ...dashboard.metadata, modified_at: Date.now() + 60_000 };
     handle.focus();
     await userEvent.keyboard('{ArrowRight}');
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'This dashboard changed elsewhere' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'This dashboard changed elsewhere' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my layout' }));
-    expect(await screen.findByText('All changes saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('All changes saved', {})).toBeInTheDocument();
     const timeouts = payments()?.widget_layouts.find((l) => l.id === payments()?.widget_ids[2]);
     expect(timeouts?.x).toBe(1);
   });
@@ -72,7 +68,7 @@ describe('a dashboard over the mock service', () => {
   it('names the person themself when their own other tab changed the dashboard meanwhile', async () => {
     const dashboard = payments();
     renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
-    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
     // The same key saved it from another tab after this one opened it.
     const key = backend.db.state.apiKeys.find((k) => k.secret_hash === hashSecret('demo-admin-key'));
     if (dashboard && key)
@@ -83,11 +79,7 @@ describe('a dashboard over the mock service', () => {
       };
     handle.focus();
     await userEvent.keyboard('{ArrowRight}');
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'This dashboard changed elsewhere' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'This dashboard changed elsewhere' });
     expect(dialog).toHaveTextContent('You changed “Payments” in another tab or window');
     expect(dialog).not.toHaveTextContent('Someone');
   });
@@ -101,15 +93,11 @@ describe('a dashboard over the mock service', () => {
       ),
     );
     renderConsole(`/dashboards/${dashboard?.id}?mode=edit`, { baseUrl, apiKey: 'demo-admin-key' });
-    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' }, { timeout: 5000 });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Timeouts' });
     handle.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(
-      await screen.findByText(
-        /Not saved: the service refused the change \(403 Forbidden\)/,
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText(/Not saved: the service refused the change \(403 Forbidden\)/, {}),
     ).toBeInTheDocument();
     expect(JSON.stringify(payments()?.widget_layouts)).toBe(stored);
     // No draft is left behind (the dashboard is kept among the recently opened, for Home).
@@ -136,7 +124,7 @@ describe('the widget editor', () => {
       select: JSON.stringify(['count(*)']),
     });
     renderConsole(`/widgets/new?${search}`, { baseUrl, apiKey: 'demo-admin-key' });
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
 
     // Nothing named yet: the save does not go, and says why.
     await userEvent.click(screen.getByRole('button', { name: 'Create widget' }));

@@ -23,7 +23,7 @@ describe('the alert-noise view over the mock service', () => {
     const to = Date.now();
     const from = to - 7 * 86_400_000;
     renderConsole(`/monitors/noise?from=${from}&to=${to}`, { baseUrl, apiKey: 'demo-admin-key' });
-    const table = await screen.findByRole('table', { name: /by noise/ }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: /by noise/ });
     // Every monitor's history read: as many rows as monitors.
     const monitors = backend.db.state.monitors.filter(
       (m) => m.org_id === backend.db.state.monitors[0]?.org_id,
@@ -31,9 +31,7 @@ describe('the alert-noise view over the mock service', () => {
     await within(table)
       .findAllByRole('row')
       .then(async () => {
-        await expect
-          .poll(() => within(table).getAllByRole('row').length - 1, { timeout: 20_000 })
-          .toBe(monitors.length);
+        await expect.poll(() => within(table).getAllByRole('row').length - 1).toBe(monitors.length);
       });
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByRole('rowheader').textContent).toBe('Slow search responses');
@@ -44,11 +42,11 @@ describe('the alert-noise view over the mock service', () => {
     expect(flaps).toBeGreaterThan(2);
 
     await userEvent.click(within(first).getByRole('link', { name: 'Raise the threshold from 12 to 15' }));
-    expect(await screen.findByRole('textbox', { name: /^Threshold/ }, { timeout: 10_000 })).toHaveValue('15');
-    const verdict = await screen.findByText(/^Would (not )?have triggered/, {}, { timeout: 20_000 });
+    expect(await screen.findByRole('textbox', { name: /^Threshold/ })).toHaveValue('15');
+    const verdict = await screen.findByText(/^Would (not )?have triggered/, {});
     const backtested = Number(/triggered (\d+) time/.exec(verdict.textContent ?? '')?.[1] ?? 0);
     expect(backtested).toBeLessThan(fired as number);
-  }, 60_000);
+  });
 });
 
 describe("a monitor's history", () => {
@@ -58,18 +56,14 @@ describe("a monitor's history", () => {
       baseUrl,
       apiKey: 'demo-admin-key',
     });
-    const changes = await screen.findByRole(
-      'list',
-      { name: 'Status changes, newest first' },
-      { timeout: 20_000 },
-    );
+    const changes = await screen.findByRole('list', { name: 'Status changes, newest first' });
     const link = within(changes).getAllByRole('link', { name: /^What changed behind the change at / })[0];
     await userEvent.click(link as HTMLElement);
-    await screen.findByRole('heading', { name: 'What changed', level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'What changed', level: 1 });
     const search = router.state.location.search as { ds?: string[]; q?: string; from?: number; to?: number };
     expect(search.ds).toEqual(monitor?.queries[0]?.from);
     expect(search.q).toBe("path = '/api/checkout' AND status_code >= 500");
     // From ten minutes (its window) before the change to the change back to OK.
     expect((search.to as number) - (search.from as number)).toBeGreaterThan(10 * 60_000);
-  }, 40_000);
+  });
 });

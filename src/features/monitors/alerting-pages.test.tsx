@@ -34,11 +34,7 @@ describe('alerting pages, by role', () => {
     expect(screen.queryByRole('button', { name: /Delete downtime/ })).toBeNull();
     // The replay is reading, not writing: it runs for ReadOnly too.
     expect(
-      await screen.findByRole(
-        'table',
-        { name: 'Alerts of Checkout 5xx at the edge over the replay' },
-        { timeout: 20_000 },
-      ),
+      await screen.findByRole('table', { name: 'Alerts of Checkout 5xx at the edge over the replay' }),
     ).toBeInTheDocument();
   });
 
@@ -128,7 +124,7 @@ describe('alerting pages, by role', () => {
       ),
     );
     renderConsole(`/monitors/${id}`, { baseUrl, apiKey: 'demo-admin-key' });
-    const table = await screen.findByRole('table', { name: 'Notifications sent' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: 'Notifications sent' });
     await waitFor(() => expect(table).toHaveTextContent('PAGER night shift'));
     expect(table).toHaveTextContent('BOUNCED');
   });

@@ -20,7 +20,7 @@ afterEach(() => {
 describe('the monitor form', () => {
   it('announces every invalid field with its message, and passes axe', async () => {
     renderConsole('/monitors/new', { baseUrl, apiKey: 'demo-admin-key' });
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     // Durations a person can get wrong, each a field of its own.
     for (const label of [
@@ -63,7 +63,7 @@ describe('the monitor form', () => {
       baseUrl,
       apiKey: 'demo-admin-key',
     });
-    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: 'Name' });
     const ids = new Set<string>();
     const collect = () => document.querySelectorAll('[id]').forEach((element) => ids.add(element.id));
     collect();

@@ -125,6 +125,6 @@ describe.each(['lookout', 'vendor'] as ProfileName[])('on the %s profile', (prof
       );
       // Quiet datasets have empty half hours at night; most draws find an event.
       expect(checked).toBeGreaterThan(12);
-    }, 60_000);
+    });
   });
 });

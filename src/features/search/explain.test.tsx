@@ -42,17 +42,13 @@ async function explainLink() {
 describe('explaining an event', () => {
   it('streams the report on a context page opened to explain, with its searches', async () => {
     renderConsole(await explainLink(), { baseUrl, apiKey: 'demo-admin-key' });
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Explanation of this error' },
-      { timeout: 15_000 },
-    );
-    expect(await within(panel).findByText('Answer complete.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Explanation of this error' });
+    expect(await within(panel).findByText('Answer complete.', {})).toBeInTheDocument();
     expect(within(panel).getByLabelText('Reply')).toHaveTextContent(
       /How often: [\d,]+ times in the 7 days before it/,
     );
     expect(within(panel).getAllByRole('link', { name: /^SELECT count\(\*\)/ })).toHaveLength(2);
-  }, 30_000);
+  });
 
   it('says when the role does not allow the assistants, with the service’s details', async () => {
     const made = await call('POST', '/api-keys', {
@@ -61,7 +57,7 @@ describe('explaining an event', () => {
     });
     renderConsole(await explainLink(), { baseUrl, apiKey: made.body.api_key as string });
     expect(
-      await screen.findByText('Your role does not allow you to explain this error.', {}, { timeout: 15_000 }),
+      await screen.findByText('Your role does not allow you to explain this error.', {}),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -14,7 +14,7 @@ export const PAGES: PageCases = {
     data: {
       path: (s) =>
         `/search?${new URLSearchParams({ ds: JSON.stringify([s.dataset()]), q: "level = 'error'" })}`,
-      ready: () => screen.findByRole('feed', {}, { timeout: 10_000 }),
+      ready: () => screen.findByRole('feed', {}),
     },
   },
   '/_console/search_/context': {

@@ -27,6 +27,7 @@ describe("a timeline's links", () => {
             const left = Math.min(Math.max(0, (x(band.from) + x(band.to)) / 2 - size / 2), width - size);
             return { left, right: left + size };
           });
+          targets.sort((a, b) => a.left - b.left);
           for (const [i, t] of targets.entries()) {
             expect(t.right - t.left).toBeGreaterThanOrEqual(24 - 1e-9);
             expect(t.left).toBeGreaterThanOrEqual(-1e-9);
@@ -39,5 +40,40 @@ describe("a timeline's links", () => {
         },
       ),
     );
+  });
+
+  it('never crowd out an alert for the warning before it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.nat(24 * HOUR),
+            fc.integer({ min: 1, max: 2 * HOUR }),
+            fc.constantFrom('ALERT' as const, 'WARN' as const),
+          ),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 120, max: 1600 }),
+        (raw, width) => {
+          const span = 24 * HOUR;
+          const spells = raw
+            .map(([start, length, status]) => ({ from: start, to: Math.min(span, start + length), status }))
+            .sort((a, b) => a.from - b.from);
+          const linked = linkable(spells, 0, span, width);
+          const alerts = spells.filter((b) => b.status === 'ALERT');
+          // Without its warnings, the alerts get exactly the same links: a warning never takes one.
+          const alone = linkable(alerts, 0, span, width);
+          expect(alerts.filter((b) => linked.has(b))).toEqual(alerts.filter((b) => alone.has(b)));
+        },
+      ),
+    );
+  });
+
+  it('link the alert a warning led into, as a person reading the day expects', () => {
+    // The edge anomaly monitor's day: a warning of 15 minutes, then an hour's alert (a 900 px track).
+    const minute = 60_000;
+    const warn = { from: 11 * HOUR + 10 * minute, to: 11 * HOUR + 25 * minute, status: 'WARN' as const };
+    const alert = { from: warn.to, to: 12 * HOUR + 25 * minute, status: 'ALERT' as const };
+    expect(linkable([warn, alert], 0, 24 * HOUR, 900).has(alert)).toBe(true);
   });
 });

@@ -50,26 +50,29 @@ export function bandsOf(history: Lane['history'], from: number, to: number): Ban
 /** The least width of a link's target, as WCAG 2.2 asks (2.5.8): each link is at least this wide. */
 const TARGET = 24;
 
+/** Which spells keep their link when targets crowd each other: an alert before a warning, then the rest. */
+const SEVERITY: Record<string, number> = { ALERT: 0, WARN: 1 };
+const severityOf = (band: Band) => SEVERITY[band.status] ?? 2;
+
 /**
- * The spells that open their logs from the timeline: from the left, each whose target (at least 24 px,
- * centred on it, kept inside the track as `targetOver` places it) starts where the last one's ends. A
- * spell crowded out (a flapping monitor's) stays drawn, is said in words with the lane, and opens its
- * logs from the list of status changes under the timeline. Before the track is measured, none is crowded.
+ * The spells that open their logs from the timeline, each target at least 24 px, centred on its spell
+ * and kept inside the track (as `targetOver` places it), no two overlapping: the most severe first (an
+ * alert is never crowded out by the warning before it), and among equals from the left. A spell
+ * crowded out (a flapping monitor's) stays drawn, is said in words with the lane, and opens its logs
+ * from the list of status changes under the timeline. Before the track is measured, none is crowded.
  */
 export function linkable(spells: Band[], from: number, span: number, width: number | undefined): Set<Band> {
+  if (width === undefined) return new Set(spells);
+  const x = (t: number) => ((t - from) / span) * width;
+  const placed: { left: number; right: number }[] = [];
   const linked = new Set<Band>();
-  let end = -Infinity;
-  for (const band of spells) {
-    if (width === undefined) {
-      linked.add(band);
-      continue;
-    }
-    const x = (t: number) => ((t - from) / span) * width;
+  const bySeverity = [...spells].sort((a, b) => severityOf(a) - severityOf(b) || a.from - b.from);
+  for (const band of bySeverity) {
     const size = Math.max(TARGET, x(band.to) - x(band.from));
     const left = Math.min(Math.max(0, (x(band.from) + x(band.to)) / 2 - size / 2), width - size);
-    if (left < end) continue;
+    if (placed.some((p) => left < p.right && p.left < left + size)) continue;
+    placed.push({ left, right: left + size });
     linked.add(band);
-    end = left + size;
   }
   return linked;
 }
