@@ -91,10 +91,11 @@ export function shiftClock(offsetMs: number): void {
 }
 
 /**
- * The shift that brings this realm's clock to `instant`, read by another realm just now, in whole
- * seconds (a message takes milliseconds): how the page gives its search worker its time, whether the
- * page's clock was shifted by `LOOKOUT_NOW` or set by a spec.
+ * The shift that brings this realm's clock to `instant`, read by another realm just now: how the page
+ * gives its search worker its time, whether the page's clock was shifted by `LOOKOUT_NOW` or held still
+ * by a spec. Whole seconds up (the message took milliseconds): a shifted clock comes out exact, and a
+ * held one never behind, so a window ending at the page's now is never cut short by the worker's.
  */
 export function offsetTo(instant: number, realNow = Date.now()): number {
-  return Math.round((instant - realNow) / 1000) * 1000;
+  return Math.ceil((instant - realNow) / 1000) * 1000 || 0; // (0, not -0: no shift)
 }
