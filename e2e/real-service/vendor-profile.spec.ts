@@ -18,6 +18,8 @@ const API = '/demo-api-vendor';
 
 async function signInWithAdminKey(page: Page): Promise<Shell> {
   await new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin);
+  // Signed in once the console shows: an address opened before that finds the sign-in page again.
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   return new Shell(page);
 }
 
