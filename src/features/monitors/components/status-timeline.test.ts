@@ -69,6 +69,15 @@ describe("a timeline's links", () => {
     );
   });
 
+  it('link a status the console has never seen, after the alerts and warnings it knows', () => {
+    // The live service's statuses are observed, not enumerated: an unseen one is a spell like any other.
+    const unseen = { from: 0, to: HOUR, status: 'SNOOZED_BY_VENDOR' };
+    expect(linkable([unseen], 0, 24 * HOUR, 800).has(unseen)).toBe(true);
+    const alert = { from: HOUR / 2, to: HOUR, status: 'ALERT' };
+    // Both crowd the same 24 px at 100 px wide: the alert keeps its link.
+    expect([...linkable([unseen, alert], 0, 24 * HOUR, 100)]).toEqual([alert]);
+  });
+
   it('link the alert a warning led into, as a person reading the day expects', () => {
     // The edge anomaly monitor's day: a warning of 15 minutes, then an hour's alert (a 900 px track).
     const minute = 60_000;
