@@ -20,20 +20,20 @@ export default function SaveStatus({ state, onRetry }: { state: SaverState; onRe
     conflict: 'Not saved: the dashboard changed elsewhere.',
     refused: `Not saved: the service refused the change (${state.error?.title ?? ''}). The layout went back to the last saved one.`,
   }[state.status];
-  const icon =
-    state.status === 'saved' ? (
-      <Icon name="check" size={14} />
-    ) : state.status === 'failed' ? (
-      <Icon name="cloud-off" size={14} />
-    ) : state.status === 'conflict' || state.status === 'refused' ? (
-      <Icon name="triangle-exclamation-point" size={14} />
-    ) : (
-      <Icon name="loader" size={14} />
-    );
+  const icon = (
+    {
+      saved: 'check',
+      pending: 'loader',
+      saving: 'loader',
+      failed: 'cloud-off',
+      conflict: 'triangle-exclamation-point',
+      refused: 'triangle-exclamation-point',
+    } as const
+  )[state.status];
   return (
     <div className={styles.saveStatus} data-status={state.status}>
       <span role="status" className="row" style={{ gap: 4 }}>
-        {icon}
+        <Icon name={icon} size={14} />
         {text}
       </span>
       {state.status === 'failed' && (

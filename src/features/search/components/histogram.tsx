@@ -1,7 +1,7 @@
 import { chartAxis, chartGrid, chartTooltip, timeAxisProps } from '../../../components/charts/chart-theme';
 import { MeasuredFigure } from '../../../components/charts/chart-theme';
 import { useDisplaySettings } from '../../../components/use-display-settings';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import { MAX_BARS, rebucket } from '../../../lib/downsample';
 import { formatWindow } from '../../../lib/time';
@@ -31,7 +31,14 @@ export default function Histogram({
   within: { from: number; to: number };
 }) {
   const display = useDisplaySettings();
+  // The drag is read where the button comes up, which can be before React draws the last move: the ref
+  // holds it as it is, the state draws it.
+  const dragRef = useRef<{ start: number; end: number } | null>(null);
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
+  const track = (next: { start: number; end: number } | null) => {
+    dragRef.current = next;
+    setDrag(next);
+  };
   // Counts are summed into wider bars, never dropped: the chart's total stays the search's total.
   const data = rebucket(points, MAX_BARS);
   const width = data.length > 1 ? (data[1] as HistogramPoint).t - (data[0] as HistogramPoint).t : 60_000;
@@ -49,17 +56,23 @@ export default function Histogram({
           height={size.height}
           data={data}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          // Moves are handled as they come, not once a frame: a quick drag released before the next
+          // frame ends where the mouse let go.
+          throttledEvents={[]}
           onMouseDown={(e) =>
             e?.activeLabel !== undefined &&
-            setDrag({ start: Number(e.activeLabel), end: Number(e.activeLabel) })
+            track({ start: Number(e.activeLabel), end: Number(e.activeLabel) })
           }
-          onMouseMove={(e) =>
-            drag && e?.activeLabel !== undefined && setDrag({ ...drag, end: Number(e.activeLabel) })
-          }
-          onMouseUp={() => {
-            if (drag && drag.start !== drag.end)
-              onZoom(...clamp(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end) + width));
-            setDrag(null);
+          onMouseMove={(e) => {
+            const current = dragRef.current;
+            if (current && e?.activeLabel !== undefined) track({ ...current, end: Number(e.activeLabel) });
+          }}
+          onMouseUp={(e) => {
+            const current = dragRef.current;
+            const end = e?.activeLabel !== undefined ? Number(e.activeLabel) : current?.end;
+            if (current && end !== undefined && current.start !== end)
+              onZoom(...clamp(Math.min(current.start, end), Math.max(current.start, end) + width));
+            track(null);
           }}
         >
           <CartesianGrid {...chartGrid} />
