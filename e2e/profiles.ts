@@ -11,14 +11,29 @@ export const PROFILES = [
   {
     name: 'our service',
     api: '/demo-api',
-    signIn: (page: Page) => new SignInPage(page).exploreDemoAs('Admin'),
+    signIn: async (page: Page) => {
+      await new SignInPage(page).exploreDemoAs('Admin');
+      await consoleShown(page);
+    },
   },
   {
     name: 'the live service',
     api: '/demo-api-vendor',
-    signIn: (page: Page) => new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin, false),
+    signIn: async (page: Page) => {
+      await new SignInPage(page).exploreLiveServiceDemo(DEMO_API_KEYS.Admin, false);
+      await consoleShown(page);
+    },
   },
 ] as const;
+
+/**
+ * Signed in once the console shows the page the sign-in leads to (its heading), as a person sees it:
+ * a navigation link clicked while that page still loads was once lost (Sat 23:58 in the week run).
+ */
+async function consoleShown(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
 
 export type Profile = (typeof PROFILES)[number];
 
