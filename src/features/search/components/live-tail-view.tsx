@@ -19,6 +19,7 @@ const LIVE_BUFFER = 1000;
 /** A followed tail never asks more often; when the rate limit runs low, this often. */
 const FASTEST_MS = 5_000;
 const SLOW_INTERVAL_MS = 30_000;
+const NO_EVENTS: SearchEvent[] = [];
 
 /**
  * How often a followed tail asks: within its quarter of the key's requests (KEY_SHARES), so a tail and
@@ -41,20 +42,17 @@ export function LiveTailView({
   onFilter: (key: string, value: string | number | boolean, exclude?: boolean) => void;
 }) {
   const [paused, setPaused] = useState(false);
-  const [events, setEvents] = useState<SearchEvent[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<string | undefined>();
-  const job = useRef<string | null>(null);
   const limits = useRateLimit();
   const low = limits.limit !== null && limits.remaining !== null && limits.remaining < limits.limit * 0.1;
   const every = tailInterval(limits.limit);
+  // The job and the events on screen belong to one search: another search starts from an empty buffer
+  // as it renders. (A reset run later, on a timer, could land after the new job's first events.)
   const jobKey = JSON.stringify({ from, where });
-
-  useEffect(() => {
-    job.current = null;
-    const reset = window.setTimeout(() => setEvents([]), 0);
-    return () => window.clearTimeout(reset);
-  }, [jobKey]);
+  const job = useRef<{ jobKey: string; id: string } | null>(null);
+  const [buffer, setBuffer] = useState<{ jobKey: string; events: SearchEvent[] }>({ jobKey, events: [] });
+  const events = buffer.jobKey === jobKey ? buffer.events : NO_EVENTS;
 
   useEffect(() => {
     if (paused) return;
@@ -64,10 +62,17 @@ export function LiveTailView({
       try {
         const blockedUntil = rateLimitStore.blockedUntil();
         if (blockedUntil === null) {
-          job.current ??= await startLiveTail({ from, ...(where ? { where } : {}) });
-          const arrived = await readLiveTail(job.current, LIVE_BUFFER);
+          if (job.current?.jobKey !== jobKey) {
+            const id = await startLiveTail({ from, ...(where ? { where } : {}) });
+            if (cancelled) return;
+            job.current = { jobKey, id };
+          }
+          const arrived = await readLiveTail(job.current.id, LIVE_BUFFER);
           if (!cancelled && arrived.length)
-            setEvents((buffer) => appendBounded(buffer, arrived, LIVE_BUFFER));
+            setBuffer((kept) => ({
+              jobKey,
+              events: appendBounded(kept.jobKey === jobKey ? kept.events : [], arrived, LIVE_BUFFER),
+            }));
           if (!cancelled) setError(null);
         }
       } catch (e) {
