@@ -207,6 +207,27 @@ test('an event opens with its fields, and its context centres on it', async ({ p
   await axe('context');
 });
 
+test('an event opened as the list scrolls on stays open, its details drawn, and is there when scrolled back', async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  await search.chooseOnly(['checkout-api']);
+  expect(await search.matchCount()).toBeGreaterThan(100);
+  // Opened, and the list scrolled 40 rows down in the same moment: before the page draws the event
+  // open (a person's quick wheel, or the page bringing one of its links into view).
+  await search.feed.evaluate((feed) => {
+    feed.querySelector<HTMLElement>('[data-index="0"] [data-row]')?.click();
+    feed.scrollTop = 40 * 29;
+  });
+  const opened = search.feed.getByRole('button', { expanded: true });
+  await expect(opened).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Show context' })).toBeAttached();
+  await search.feed.evaluate((feed) => feed.scrollTo({ top: 0 }));
+  await expect(opened).toBeInViewport();
+  await page.getByRole('link', { name: 'Show context' }).click();
+  await expect(page.getByRole('heading', { name: 'Event context' })).toBeVisible();
+});
+
 test('scrolls through 100,000 events with a bounded DOM', async ({ page }) => {
   const search = new SearchPage(page);
   await search.chooseRange('Last 24 hours');

@@ -1,6 +1,6 @@
 import { useDisplaySettings } from '../../../components/use-display-settings';
 import { formatEventTime } from '../../../lib/clock';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   lazy,
   memo,
@@ -71,6 +71,23 @@ function useUnfolded() {
   return { unfolded, onUnfold };
 }
 
+/**
+ * The rows drawn: those in view, and the opened event's wherever the list scrolls. Its height is
+ * measured as its details load; a scroll in the meantime (a person's, or the page bringing one of its
+ * links into view) could leave its row before that measure, the row would go with the measure, and
+ * the opened event would vanish from the list.
+ */
+function useOpenedKeptDrawn(events: SearchEvent[], selected: string | undefined) {
+  const opened = selected === undefined ? -1 : rowKeys(events).indexOf(selected);
+  return useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      return opened < 0 || drawn.includes(opened) ? drawn : [...drawn, opened].sort((a, b) => a - b);
+    },
+    [opened],
+  );
+}
+
 /** What the line under the list says of what is loaded and what is not. */
 function listStatus(
   count: number,
@@ -124,6 +141,7 @@ export function EventList({
     estimateSize,
     overscan: 5,
     getItemKey,
+    rangeExtractor: useOpenedKeptDrawn(events, selected),
     // The window's size until the list is measured: the first render draws the rows in view (as a
     // transition, in slices), rather than none, then all of them at once when the measure arrives.
     initialRect: INITIAL_RECT,
